@@ -1,0 +1,79 @@
+/**
+ * @fileoverview The render context: every table one render reads and writes, in one object the
+ * host holds a handle to. There is no module-level state (DESIGN.md 3.1): a context is created
+ * once, and each render resets its tables (keeping their storage) before filling them again.
+ */
+
+import { OptionKey, ResultField } from "./abi";
+import { Diagnostics } from "./diag/diagnostics";
+import { DisplayList } from "./emit/displayList";
+import { ElementIndex } from "./emit/elementIndex";
+import { ModelExport } from "./emit/modelExport";
+import { LayoutTables } from "./layout/tables";
+import { HeadTable, LyricTable, SlurTable, SymbolTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
+import { Source } from "./text/source";
+
+/** Option defaults (abi OptionKey): A4 at 96 CSS px per inch, abc2svg's margins and scale. */
+function defaultOption(key: i32): f64 {
+  switch (key) {
+    case OptionKey.PageWidth: return 793.7; // 21 cm
+    case OptionKey.PageHeight: return 1122.5; // 29.7 cm
+    case OptionKey.LeftMargin: return 68.0; // 1.8 cm
+    case OptionKey.RightMargin: return 68.0;
+    case OptionKey.TopMargin: return 38.0; // 1 cm
+    case OptionKey.BottomMargin: return 38.0;
+    case OptionKey.Scale: return 0.75;
+    case OptionKey.HostTextWidths: return 0.0;
+    default: return 0.0;
+  }
+}
+
+export class Context {
+  source: Source = new Source();
+  diagnostics: Diagnostics = new Diagnostics();
+
+  // The music model (model/tables.ts).
+  tunes: TuneTable = new TuneTable();
+  voices: VoiceTable = new VoiceTable();
+  symbols: SymbolTable = new SymbolTable();
+  heads: HeadTable = new HeadTable();
+  lyrics: LyricTable = new LyricTable();
+  tuplets: TupletTable = new TupletTable();
+  slurs: SlurTable = new SlurTable();
+
+  // Layout and output (page vocabulary).
+  layout: LayoutTables = new LayoutTables();
+  display: DisplayList = new DisplayList();
+  elements: ElementIndex = new ElementIndex();
+  modelExport: ModelExport = new ModelExport();
+  pageCount: i32 = 0;
+
+  options: StaticArray<f64> = new StaticArray<f64>(OptionKey.Count);
+  /** The result header the host reads (abi ResultField). */
+  result: StaticArray<i32> = new StaticArray<i32>(ResultField.Words);
+
+  constructor() {
+    for (let key = 0; key < OptionKey.Count; key++) this.options[key] = defaultOption(key);
+  }
+
+  @inline option(key: i32): f64 {
+    return unchecked(this.options[key]);
+  }
+
+  /** Empties every per-render table, keeping storage. The source text is the host's to write. */
+  reset(): void {
+    this.diagnostics.reset();
+    this.tunes.reset();
+    this.voices.reset();
+    this.symbols.reset();
+    this.heads.reset();
+    this.lyrics.reset();
+    this.tuplets.reset();
+    this.slurs.reset();
+    this.layout.reset();
+    this.display.reset();
+    this.elements.reset();
+    this.modelExport.reset();
+    this.pageCount = 0;
+  }
+}

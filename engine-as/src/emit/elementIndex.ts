@@ -1,0 +1,71 @@
+/**
+ * @fileoverview The element index: one record per drawn thing a user can point at (note, rest,
+ * bar, lyric syllable, title...), with its source range and its box on its page. Display records
+ * refer to their element by index, which is how the SVG writer groups a note's parts and marks
+ * them with the note's source range (DESIGN.md 3.1: caret <-> note).
+ */
+
+import { ElementField } from "../abi";
+import { I32Column } from "../util/column";
+
+export class ElementIndex {
+  records: I32Column = new I32Column(1024 * ElementField.Stride);
+
+  reset(): void {
+    this.records.reset();
+  }
+
+  @inline get count(): i32 {
+    return this.records.length / ElementField.Stride;
+  }
+
+  /** Adds an element (box set later by `setBox`) and returns its id. */
+  add(kind: i32, start: i32, end: i32, page: i32, symbol: i32, tune: i32): i32 {
+    const records = this.records;
+    const id = records.length / ElementField.Stride;
+    records.push(kind);
+    records.push(start);
+    records.push(end);
+    records.push(page);
+    records.push(0);
+    records.push(0);
+    records.push(0);
+    records.push(0);
+    records.push(symbol);
+    records.push(tune);
+    return id;
+  }
+
+  /** Sets the bounding box of element `id`, in sp from the page's top-left. */
+  setBox(id: i32, x: f32, y: f32, width: f32, height: f32): void {
+    const base = id * ElementField.Stride;
+    const records = this.records;
+    records.set(base + ElementField.X, reinterpret<i32>(x));
+    records.set(base + ElementField.Y, reinterpret<i32>(y));
+    records.set(base + ElementField.Width, reinterpret<i32>(width));
+    records.set(base + ElementField.Height, reinterpret<i32>(height));
+  }
+
+  /** Widens element `id`'s box to include the rectangle (x, y, width, height). */
+  extendBox(id: i32, x: f32, y: f32, width: f32, height: f32): void {
+    const base = id * ElementField.Stride;
+    const records = this.records;
+    const ox = reinterpret<f32>(records.get(base + ElementField.X));
+    const oy = reinterpret<f32>(records.get(base + ElementField.Y));
+    const ow = reinterpret<f32>(records.get(base + ElementField.Width));
+    const oh = reinterpret<f32>(records.get(base + ElementField.Height));
+    if (ow == 0 && oh == 0) {
+      this.setBox(id, x, y, width, height);
+      return;
+    }
+    const left = min(ox, x);
+    const top = min(oy, y);
+    const right = max(ox + ow, x + width);
+    const bottom = max(oy + oh, y + height);
+    this.setBox(id, left, top, right - left, bottom - top);
+  }
+
+  @inline setPage(id: i32, page: i32): void {
+    this.records.set(id * ElementField.Stride + ElementField.Page, page);
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * @fileoverview The core's exports: the whole surface the host sees (STYLE.md 6).
+ *
+ * The host creates one Context (and pins it: `__pin`), writes the text's UTF-16 code units at
+ * `sourceBuffer(ctx, length)`, sets options, calls `render(ctx)` once, and reads every result
+ * table through the header at `resultHeader(ctx)` (abi ResultField), copying them out at once
+ * because a later call may grow memory and move them.
+ */
+
+import { ResultField, SymbolField, HeadField, VoiceField, TuneField, DiagnosticField, ElementField } from "./abi";
+import { Context } from "./context";
+import { parseText } from "./parse/parseText";
+import { sortByTime } from "./model/sortByTime";
+import { layoutText } from "./layout/layoutText";
+
+/** Creates a render context. The host must pin it (`__pin`) for as long as it uses it. */
+export function createContext(): Context {
+  return new Context();
+}
+
+/** Returns the address where the host writes `length` UTF-16 code units of the text. */
+export function sourceBuffer(ctx: Context, length: i32): usize {
+  return ctx.source.prepare(length < 0 ? 0 : length);
+}
+
+/** Sets option `key` (abi OptionKey) for the following renders. */
+export function setOption(ctx: Context, key: i32, value: f64): void {
+  if (key >= 0 && key < ctx.options.length) ctx.options[key] = value;
+}
+
+/**
+ * Renders the text last written at `sourceBuffer`: parse, model, layout, display list.
+ * Never fails on bad input: problems become diagnostics (engine-spec 8).
+ */
+export function render(ctx: Context): void {
+  ctx.reset();
+  ctx.source.indexLines();
+  parseText(ctx);
+  sortByTime(ctx);
+  layoutText(ctx);
+  ctx.modelExport.build(ctx.tunes, ctx.voices, ctx.symbols, ctx.heads, ctx.layout.tuneFirstPage);
+  writeResultHeader(ctx);
+}
+
+/** Address of the result header (abi ResultField), valid until the next render. */
+export function resultHeader(ctx: Context): usize {
+  return changetype<usize>(ctx.result);
+}
+
+function writeResultHeader(ctx: Context): void {
+  const result = ctx.result;
+  const model = ctx.modelExport;
+  result[ResultField.PageCount] = ctx.pageCount;
+  result[ResultField.DisplayListPtr] = <i32>ctx.display.words.pointer();
+  result[ResultField.DisplayListWords] = ctx.display.words.length;
+  result[ResultField.ElementsPtr] = <i32>ctx.elements.records.pointer();
+  result[ResultField.ElementCount] = ctx.elements.records.length / ElementField.Stride;
+  result[ResultField.DiagnosticsPtr] = <i32>ctx.diagnostics.records.pointer();
+  result[ResultField.DiagnosticCount] = ctx.diagnostics.records.length / DiagnosticField.Stride;
+  result[ResultField.TunesPtr] = <i32>model.tunes.pointer();
+  result[ResultField.TuneCount] = model.tunes.length / TuneField.Stride;
+  result[ResultField.VoicesPtr] = <i32>model.voices.pointer();
+  result[ResultField.VoiceCount] = model.voices.length / VoiceField.Stride;
+  result[ResultField.SymbolsPtr] = <i32>model.symbols.pointer();
+  result[ResultField.SymbolCount] = model.symbols.length / SymbolField.Stride;
+  result[ResultField.HeadsPtr] = <i32>model.heads.pointer();
+  result[ResultField.HeadCount] = model.heads.length / HeadField.Stride;
+}

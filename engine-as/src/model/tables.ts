@@ -1,0 +1,375 @@
+/**
+ * @fileoverview The music model: struct-of-arrays tables that the parser fills and the layout
+ * passes read (DESIGN.md 3.1; STYLE.md 5). Music vocabulary only: nothing here knows about
+ * pages, systems or positions, which live in layout/tables.ts.
+ *
+ * Every symbol carries voice, staff, start time, duration, its source range and links to its
+ * neighbours in its voice (prev/next) and in time across voices (timeNext), so that several
+ * voices can be laid out against one time line (engine-spec 4, "sort all symbols by time").
+ * Ids are indices; -1 means "none".
+ */
+
+import { I32Column } from "../util/column";
+
+/** Kind-specific fields of SymbolTable.value / value2 are documented on each kind's parser. */
+export class SymbolTable {
+  kind: I32Column = new I32Column(1024);
+  tune: I32Column = new I32Column(1024);
+  voice: I32Column = new I32Column(1024);
+  staff: I32Column = new I32Column(1024);
+  /** Start time in ticks from the start of the tune (abi Model.TicksPerWhole per whole note). */
+  time: I32Column = new I32Column(1024);
+  /** Played duration in ticks (tuplets and broken rhythm applied); 0 for non-timed symbols. */
+  duration: I32Column = new I32Column(1024);
+  /** Written (notated) duration in ticks: what the notehead, dots and flags show. */
+  written: I32Column = new I32Column(1024);
+  /** Source range [start, end). */
+  start: I32Column = new I32Column(1024);
+  end: I32Column = new I32Column(1024);
+  /** Previous and next symbol of the same voice. */
+  prev: I32Column = new I32Column(1024);
+  next: I32Column = new I32Column(1024);
+  /** Next symbol in time order over all voices of the tune (built by sortByTime). */
+  timeNext: I32Column = new I32Column(1024);
+  /** Notes: the heads [headStart, headStart + headCount) in HeadTable, lowest pitch first. */
+  headStart: I32Column = new I32Column(1024);
+  headCount: I32Column = new I32Column(1024);
+  /** Flags: SymbolBits. */
+  flags: I32Column = new I32Column(1024);
+  /** Kind-specific values: bar type, clef, key, meter (see the parsers). */
+  value: I32Column = new I32Column(1024);
+  value2: I32Column = new I32Column(1024);
+  /** A text attached to the symbol, as a source range (repeat-ending label of a bar). */
+  textStart: I32Column = new I32Column(1024);
+  textEnd: I32Column = new I32Column(1024);
+  /** Tuplet the note or rest belongs to (TupletTable index), or -1. */
+  tuplet: I32Column = new I32Column(1024);
+  /** First lyric syllable attached to this note (LyricTable index), or -1. */
+  firstSyllable: I32Column = new I32Column(1024);
+
+  @inline get count(): i32 {
+    return this.kind.length;
+  }
+
+  reset(): void {
+    this.kind.reset();
+    this.tune.reset();
+    this.voice.reset();
+    this.staff.reset();
+    this.time.reset();
+    this.duration.reset();
+    this.written.reset();
+    this.start.reset();
+    this.end.reset();
+    this.prev.reset();
+    this.next.reset();
+    this.timeNext.reset();
+    this.headStart.reset();
+    this.headCount.reset();
+    this.flags.reset();
+    this.value.reset();
+    this.value2.reset();
+    this.textStart.reset();
+    this.textEnd.reset();
+    this.tuplet.reset();
+    this.firstSyllable.reset();
+  }
+
+  /** Appends a symbol with every field set to its neutral value; returns its id. */
+  add(kind: i32, tune: i32, voice: i32, time: i32, start: i32, end: i32): i32 {
+    const id = this.kind.push(kind);
+    this.tune.push(tune);
+    this.voice.push(voice);
+    this.staff.push(0);
+    this.time.push(time);
+    this.duration.push(0);
+    this.written.push(0);
+    this.start.push(start);
+    this.end.push(end);
+    this.prev.push(-1);
+    this.next.push(-1);
+    this.timeNext.push(-1);
+    this.headStart.push(0);
+    this.headCount.push(0);
+    this.flags.push(0);
+    this.value.push(0);
+    this.value2.push(0);
+    this.textStart.push(-1);
+    this.textEnd.push(-1);
+    this.tuplet.push(-1);
+    this.firstSyllable.push(-1);
+    return id;
+  }
+
+  @inline hasFlag(id: i32, bit: i32): bool {
+    return (this.flags.get(id) & bit) != 0;
+  }
+
+  @inline setFlag(id: i32, bit: i32): void {
+    this.flags.set(id, this.flags.get(id) | bit);
+  }
+}
+
+/** Bits of SymbolTable.flags. The low bits equal abi SymbolFlag. */
+export enum SymbolBits {
+  Grace = 1,
+  /** Invisible rest `x` or invisible bar. */
+  Invisible = 2,
+  /** The note or rest was preceded by a space (or a bar): a beam may not join it to the left. */
+  BeamBreakBefore = 4,
+  /** A music line ends after this symbol (a source line end without `\`): a system break. */
+  LineBreakAfter = 8,
+  /** The symbol starts a repeat ending (volta); its label is [textStart, textEnd). */
+  EndingStart = 16,
+  /** A slur starts on this note (count in SlurTable). */
+  SlurStart = 32,
+  /** The note was written as a chord `[...]`. */
+  Chord = 64,
+  /** A tie ends on this note (some head continues a tied note). */
+  TieEnd = 128,
+}
+
+/** Noteheads: one record per head of a note or chord. */
+export class HeadTable {
+  symbol: I32Column = new I32Column(1024);
+  /**
+   * Diatonic step: 7 * octave + letter (C = 0 ... B = 6), with octave 4 holding middle C, so
+   * C4 is 28 and the treble staff's bottom line E4 is 30.
+   */
+  step: I32Column = new I32Column(1024);
+  /** Accidental as written: Accidental enum (None when there is none). */
+  accidental: I32Column = new I32Column(1024);
+  /** MIDI pitch sounded: key signature, accidentals in the measure and ties applied. */
+  midi: I32Column = new I32Column(1024);
+  /** 1 when a tie starts at this head (`-` after the note or inside the chord). */
+  tie: I32Column = new I32Column(1024);
+  start: I32Column = new I32Column(1024);
+  end: I32Column = new I32Column(1024);
+
+  @inline get count(): i32 {
+    return this.symbol.length;
+  }
+
+  reset(): void {
+    this.symbol.reset();
+    this.step.reset();
+    this.accidental.reset();
+    this.midi.reset();
+    this.tie.reset();
+    this.start.reset();
+    this.end.reset();
+  }
+
+  add(symbol: i32, step: i32, accidental: i32, start: i32, end: i32): i32 {
+    const id = this.symbol.push(symbol);
+    this.step.push(step);
+    this.accidental.push(accidental);
+    this.midi.push(0);
+    this.tie.push(0);
+    this.start.push(start);
+    this.end.push(end);
+    return id;
+  }
+}
+
+/** Accidentals as written (ABC 2.1 4.2). Values are the alteration + 2, so None is distinct. */
+export enum Accidental {
+  None = 0,
+  DoubleFlat = 1,
+  Flat = 2,
+  Natural = 3,
+  Sharp = 4,
+  DoubleSharp = 5,
+}
+
+/** Voices of all tunes. */
+export class VoiceTable {
+  tune: I32Column = new I32Column(16);
+  /** Source range of the voice id after V:, or -1 for the default voice of a tune. */
+  idStart: I32Column = new I32Column(16);
+  idEnd: I32Column = new I32Column(16);
+  /** First and last symbol of the voice (-1 while it has none). */
+  first: I32Column = new I32Column(16);
+  last: I32Column = new I32Column(16);
+
+  @inline get count(): i32 {
+    return this.tune.length;
+  }
+
+  reset(): void {
+    this.tune.reset();
+    this.idStart.reset();
+    this.idEnd.reset();
+    this.first.reset();
+    this.last.reset();
+  }
+
+  add(tune: i32, idStart: i32, idEnd: i32): i32 {
+    const id = this.tune.push(tune);
+    this.idStart.push(idStart);
+    this.idEnd.push(idEnd);
+    this.first.push(-1);
+    this.last.push(-1);
+    return id;
+  }
+}
+
+/** Tunes (X: fields). Text fields are source ranges, -1 when absent. */
+export class TuneTable {
+  start: I32Column = new I32Column(16);
+  end: I32Column = new I32Column(16);
+  xStart: I32Column = new I32Column(16);
+  xEnd: I32Column = new I32Column(16);
+  titleStart: I32Column = new I32Column(16);
+  titleEnd: I32Column = new I32Column(16);
+  /** Second T: line, drawn as a subtitle. */
+  subtitleStart: I32Column = new I32Column(16);
+  subtitleEnd: I32Column = new I32Column(16);
+  composerStart: I32Column = new I32Column(16);
+  composerEnd: I32Column = new I32Column(16);
+  firstVoice: I32Column = new I32Column(16);
+  voiceCount: I32Column = new I32Column(16);
+  firstSymbol: I32Column = new I32Column(16);
+  /** One past the last symbol of the tune. */
+  endSymbol: I32Column = new I32Column(16);
+  /** First symbol in time order (head of the timeNext chain), or -1. */
+  timeFirst: I32Column = new I32Column(16);
+  hasMusic: I32Column = new I32Column(16);
+
+  @inline get count(): i32 {
+    return this.start.length;
+  }
+
+  reset(): void {
+    this.start.reset();
+    this.end.reset();
+    this.xStart.reset();
+    this.xEnd.reset();
+    this.titleStart.reset();
+    this.titleEnd.reset();
+    this.subtitleStart.reset();
+    this.subtitleEnd.reset();
+    this.composerStart.reset();
+    this.composerEnd.reset();
+    this.firstVoice.reset();
+    this.voiceCount.reset();
+    this.firstSymbol.reset();
+    this.endSymbol.reset();
+    this.timeFirst.reset();
+    this.hasMusic.reset();
+  }
+
+  add(start: i32): i32 {
+    const id = this.start.push(start);
+    this.end.push(start);
+    this.xStart.push(-1);
+    this.xEnd.push(-1);
+    this.titleStart.push(-1);
+    this.titleEnd.push(-1);
+    this.subtitleStart.push(-1);
+    this.subtitleEnd.push(-1);
+    this.composerStart.push(-1);
+    this.composerEnd.push(-1);
+    this.firstVoice.push(0);
+    this.voiceCount.push(0);
+    this.firstSymbol.push(0);
+    this.endSymbol.push(0);
+    this.timeFirst.push(-1);
+    this.hasMusic.push(0);
+    return id;
+  }
+}
+
+/** Lyric syllables of `w:` lines (ABC 2.1 5.1.1), attached to notes. */
+export class LyricTable {
+  symbol: I32Column = new I32Column(256);
+  /** Verse: 0 for the first w: line under a music line, 1 for the second... */
+  verse: I32Column = new I32Column(256);
+  /** Source range of the syllable's text (may contain `~` and `\-`, printed as space and -). */
+  start: I32Column = new I32Column(256);
+  end: I32Column = new I32Column(256);
+  /** LyricBits. */
+  flags: I32Column = new I32Column(256);
+  /** Number of following notes the syllable is held over (`_`), for the extender line. */
+  extend: I32Column = new I32Column(256);
+  /** Next syllable of the same note (another verse), or -1. */
+  nextOnNote: I32Column = new I32Column(256);
+
+  @inline get count(): i32 {
+    return this.symbol.length;
+  }
+
+  reset(): void {
+    this.symbol.reset();
+    this.verse.reset();
+    this.start.reset();
+    this.end.reset();
+    this.flags.reset();
+    this.extend.reset();
+    this.nextOnNote.reset();
+  }
+
+  add(symbol: i32, verse: i32, start: i32, end: i32, flags: i32): i32 {
+    const id = this.symbol.push(symbol);
+    this.verse.push(verse);
+    this.start.push(start);
+    this.end.push(end);
+    this.flags.push(flags);
+    this.extend.push(0);
+    this.nextOnNote.push(-1);
+    return id;
+  }
+}
+
+export enum LyricBits {
+  /** A hyphen follows: the word goes on in the next syllable. */
+  HyphenAfter = 1,
+}
+
+/** Tuplets `(p:q:r` (ABC 2.1 4.13): p notes in the time of q, over the next r notes. */
+export class TupletTable {
+  first: I32Column = new I32Column(64);
+  last: I32Column = new I32Column(64);
+  p: I32Column = new I32Column(64);
+  q: I32Column = new I32Column(64);
+
+  @inline get count(): i32 {
+    return this.first.length;
+  }
+
+  reset(): void {
+    this.first.reset();
+    this.last.reset();
+    this.p.reset();
+    this.q.reset();
+  }
+
+  add(first: i32, p: i32, q: i32): i32 {
+    const id = this.first.push(first);
+    this.last.push(first);
+    this.p.push(p);
+    this.q.push(q);
+    return id;
+  }
+}
+
+/** Slurs `(` ... `)` (ABC 2.1 4.11), from the note after `(` to the note before `)`. */
+export class SlurTable {
+  first: I32Column = new I32Column(64);
+  last: I32Column = new I32Column(64);
+
+  @inline get count(): i32 {
+    return this.first.length;
+  }
+
+  reset(): void {
+    this.first.reset();
+    this.last.reset();
+  }
+
+  add(first: i32, last: i32): i32 {
+    const id = this.first.push(first);
+    this.last.push(last);
+    return id;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * @fileoverview The text being rendered: UTF-16 code units in linear memory, and its line table.
+ *
+ * The host writes the JS string's code units (`charCodeAt`) into `units`, so every offset the
+ * engine reports is a JS string index (DESIGN.md 3.1). Lines end at LF, CR or CRLF (the corpus
+ * has all three, see shared/corpus/README.md); `lineStart` holds the offset of each line's first
+ * unit, so a position's line and column come from one binary search.
+ */
+
+import { I32Column } from "../util/column";
+
+export class Source {
+  units: StaticArray<u16> = new StaticArray<u16>(4096);
+  length: i32 = 0;
+  /** Offset of the first unit of each line; lineStart[0] == 0. */
+  lineStart: I32Column = new I32Column(1024);
+
+  /** Makes room for `length` code units and returns where the host must write them. */
+  prepare(length: i32): usize {
+    if (length > this.units.length) {
+      let capacity = this.units.length;
+      while (capacity < length) capacity <<= 1;
+      this.units = new StaticArray<u16>(capacity);
+    }
+    this.length = length;
+    return changetype<usize>(this.units);
+  }
+
+  /** Builds the line table; call once after the host has written the text. */
+  indexLines(): void {
+    const lines = this.lineStart;
+    lines.reset();
+    lines.push(0);
+    const n = this.length;
+    for (let i = 0; i < n; i++) {
+      const c = unchecked(this.units[i]);
+      if (c == 10) {
+        lines.push(i + 1);
+      } else if (c == 13) {
+        if (i + 1 < n && unchecked(this.units[i + 1]) == 10) i++;
+        lines.push(i + 1);
+      }
+    }
+  }
+
+  /** Code unit at `offset`, or 0 past the end (so scanners can look ahead without checks). */
+  @inline at(offset: i32): i32 {
+    return offset < this.length && offset >= 0 ? <i32>unchecked(this.units[offset]) : 0;
+  }
+
+  /** 0-based line index of `offset`. */
+  lineIndex(offset: i32): i32 {
+    const lines = this.lineStart;
+    let low = 0;
+    let high = lines.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (lines.get(mid) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** End of the line that starts at `lineStart` (the offset of its CR or LF, or the text end). */
+  lineEnd(offset: i32): i32 {
+    const n = this.length;
+    let i = offset;
+    while (i < n) {
+      const c = unchecked(this.units[i]);
+      if (c == 10 || c == 13) break;
+      i++;
+    }
+    return i;
+  }
+
+  /** Offset of the next line's start after the line containing `offset` (or the text end). */
+  nextLine(offset: i32): i32 {
+    const n = this.length;
+    let i = this.lineEnd(offset);
+    if (i < n && unchecked(this.units[i]) == 13) i++;
+    if (i < n && unchecked(this.units[i]) == 10) i++;
+    return i;
+  }
+}
+
+/** ASCII character classes used by the scanners. */
+@inline export function isDigit(c: i32): bool {
+  return c >= 48 && c <= 57;
+}
+
+@inline export function isSpace(c: i32): bool {
+  return c == 32 || c == 9;
+}
+
+@inline export function isLetter(c: i32): bool {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+@inline export function isLineEnd(c: i32): bool {
+  return c == 10 || c == 13 || c == 0;
+}
+
+/** Lower-cases an ASCII letter; leaves other units alone. */
+@inline export function lower(c: i32): i32 {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}

@@ -1,0 +1,155 @@
+/**
+ * @fileoverview The HTTP API's request and response shapes, as zod schemas: the server validates
+ * with them and the client imports their types (`import type`), so both sides agree by
+ * construction (DESIGN.md 2, 4). This file must not import anything from the server but zod.
+ *
+ * Errors are always `{ error: { code, message } }` with an HTTP status (DESIGN.md 4); a 409 on a
+ * song save also carries the stored song in `error.current`.
+ */
+
+import { z } from 'zod';
+
+/** Language codes of the archive (app-spec 9). */
+export const LANGUAGES = ['B', 'E', 'BE', 'F', 'L', 'S'] as const;
+export const Language = z.enum(LANGUAGES);
+
+/** Song fields an editor may change (app-spec 5: "Only the types ... are updateable"). */
+export const UPDATEABLE_SONG_FIELDS = [
+  'abc_source',
+  'abc_lyrics',
+  'text',
+  'title',
+  'date',
+  'notes',
+  'language',
+  'translation',
+] as const;
+export type UpdateableSongField = (typeof UPDATEABLE_SONG_FIELDS)[number];
+
+/** `POST /api/auth/login` */
+export const LoginRequest = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const User = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  roles: z.array(z.string()),
+});
+export type User = z.infer<typeof User>;
+
+export const LoginResponse = z.object({
+  /** Bearer access token (JWT, signed with jose). */
+  token: z.string(),
+  /** ISO 8601 times of the token's creation and expiry. */
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  user: User,
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** A song as listed by search: enough to pick it. */
+export const SongSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  language: z.string(),
+  /** Kailash number ("K Num"), null when the song has none. */
+  nr2000: z.string().nullable(),
+  date: z.string().nullable(),
+});
+export type SongSummary = z.infer<typeof SongSummary>;
+
+/** `GET /api/songs?q=&limit=&offset=`: title search; a numeric q also matches the id. */
+export const SongListQuery = z.object({
+  q: z.string().trim().max(200).default(''),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type SongListQuery = z.infer<typeof SongListQuery>;
+
+export const SongListResponse = z.object({
+  items: z.array(SongSummary),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type SongListResponse = z.infer<typeof SongListResponse>;
+
+/** A whole song (app-spec 3) with its optimistic-concurrency version (DESIGN.md 4). */
+export const Song = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** YYYY-MM-DD, or null. */
+  date: z.string().nullable(),
+  language: z.string(),
+  nr2000: z.string().nullable(),
+  /** Lyrics (app-spec: "text"). */
+  text: z.string(),
+  abc_source: z.string(),
+  abc_lyrics: z.string(),
+  notes: z.string(),
+  translation: z.string(),
+  /** File name base; the song's ABC file is repo_id + '.abc'. */
+  repo_id: z.string().nullable(),
+  file_name: z.string().nullable(),
+  /** Bumped by every successful save. */
+  version: z.number().int(),
+  updated_at: z.string(),
+});
+export type Song = z.infer<typeof Song>;
+
+/** `GET /api/songs/:id` */
+export const SongResponse = z.object({ song: Song });
+export type SongResponse = z.infer<typeof SongResponse>;
+
+/** Changes to a song: only updateable fields, at least one. */
+export const SongChanges = z
+  .object({
+    abc_source: z.string().max(1_000_000),
+    abc_lyrics: z.string().max(200_000),
+    text: z.string().max(200_000),
+    title: z.string().trim().min(1, 'Title is required').max(500),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+      .nullable(),
+    notes: z.string().max(200_000),
+    language: Language,
+    translation: z.string().max(200_000),
+  })
+  .partial()
+  .strict()
+  .refine((changes) => Object.keys(changes).length > 0, 'Nothing to save');
+export type SongChanges = z.infer<typeof SongChanges>;
+
+/**
+ * `PUT /api/songs/:id`: the version the editor read, and the edited fields. A stale version is
+ * answered 409 with the stored song in `error.current`, and nothing is written.
+ */
+export const SongUpdateRequest = z.object({
+  version: z.number().int().min(1),
+  changes: SongChanges,
+});
+export type SongUpdateRequest = z.infer<typeof SongUpdateRequest>;
+
+export const SongUpdateResponse = z.object({
+  song: Song,
+  /** The fields that differed from the stored song and were recorded in the history. */
+  changed: z.array(z.string()),
+});
+export type SongUpdateResponse = z.infer<typeof SongUpdateResponse>;
+
+/** Every error response. */
+export const ApiErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** For a 409 on a song save: the song as stored now. */
+    current: Song.optional(),
+    /** For a 400 from validation: which fields were wrong. */
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,5 +1,7 @@
 // as-pect: pass-level unit tests of the AssemblyScript core (STYLE.md 9a), run by `npm run
 // test:engine`. Specs live beside the code in engine-as/src/**/__tests__/*.spec.ts.
+// The asconfig (engine-as/as-pect.asconfig.json) is passed with --as-config by the npm script:
+// asp looks for it in the working directory otherwise, and this one lives beside this file.
 export default {
   entries: ["engine-as/src/**/__tests__/**/*.spec.ts"],
   include: ["engine-as/src/**/__tests__/**/*.include.ts"],

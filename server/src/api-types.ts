@@ -153,3 +153,39 @@ export const ApiErrorBody = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/** `GET /api/auth/me`: the user the bearer token belongs to. */
+export const MeResponse = z.object({ user: User });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/** `GET /api/songs/:id/history?limit=&offset=` */
+export const SongHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type SongHistoryQuery = z.infer<typeof SongHistoryQuery>;
+
+/** One changed field of one save (app-spec 3, "Workflow entry"): the field is its data type. */
+export const SongHistoryEntry = z.object({
+  id: z.number().int(),
+  song_id: z.number().int(),
+  field: z.string(),
+  old_value: z.string().nullable(),
+  new_value: z.string().nullable(),
+  /** Who saved; null when the user has been deleted. */
+  username: z.string().nullable(),
+  /** The song version this save produced. */
+  version: z.number().int(),
+  /** ISO 8601 time of the save. */
+  created_at: z.string(),
+});
+export type SongHistoryEntry = z.infer<typeof SongHistoryEntry>;
+
+/** Newest first. */
+export const SongHistoryResponse = z.object({
+  items: z.array(SongHistoryEntry),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type SongHistoryResponse = z.infer<typeof SongHistoryResponse>;

@@ -1,0 +1,34 @@
+/**
+ * @fileoverview The one catalogue of API errors (STYLE.md 7): every error the API answers has
+ * a code here, with its HTTP status and default message. Clients switch on `code`; the
+ * message is for people and may change.
+ */
+
+/** One catalogue entry: HTTP status and the message shown when none more precise is given. */
+export interface CatalogueEntry {
+  status: number;
+  message: string;
+}
+
+export const ERROR_CATALOGUE = {
+  bad_json: { status: 400, message: 'The request body is not valid JSON' },
+  validation_failed: { status: 400, message: 'The request is not valid' },
+  invalid_id: { status: 400, message: 'The id must be a positive integer' },
+  bad_request: { status: 400, message: 'The request cannot be read' },
+  invalid_credentials: { status: 401, message: 'Wrong username or password' },
+  unauthorized: { status: 401, message: 'Please log in' },
+  not_found: { status: 404, message: 'There is no such API endpoint' },
+  song_not_found: { status: 404, message: 'There is no song with this id' },
+  method_not_allowed: { status: 405, message: 'This method is not allowed here' },
+  version_conflict: {
+    status: 409,
+    message: 'Someone else saved this song since you opened it; your changes were not saved',
+  },
+  payload_too_large: { status: 413, message: 'The request body is too large' },
+  unsupported_media_type: { status: 415, message: 'The request body has an unsupported type or encoding' },
+  not_implemented: { status: 501, message: 'This method is not implemented' },
+  internal_error: { status: 500, message: 'Something went wrong on the server' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+/** Every error code the API can answer. */
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;

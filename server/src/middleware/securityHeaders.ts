@@ -1,0 +1,37 @@
+/**
+ * @fileoverview Security headers on every response (DESIGN.md 5: a Content-Security-Policy on
+ * every page). The policy allows only our own origin, plus what the editor needs:
+ * - 'wasm-unsafe-eval': compiling the engine's WebAssembly (not JavaScript eval);
+ * - blob: workers: the engine runs in a Web Worker, which bundlers may start from a blob URL;
+ * - data: and blob: images: score previews and inline images;
+ * - inline styles: the engine's SVG and React set style attributes; scripts stay 'self' only.
+ */
+
+import type { AppMiddleware } from '../http.js';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self' blob:",
+  "img-src 'self' data: blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function securityHeaders(): AppMiddleware {
+  return async function securityHeadersMiddleware(ctx, next) {
+    ctx.set({
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    await next();
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * @fileoverview Song search for the song picker (`GET /api/songs?q=&limit=&offset=`): a
+ * case-insensitive title substring, and for a numeric query also the song with that id
+ * (app-spec 2.2: "search by title or id").
+ *
+ * Usage examples: searchSongs.test.ts.
+ */
+
+import type { Knex } from 'knex';
+
+import type { SongListQuery, SongListResponse } from '../../api-types.js';
+import { MAX_SONG_ID, SONG_SUMMARY_COLUMNS, toSongSummary } from './songRows.js';
+
+/** The LIKE escape character used by `titleContains` (written into the SQL as '\'). */
+const LIKE_ESCAPE = '\\';
+
+/**
+ * Escapes LIKE's wildcards `%` and `_` and the escape character itself, so a title search for
+ * "100%" or "a_b" matches those characters literally.
+ */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => LIKE_ESCAPE + character);
+}
+
+/** The id a query names, when it is a whole number in the id range; else undefined. */
+export function idFromQuery(q: string): number | undefined {
+  if (!/^\d{1,10}$/.test(q)) return undefined;
+  const id = Number(q);
+  return id >= 1 && id <= MAX_SONG_ID ? id : undefined;
+}
+
+/**
+ * Adds the search condition for `q` to `query` (nothing for an empty q). Both sides are
+ * lowered; SQLite's lower() folds ASCII letters only, PostgreSQL's all of Unicode.
+ */
+function whereMatches(query: Knex.QueryBuilder, q: string): Knex.QueryBuilder {
+  if (q === '') return query;
+  const pattern = `%${escapeLikePattern(q.toLowerCase())}%`;
+  const id = idFromQuery(q);
+  return query.where((where) => {
+    where.whereRaw(`lower(title) like ? escape '${LIKE_ESCAPE}'`, [pattern]);
+    if (id !== undefined) where.orWhere('id', id);
+  });
+}
+
+/**
+ * One page of matching songs, ordered by title then id, and the number of all matches.
+ * @param query already validated (api-types `SongListQuery`: q trimmed, limit 1..200)
+ */
+export async function searchSongs(db: Knex, query: SongListQuery): Promise<SongListResponse> {
+  const [countRow] = await whereMatches(db('songs'), query.q).count<{ count: number | string }[]>({ count: '*' });
+  const rows = await whereMatches(db('songs'), query.q)
+    .select(...SONG_SUMMARY_COLUMNS)
+    .orderBy([{ column: 'title' }, { column: 'id' }])
+    .limit(query.limit)
+    .offset(query.offset);
+  return {
+    items: rows.map(toSongSummary),
+    total: Number(countRow?.count ?? 0),
+    limit: query.limit,
+    offset: query.offset,
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * @fileoverview The editor's calls to the songs resource (server/src/api-types.ts): search, fetch
+ * and save. Errors arrive as ApiError (lib/api.ts).
+ */
+
+import type {
+  Song,
+  SongListResponse,
+  SongResponse,
+  SongUpdateRequest,
+  SongUpdateResponse,
+} from '../../../../../server/src/api-types.ts';
+import { api } from '../../../lib/api.ts';
+
+/** `GET /api/songs?q=&limit=`: songs whose title matches `q`, or whose id is `q` when numeric. */
+export function searchSongs(q: string, limit: number, signal?: AbortSignal): Promise<SongListResponse> {
+  return api.get<SongListResponse>('/songs', { query: { q, limit }, signal });
+}
+
+/** `GET /api/songs/:id`: the whole song with its version. */
+export async function fetchSong(id: number, signal?: AbortSignal): Promise<Song> {
+  const { song } = await api.get<SongResponse>(`/songs/${id}`, { signal });
+  return song;
+}
+
+/**
+ * `PUT /api/songs/:id`: saves `changes` against the version the editor read. A stale version is
+ * an ApiError with status 409 and the stored song in `current`; nothing is written then.
+ */
+export function saveSong(id: number, request: SongUpdateRequest): Promise<SongUpdateResponse> {
+  return api.put<SongUpdateResponse>(`/songs/${id}`, request);
+}

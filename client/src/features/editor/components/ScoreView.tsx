@@ -1,0 +1,59 @@
+/**
+ * @fileoverview The score: the engine's SVG pages, inserted as markup. That is safe because they
+ * come from our own engine, which escapes every user string it writes (DESIGN.md 5). Each drawn
+ * element is a `<g data-el data-start data-end>` (engine-bindings/src/types.ts ElementRef):
+ * clicking one moves the caret to its ABC, and the element under the caret gets the class
+ * `is-selected`.
+ */
+
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEditorStore } from '../store/context.tsx';
+import { selectEngineStatus, selectPages } from '../store/renderSlice.ts';
+import { selectHighlightedElementId } from '../store/selectionSlice.ts';
+
+const SELECTED_CLASS = 'is-selected';
+
+export function ScoreView({ onSelectSource }: { onSelectSource: (offset: number) => void }) {
+  const pages = useEditorStore(selectPages);
+  const highlightedId = useEditorStore(selectHighlightedElementId);
+  const engineStatus = useEditorStore(selectEngineStatus);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  // The SVG is not React's, so the highlight is set on the DOM after each commit of new pages.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (container === null) return;
+    for (const element of container.querySelectorAll(`.${SELECTED_CLASS}`)) element.classList.remove(SELECTED_CLASS);
+    if (highlightedId === null) return;
+    const element = container.querySelector(`[data-el="${highlightedId}"]`);
+    if (element === null) return;
+    element.classList.add(SELECTED_CLASS);
+    element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pages, highlightedId]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-start]') : null;
+    if (target === null || !event.currentTarget.contains(target)) return;
+    const start = Number.parseInt(target.getAttribute('data-start') ?? '', 10);
+    if (Number.isInteger(start) && start >= 0) onSelectSource(start);
+  };
+
+  return (
+    <div className="score" data-testid="score" ref={containerRef} onClick={onClick}>
+      {pages.length === 0 && (
+        <p className="score-empty">
+          {engineStatus === 'loading' ? 'Loading the engine…' : 'The score appears here as you type ABC.'}
+        </p>
+      )}
+      {pages.map((page, index) => (
+        <div
+          // Pages have no identity of their own; the index is their identity.
+          key={index}
+          className="score-page"
+          data-page={index + 1}
+          dangerouslySetInnerHTML={{ __html: page }}
+        />
+      ))}
+    </div>
+  );
+}

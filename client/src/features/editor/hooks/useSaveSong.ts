@@ -1,0 +1,32 @@
+/**
+ * @fileoverview Saving the open song: `PUT /api/songs/:id` with the version it was read at and
+ * only the edited updateable fields (app-spec 5). The store records the outcome: the confirmation,
+ * a conflict (409: the text stays), or the error.
+ */
+
+import { useCallback } from 'react';
+import { saveSong } from '../api/songs.ts';
+import { useEditorStoreApi } from '../store/context.tsx';
+import { selectChanges } from '../store/sourceSlice.ts';
+
+/** Returns `save()`, which does nothing while a save is under way or with no song open. */
+export function useSaveSong(): () => Promise<void> {
+  const store = useEditorStoreApi();
+  return useCallback(async () => {
+    const state = store.getState();
+    if (state.song === null || state.saving) return;
+    const changes = selectChanges(state);
+    if (Object.keys(changes).length === 0) {
+      state.showNotice({ kind: 'info', text: 'Nothing to save: the text is as stored.' });
+      return;
+    }
+    const sentAbc = state.abc;
+    state.saveStarted();
+    try {
+      const { song } = await saveSong(state.song.id, { version: state.song.version, changes });
+      store.getState().saveSucceeded(song, sentAbc);
+    } catch (error) {
+      store.getState().saveFailed(error);
+    }
+  }, [store]);
+}

@@ -1,0 +1,58 @@
+/**
+ * @fileoverview The selection slice of the editor store (STYLE.md 11): the caret in the source and
+ * the drawn element that holds it, so that moving the caret highlights its note and clicking a
+ * note moves the caret (DESIGN.md 3.1: "the element index maps source offsets to SVG elements and
+ * back"). Offsets are UTF-16 code units, the JS string index.
+ */
+
+import type { StateCreator } from 'zustand';
+import type { ElementKindName, ElementRef } from '../../../../../engine-bindings/src/types.ts';
+import type { EditorState } from './index.ts';
+
+export interface SelectionSlice {
+  /** Caret offset in the source (the textarea's selectionStart). */
+  caret: number;
+  /** `id` of the element under the caret (the SVG `<g data-el>`), or null. */
+  highlightedElementId: number | null;
+  /** Moves the caret and highlights the element drawn from the source under it. */
+  moveCaret(offset: number): void;
+}
+
+/** Elements a caret can sit in and a click can select, in order of preference. */
+const CARET_KINDS: readonly ElementKindName[] = ['note', 'rest', 'lyric', 'bar', 'chord-symbol'];
+
+/**
+ * The element drawn from the source at `offset`: one whose range [start, end) contains it or,
+ * failing that, one that ends exactly there (the caret just after a typed note). Among several,
+ * notes win over rests, lyrics, bars and chord symbols (CARET_KINDS order), then the shortest
+ * range. Other kinds (beams, slurs, the title) are never highlighted. Null when none.
+ */
+export function findElementAtOffset(elements: readonly ElementRef[], offset: number): ElementRef | null {
+  let best: ElementRef | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const element of elements) {
+    const kindRank = CARET_KINDS.indexOf(element.kind);
+    if (kindRank < 0) continue;
+    const inside = element.start <= offset && offset < element.end;
+    const justAfter = offset === element.end && element.end > element.start;
+    if (!inside && !justAfter) continue;
+    // Inside beats just-after; then the kind; then the narrower range.
+    const score = (inside ? 0 : 1_000_000_000) + kindRank * 10_000_000 + (element.end - element.start);
+    if (score < bestScore) {
+      best = element;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export const createSelectionSlice: StateCreator<EditorState, [], [], SelectionSlice> = (set, get) => ({
+  caret: 0,
+  highlightedElementId: null,
+  moveCaret(offset) {
+    const element = findElementAtOffset(get().elements, offset);
+    set({ caret: offset, highlightedElementId: element?.id ?? null });
+  },
+});
+
+export const selectHighlightedElementId = (state: EditorState): number | null => state.highlightedElementId;

@@ -1,0 +1,74 @@
+/**
+ * @fileoverview The engine's Web Worker: loads our WebAssembly engine once, then renders each text
+ * the page sends (engineProtocol.ts) and posts the result back with its render time. Rendering
+ * here keeps typing smooth however long a song is (STYLE.md 10). The page sends one request at a
+ * time (renderCoalescer.ts), so the worker needs no queue of its own.
+ *
+ * The wasm comes from build/engine.wasm (`npm run build:wasm`); Vite copies it into the build and
+ * gives its URL.
+ */
+
+import wasmUrl from '../../../build/engine.wasm?url';
+import { loadEngine } from '../../../engine-bindings/src/browser.ts';
+import { cssFont } from '../../../engine-bindings/src/fonts.ts';
+import type { RenderOptions, TextFont } from '../../../engine-bindings/src/types.ts';
+import type { EngineReply, RenderRequest } from './engineProtocol.ts';
+
+/** The part of the worker global scope used here (the client is type-checked with DOM libs). */
+interface WorkerScope {
+  postMessage(reply: EngineReply): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<RenderRequest>) => void): void;
+}
+
+const scope = globalThis as unknown as WorkerScope;
+
+/** A message for the user from whatever was thrown. */
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Font size the measurer sets text in; widths are returned in ems, so any size works. */
+const MEASURE_SIZE_PX = 100;
+
+/**
+ * Text widths from the browser's own fonts (DESIGN.md 3.1: "the browser answers from canvas
+ * metrics of the real font"), so lyrics and titles are spaced for the faces the SVG shows them
+ * in, Bengali included. Undefined where workers have no OffscreenCanvas: the engine then uses its
+ * built-in width tables. One function for the worker's life: the engine caches widths per
+ * measurer.
+ */
+function createCanvasMeasurer(): RenderOptions['measureText'] {
+  if (typeof OffscreenCanvas === 'undefined') return undefined;
+  const context = new OffscreenCanvas(1, 1).getContext('2d');
+  if (context === null) return undefined;
+  return (font: TextFont, text: string) => {
+    context.font = cssFont(font, MEASURE_SIZE_PX);
+    return context.measureText(text).width / MEASURE_SIZE_PX;
+  };
+}
+
+const renderOptions: RenderOptions = { measureText: createCanvasMeasurer() };
+const engine = loadEngine(wasmUrl);
+engine.then(
+  () => scope.postMessage({ type: 'ready' }),
+  (error: unknown) => scope.postMessage({ type: 'loadFailed', message: `The engine failed to load: ${describe(error)}` }),
+);
+
+scope.addEventListener('message', (event) => {
+  const request = event.data;
+  if (request?.type !== 'render') return;
+  engine.then(
+    (loaded) => {
+      try {
+        const started = performance.now();
+        const result = loaded.render(request.abc, renderOptions);
+        const milliseconds = performance.now() - started;
+        scope.postMessage({ type: 'rendered', id: request.id, result, milliseconds });
+      } catch (error) {
+        scope.postMessage({ type: 'renderFailed', id: request.id, message: `The engine failed on this text: ${describe(error)}` });
+      }
+    },
+    (error: unknown) =>
+      scope.postMessage({ type: 'renderFailed', id: request.id, message: `The engine is not loaded: ${describe(error)}` }),
+  );
+});

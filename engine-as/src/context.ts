@@ -12,6 +12,7 @@ import { ModelExport } from "./emit/modelExport";
 import { LayoutTables } from "./layout/tables";
 import { HeadTable, LyricTable, SlurTable, SymbolTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
 import { Source } from "./text/source";
+import { ParseState } from "./parse/parseState";
 
 /** Option defaults (abi OptionKey): A4 at 96 CSS px per inch, abc2svg's margins and scale. */
 function defaultOption(key: i32): f64 {
@@ -40,6 +41,8 @@ export class Context {
   lyrics: LyricTable = new LyricTable();
   tuplets: TupletTable = new TupletTable();
   slurs: SlurTable = new SlurTable();
+  /** The parser's working state (reset per render; its voice states are pooled). */
+  parse: ParseState = new ParseState();
 
   // Layout and output (page vocabulary).
   layout: LayoutTables = new LayoutTables();
@@ -70,6 +73,7 @@ export class Context {
     this.lyrics.reset();
     this.tuplets.reset();
     this.slurs.reset();
+    this.parse.reset();
     this.layout.reset();
     this.display.reset();
     this.elements.reset();

@@ -1,7 +1,192 @@
 /**
- * @fileoverview Parses the whole text into tunes. (Work in progress.)
+ * @fileoverview Reads the whole text line by line into tunes (ABC 2.1 2.2; engine-spec 4):
+ * the parse states before a tune (0), header (1), after the key line (2) and body (3), the
+ * dispatch of each line to the field, lyric or music parsers, and the checks at a tune's end.
+ *
+ * After this: the model tables hold every tune, voice, symbol, notehead, syllable, tuplet and
+ * slur of the text, in source order per voice, with times and durations in ticks; problems
+ * are in the diagnostics.
  */
 
+import { DiagnosticCode, Severity } from "../abi";
 import { Context } from "../context";
+import { isLetter } from "../text/source";
+import { skipSpaces, trimEnd, valueEnd } from "../text/scan";
+import { applyField } from "./bodyFields";
+import { parseKey } from "./fields";
+import { parseLyricLine } from "./lyrics";
+import { parseMusicLine } from "./music";
+import { ParsePhase } from "./parseState";
+import { currentVoice } from "./voices";
 
-export function parseText(ctx: Context): void {}
+/** Parses ctx.source into the model tables. */
+export function parseText(ctx: Context): void {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const length = source.length;
+  let lineStart = 0;
+  while (lineStart < length) {
+    const lineEnd = source.lineEnd(lineStart);
+    parseLine(ctx, lineStart, lineEnd);
+    lineStart = source.nextLine(lineStart);
+    if (lineStart <= 0) break;
+  }
+  if (state.tune >= 0) endTune(ctx, length);
+}
+
+function parseLine(ctx: Context, start: i32, end: i32): void {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const first = skipSpaces(source, start, end);
+  if (first >= end) {
+    // A blank line ends the tune (ABC 2.1 2.2.1).
+    if (state.tune >= 0) endTune(ctx, start);
+    return;
+  }
+  const c = source.at(start);
+  if (c == 37 /* % */) {
+    // `%%` directives: the skeleton reads none of them yet (a later issue applies the format
+    // directives of engine-spec 3); `%` lines are comments.
+    return;
+  }
+  if (isFieldLine(ctx, start, end)) {
+    parseFieldLine(ctx, start, end);
+    return;
+  }
+  switch (state.phase) {
+    case ParsePhase.BeforeTune:
+      // Free text between tunes (ABC 2.1 2.2.3).
+      return;
+    case ParsePhase.Header:
+      // Music before any K: line: the tune starts as if K:C had been given.
+      ctx.diagnostics.report(source, DiagnosticCode.MissingKey, Severity.Warning, start, end);
+      parseKey(ctx, start, start, state.header);
+      state.phase = ParsePhase.AfterKey;
+      break;
+    default:
+      break;
+  }
+  parseMusic(ctx, start, end);
+}
+
+/** Whether the line is a field line `X:...` (a letter, or `+`, then a colon). */
+function isFieldLine(ctx: Context, start: i32, end: i32): bool {
+  const source = ctx.source;
+  if (end - start < 2 || source.at(start + 1) != 58 /* : */) return false;
+  const c = source.at(start);
+  // `|:` is a bar, not a field; `+:` continues a lyric line.
+  return isLetter(c) || c == 43;
+}
+
+function parseFieldLine(ctx: Context, start: i32, end: i32): void {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const letter = source.at(start);
+  const valueStart = start + 2;
+  if (letter == 88 /* X */) {
+    if (state.tune >= 0) endTune(ctx, start);
+    startTune(ctx, start, valueStart, end);
+    return;
+  }
+  if (state.phase == ParsePhase.BeforeTune) return; // File header fields: a later issue.
+  const stop = valueEnd(source, valueStart, end);
+  if (state.phase == ParsePhase.Header) {
+    const valueFirst = skipSpaces(source, valueStart, stop);
+    const tune = state.tune;
+    const tunes = ctx.tunes;
+    if (letter == 84 /* T */) {
+      if (tunes.titleStart.get(tune) < 0) {
+        tunes.titleStart.set(tune, valueFirst);
+        tunes.titleEnd.set(tune, stop);
+      } else if (tunes.subtitleStart.get(tune) < 0) {
+        tunes.subtitleStart.set(tune, valueFirst);
+        tunes.subtitleEnd.set(tune, stop);
+      }
+      return;
+    }
+    if (letter == 67 /* C */) {
+      if (tunes.composerStart.get(tune) < 0) {
+        tunes.composerStart.set(tune, valueFirst);
+        tunes.composerEnd.set(tune, stop);
+      }
+      return;
+    }
+    applyField(ctx, letter, start, valueStart, end, false);
+    return;
+  }
+  // After the key line or in the body.
+  if (letter == 119 /* w */ || letter == 43 /* + */) {
+    parseLyricLine(ctx, start, valueStart, end, letter == 43);
+    return;
+  }
+  if (letter == 84 /* T */ || letter == 67 /* C */ || letter == 87 /* W */) return; // Drawn later.
+  if (state.phase == ParsePhase.AfterKey && (letter == 75 || letter == 77 || letter == 76 || letter == 81 || letter == 86)) {
+    // Fields between K: and the music still belong to the tune's start.
+    state.phase = ParsePhase.Body;
+  }
+  applyField(ctx, letter, start, valueStart, end, false);
+}
+
+function startTune(ctx: Context, start: i32, valueStart: i32, end: i32): void {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const tune = ctx.tunes.add(start);
+  const valueFirst = skipSpaces(source, valueStart, end);
+  ctx.tunes.xStart.set(tune, valueFirst);
+  ctx.tunes.xEnd.set(tune, valueEnd(source, valueFirst, end));
+  ctx.tunes.firstVoice.set(tune, ctx.voices.count);
+  ctx.tunes.firstSymbol.set(tune, ctx.symbols.count);
+  state.startTune(tune);
+  state.phase = ParsePhase.Header;
+}
+
+/** One music line: marks where each voice's lyrics start, then parses the notes. */
+function parseMusic(ctx: Context, start: i32, end: i32): void {
+  const state = ctx.parse;
+  state.phase = ParsePhase.Body;
+  currentVoice(ctx);
+  for (let k = 0; k < state.voiceCount; k++) {
+    const voice = state.voiceState(k);
+    voice.lineMark = voice.lastSymbol;
+  }
+  state.continued = parseMusicLine(ctx, start, end);
+  const symbols = ctx.symbols;
+  for (let k = 0; k < state.voiceCount; k++) {
+    const voice = state.voiceState(k);
+    if (voice.lastSymbol == voice.lineMark) continue;
+    if (voice.lyricsDone) {
+      voice.lyricsFrom = -1;
+      voice.lyricVerse = 0;
+      voice.lyricsDone = false;
+    }
+    if (voice.lyricsFrom < 0) {
+      voice.lyricsFrom = voice.lineMark >= 0 ? symbols.next.get(voice.lineMark) : ctx.voices.first.get(voice.voice);
+    }
+  }
+}
+
+/** Closes the tune being read at source offset `end`: open slurs, the voice warning. */
+function endTune(ctx: Context, end: i32): void {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const tune = state.tune;
+  if (tune < 0) return;
+  for (let k = 0; k < state.voiceCount; k++) {
+    const voice = state.voiceState(k);
+    if (voice.slurDepth > 0) {
+      const at = unchecked(voice.slurAt[0]);
+      ctx.diagnostics.report(source, DiagnosticCode.LackOfEndingSlurs, Severity.Warning, at, at + 1);
+      voice.slurDepth = 0;
+    }
+  }
+  const ignored = state.voiceCount - 1 + (state.overlaySeen ? 1 : 0);
+  if (ignored > 0) {
+    const at = state.secondVoiceAt >= 0 ? state.secondVoiceAt : ctx.tunes.start.get(tune);
+    ctx.diagnostics.report(source, DiagnosticCode.OnlyFirstVoiceDrawn, Severity.Warning, at, at + 1, -1, -1, ignored);
+  }
+  ctx.tunes.end.set(tune, trimEnd(source, ctx.tunes.start.get(tune), end));
+  ctx.tunes.endSymbol.set(tune, ctx.symbols.count);
+  state.tune = -1;
+  state.phase = ParsePhase.BeforeTune;
+  state.current = -1;
+}

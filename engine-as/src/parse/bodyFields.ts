@@ -1,0 +1,132 @@
+/**
+ * @fileoverview Fields met in the tune body, as lines (`K:G`) or inline (`[K:G]`): key, meter,
+ * unit length, tempo and voice changes write symbols or change the current voice (ABC 2.1 3.2,
+ * 7.2). Fields that only carry text (P:, N:, R:, I:, r:...) are read past for now.
+ */
+
+import { SymbolKind } from "../abi";
+import { Context } from "../context";
+import { matchesWord, skipSpaces, valueEnd, wordEnd } from "../text/scan";
+import { parseKey, parseMeter, parseTempo, parseUnitLength, readClefParameters } from "./fields";
+import { ParsePhase, VoiceState } from "./parseState";
+import { appendSymbol, currentVoice, defaultUnitTicks, voiceById } from "./voices";
+
+/**
+ * Applies the field `letter` whose value is source[valueStart, end) (the `X:` starts at
+ * fieldStart). Fields in the header set the tune's defaults; in the body they change the
+ * current voice and write the symbols a change needs.
+ */
+export function applyField(ctx: Context, letter: i32, fieldStart: i32, valueStart: i32, end: i32, inline: bool): void {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const stop = inline ? end : valueEnd(source, valueStart, end);
+  const inHeader = state.phase == ParsePhase.Header;
+  switch (letter) {
+    case 75: { // K:
+      if (inHeader) {
+        parseKey(ctx, valueStart, stop, state.header);
+        applyHeaderToVoices(ctx);
+        state.phase = ParsePhase.AfterKey;
+      } else {
+        const voice = currentVoice(ctx);
+        const clef = voice.clef;
+        const octave = voice.clefOctave;
+        parseKey(ctx, valueStart, stop, voice);
+        if (voice.started) {
+          const key = appendSymbol(ctx, voice, SymbolKind.Key, fieldStart, end);
+          ctx.symbols.value.set(key, voice.keySharps);
+          ctx.symbols.value2.set(key, voice.keyAlterations);
+          if (voice.clef != clef || voice.clefOctave != octave) writeClef(ctx, voice, fieldStart, end);
+        }
+      }
+      break;
+    }
+    case 77: { // M:
+      if (inHeader) {
+        parseMeter(ctx, valueStart, stop, state.header);
+      } else {
+        const voice = currentVoice(ctx);
+        parseMeter(ctx, valueStart, stop, voice);
+        if (voice.started) {
+          const meter = appendSymbol(ctx, voice, SymbolKind.Meter, fieldStart, end);
+          ctx.symbols.value.set(meter, voice.meterTicks);
+          ctx.symbols.value2.set(meter, voice.meterDisplay);
+        }
+      }
+      break;
+    }
+    case 76: { // L:
+      parseUnitLength(ctx, valueStart, stop, inHeader ? state.header : currentVoice(ctx));
+      break;
+    }
+    case 81: { // Q:
+      const bpmBefore = state.tempoBpm;
+      const beatBefore = state.tempoBeat;
+      parseTempo(ctx, valueStart, stop);
+      if (inHeader) {
+        state.tempoStart = fieldStart;
+        state.tempoEnd = stop;
+      } else if (state.tempoBpm != bpmBefore || state.tempoBeat != beatBefore) {
+        const voice = currentVoice(ctx);
+        const tempo = appendSymbol(ctx, voice, SymbolKind.Tempo, fieldStart, end);
+        ctx.symbols.value.set(tempo, state.tempoBpm);
+        ctx.symbols.value2.set(tempo, state.tempoBeat);
+      }
+      break;
+    }
+    case 86: { // V:
+      applyVoiceField(ctx, fieldStart, valueStart, stop);
+      break;
+    }
+    default:
+      // T: P: N: R: I: r: m: U: W: s: and the other text fields: read past (a later issue
+      // draws titles of parts, W: words and s: symbol lines, and applies I: and U:).
+      break;
+  }
+}
+
+/** V:id params (ABC 2.1 7.2): selects (creating if new) the voice and applies its clef. */
+function applyVoiceField(ctx: Context, fieldStart: i32, valueStart: i32, end: i32): void {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const idStart = skipSpaces(source, valueStart, end);
+  const idEnd = wordEnd(source, idStart, end);
+  if (idStart >= idEnd) return;
+  if (matchesWord(source, idStart, idEnd, "*") && idEnd - idStart == 1) return;
+  state.current = voiceById(ctx, idStart, idEnd);
+  const voice = state.voiceState(state.current);
+  const clef = voice.clef;
+  const octave = voice.clefOctave;
+  if (readClefParameters(ctx, idEnd, end, voice)) {
+    voice.clefExplicit = true;
+    if (voice.started && (voice.clef != clef || voice.clefOctave != octave)) writeClef(ctx, voice, fieldStart, end);
+  }
+}
+
+function writeClef(ctx: Context, voice: VoiceState, start: i32, end: i32): void {
+  const symbol = appendSymbol(ctx, voice, SymbolKind.Clef, start, end);
+  ctx.symbols.value.set(symbol, voice.clef);
+  ctx.symbols.value2.set(symbol, voice.clefOctave);
+}
+
+/**
+ * At the header's K: line: voices defined earlier in the header (V: before K:) take the
+ * tune's key, meter and unit length, and its clef unless they named their own.
+ */
+function applyHeaderToVoices(ctx: Context): void {
+  const state = ctx.parse;
+  const header = state.header;
+  for (let k = 0; k < state.voiceCount; k++) {
+    const voice = state.voiceState(k);
+    if (voice.started) continue;
+    voice.keySharps = header.keySharps;
+    voice.keyAlterations = header.keyAlterations;
+    voice.meterTicks = header.meterTicks;
+    voice.meterDisplay = header.meterDisplay;
+    voice.unitTicks = header.unitTicks > 0 ? header.unitTicks : defaultUnitTicks(header.meterTicks, header.meterDisplay);
+    if (!voice.clefExplicit) {
+      voice.clef = header.clef;
+      voice.clefOctave = header.clefOctave;
+    }
+  }
+}

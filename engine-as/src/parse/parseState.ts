@@ -1,0 +1,238 @@
+/**
+ * @fileoverview The parser's working state: where it is in the text (engine-spec 4, parse
+ * states 0-3), the tune being read, and one VoiceState per voice of that tune. It lives in the
+ * render context and is reset per render; VoiceStates are pooled so a render allocates nothing
+ * once the pool is as large as the largest tune's voice count.
+ */
+
+import { Model } from "../abi";
+import { ClefType, MeterDisplay } from "../model/values";
+
+/** Parse states of engine-spec 4. */
+export enum ParsePhase {
+  /** Before a tune (file header, or free text between tunes). */
+  BeforeTune = 0,
+  /** In the tune header, before K:. */
+  Header = 1,
+  /** After the K: line, before the first music. */
+  AfterKey = 2,
+  /** In the tune body. */
+  Body = 3,
+}
+
+/** Default unit note length: 1/8 (engine-spec 3, 9). */
+export const EIGHTH: i32 = Model.TicksPerWhole / 8;
+
+/**
+ * What the parser tracks per voice while reading a tune: the voice's current attributes
+ * (clef, key, meter, unit note length), its time cursor, and the state of constructs that span
+ * several symbols (tuplets, slurs, broken rhythm, ties, lyrics).
+ */
+export class VoiceState {
+  /** Index into the VoiceTable. */
+  voice: i32 = -1;
+  /** Whether the voice has had its starting clef, key and meter symbols written. */
+  started: bool = false;
+
+  clef: i32 = ClefType.Treble;
+  clefOctave: i32 = 0;
+  /** Whether the clef came from the voice's own V: line (a later K: clef does not replace it). */
+  clefExplicit: bool = false;
+  keySharps: i32 = 0;
+  /** Packed per-letter alterations of the key (model/values.ts packKeyAlterations). */
+  keyAlterations: i32 = 0x4924; // every letter at alteration 0: (0 + 2) in each 3-bit field
+  meterTicks: i32 = 0;
+  meterDisplay: i32 = MeterDisplay.None;
+  /** Unit note length (L:) in ticks; 0 until set, then the default rule applies. */
+  unitTicks: i32 = 0;
+
+  /** Time of the next symbol, in ticks from the start of the tune. */
+  time: i32 = 0;
+  /** Last symbol written to the voice, and the last note or rest (for broken rhythm), or -1. */
+  lastSymbol: i32 = -1;
+  lastNote: i32 = -1;
+
+  /**
+   * Accidentals met in the current measure (ABC 2.1 4.2): per diatonic step (HeadTable.step),
+   * the alteration + 3, or 0 when the step has none yet.
+   */
+  measureAccidentals: StaticArray<i8> = new StaticArray<i8>(128);
+  /** Steps touched in the measure, so a bar clears only those. */
+  touchedSteps: StaticArray<i32> = new StaticArray<i32>(128);
+  touchedCount: i32 = 0;
+
+  /** Heads of the previous note that start ties: step and alteration (ties carry accidentals). */
+  tieSteps: StaticArray<i32> = new StaticArray<i32>(16);
+  tieAlterations: StaticArray<i32> = new StaticArray<i32>(16);
+  tieCount: i32 = 0;
+
+  /** Broken rhythm waiting for the next note: its duration factor numerator / denominator. */
+  brokenNumerator: i32 = 0;
+  brokenDenominator: i32 = 0;
+  /** Source offset of the pending `<` or `>` (for diagnostics). */
+  brokenAt: i32 = -1;
+
+  /** Open tuplet: TupletTable id, notes still to take, and the p:q ratio; -1 when none. */
+  tuplet: i32 = -1;
+  tupletRemaining: i32 = 0;
+  tupletP: i32 = 1;
+  tupletQ: i32 = 1;
+  tupletAt: i32 = -1;
+
+  /** Slurs opened by `(` and not closed yet: the first note of each (or -1 until it comes). */
+  slurFirst: StaticArray<i32> = new StaticArray<i32>(32);
+  slurAt: StaticArray<i32> = new StaticArray<i32>(32);
+  slurDepth: i32 = 0;
+  /** `(` seen since the last note: the next note starts that many slurs. */
+  pendingSlurs: i32 = 0;
+
+  /** A space (or bar) came since the last note: the next note may not join its beam. */
+  beamBreak: bool = true;
+  /** First symbol whose lyrics are still to come (start of the current lyric block), or -1. */
+  lyricsFrom: i32 = -1;
+  /** Number of w: lines read for the current block (the next one is that verse). */
+  lyricVerse: i32 = 0;
+  /** Whether a w: line came since the last music line (the next music starts a new block). */
+  lyricsDone: bool = false;
+  /** Where the last w: line stopped, for a `+:` continuation line: next symbol and verse. */
+  lyricCursor: i32 = -1;
+  lyricCursorVerse: i32 = 0;
+  /** Last syllable written by the last w: line, for `_` and `-` carried into a +: line. */
+  lastSyllable: i32 = -1;
+  /** The voice's last symbol when the current music line began (to find the line's first). */
+  lineMark: i32 = -1;
+
+  reset(voice: i32): void {
+    this.voice = voice;
+    this.started = false;
+    this.clef = ClefType.Treble;
+    this.clefOctave = 0;
+    this.clefExplicit = false;
+    this.keySharps = 0;
+    this.keyAlterations = 0x4924;
+    this.meterTicks = 0;
+    this.meterDisplay = MeterDisplay.None;
+    this.unitTicks = 0;
+    this.time = 0;
+    this.lastSymbol = -1;
+    this.lastNote = -1;
+    this.clearMeasure();
+    this.tieCount = 0;
+    this.brokenNumerator = 0;
+    this.brokenDenominator = 0;
+    this.brokenAt = -1;
+    this.tuplet = -1;
+    this.tupletRemaining = 0;
+    this.tupletP = 1;
+    this.tupletQ = 1;
+    this.tupletAt = -1;
+    this.slurDepth = 0;
+    this.pendingSlurs = 0;
+    this.beamBreak = true;
+    this.lyricsFrom = -1;
+    this.lyricVerse = 0;
+    this.lyricsDone = false;
+    this.lyricCursor = -1;
+    this.lyricCursorVerse = 0;
+    this.lastSyllable = -1;
+    this.lineMark = -1;
+  }
+
+  /** Forgets the accidentals of the measure (at a bar line, ABC 2.1 4.2). */
+  clearMeasure(): void {
+    for (let i = 0; i < this.touchedCount; i++) {
+      unchecked((this.measureAccidentals[unchecked(this.touchedSteps[i])] = 0));
+    }
+    this.touchedCount = 0;
+  }
+
+  /** Records an accidental of the measure: alteration -2..2 on diatonic `step` (0..127). */
+  setMeasureAccidental(step: i32, alteration: i32): void {
+    if (<u32>step >= 128) return;
+    if (unchecked(this.measureAccidentals[step]) == 0 && this.touchedCount < 128) {
+      unchecked((this.touchedSteps[this.touchedCount++] = step));
+    }
+    unchecked((this.measureAccidentals[step] = <i8>(alteration + 3)));
+  }
+
+  /** The measure's alteration of `step`, or -99 when none was written in this measure. */
+  measureAccidental(step: i32): i32 {
+    if (<u32>step >= 128) return -99;
+    const stored = <i32>unchecked(this.measureAccidentals[step]);
+    return stored == 0 ? -99 : stored - 3;
+  }
+}
+
+/** Parser-wide state, held by the render context. */
+export class ParseState {
+  phase: i32 = ParsePhase.BeforeTune;
+  /** Tune being read (TuneTable id), or -1. */
+  tune: i32 = -1;
+  /** Voice states of the tune being read; indices 0..voiceCount-1 are live. */
+  voicePool: Array<VoiceState> = new Array<VoiceState>();
+  voiceCount: i32 = 0;
+  /** The voice the music goes to (index into voicePool), or -1 before the body. */
+  current: i32 = -1;
+  /** Header values of the tune, copied into each voice when it is created. */
+  header: VoiceState = new VoiceState();
+  /** Header tempo (Q:): beats per minute and beat length in ticks, 0 when absent. */
+  tempoBpm: i32 = 0;
+  tempoBeat: i32 = 0;
+  tempoStart: i32 = -1;
+  tempoEnd: i32 = -1;
+  /** Whether the current music line ended with `\` (the music line continues). */
+  continued: bool = false;
+  /** Source offset of the second voice's definition, for the one "only voice 1" warning. */
+  secondVoiceAt: i32 = -1;
+  /** Whether the tune has a voice overlay `&` (drawn by a later issue). */
+  overlaySeen: bool = false;
+
+  /** Scratch results of the small field parsers (a fraction, a position). */
+  numerator: i32 = 0;
+  denominator: i32 = 1;
+  cursor: i32 = 0;
+  numberCursor: StaticArray<i32> = new StaticArray<i32>(1);
+  keyScratch: StaticArray<i32> = new StaticArray<i32>(7);
+
+  reset(): void {
+    this.phase = ParsePhase.BeforeTune;
+    this.tune = -1;
+    this.voiceCount = 0;
+    this.current = -1;
+    this.header.reset(-1);
+    this.tempoBpm = 0;
+    this.tempoBeat = 0;
+    this.tempoStart = -1;
+    this.tempoEnd = -1;
+    this.continued = false;
+    this.secondVoiceAt = -1;
+    this.overlaySeen = false;
+  }
+
+  /** Begins tune `tune`: no voices yet, header defaults (engine-spec 3). */
+  startTune(tune: i32): void {
+    this.tune = tune;
+    this.voiceCount = 0;
+    this.current = -1;
+    this.header.reset(-1);
+    this.tempoBpm = 0;
+    this.tempoBeat = 0;
+    this.tempoStart = -1;
+    this.tempoEnd = -1;
+    this.continued = false;
+    this.secondVoiceAt = -1;
+    this.overlaySeen = false;
+  }
+
+  /** Returns a reset VoiceState for a new voice of the tune (pooled). */
+  addVoiceState(voice: i32): VoiceState {
+    if (this.voiceCount == this.voicePool.length) this.voicePool.push(new VoiceState());
+    const state = unchecked(this.voicePool[this.voiceCount++]);
+    state.reset(voice);
+    return state;
+  }
+
+  @inline voiceState(index: i32): VoiceState {
+    return unchecked(this.voicePool[index]);
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * @fileoverview The diagnostic catalogue: the words of every abi DiagnosticCode, and the
+ * conversion of the core's diagnostic records into the API's Diagnostic objects (STYLE.md 7:
+ * one catalogue of code -> message template).
+ *
+ * Words (DESIGN.md 3.3): engine-spec sections 5 and 8 where they quote a message; abc2svg
+ * 1.22.1's `errs` table and `syntax()` calls where the spec paraphrases ("bad grace note",
+ * "not ASCII", "bars are not allowed in grace notes"); our own, in the same style, for what
+ * neither covers (marked "ours"). `$1` is the diagnostic's argument: a source slice or a number.
+ */
+
+import { DiagnosticCode, DiagnosticField } from '../../engine-as/src/abi.js';
+import type { Table } from './results.js';
+import { sourceSlice } from './text.js';
+import type { Diagnostic } from './types.js';
+
+/** Code of the diagnostic the bindings report when the core itself fails (not an abi code). */
+export const INTERNAL_ERROR_CODE = 0;
+
+/** Message template of each diagnostic code. */
+export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
+  [DiagnosticCode.BadCharInMeter]: "Bad char '$1' in M:",
+  [DiagnosticCode.BadDurationInMeter]: "Bad duration '$1' in M:",
+  [DiagnosticCode.BadLength]: 'Bad L: value',
+  [DiagnosticCode.InvalidNoteDuration]: 'Invalid note duration $1',
+  [DiagnosticCode.BadTempoValue]: 'Bad tempo value',
+  [DiagnosticCode.UnterminatedTempoString]: 'Unterminated string in Q:',
+  [DiagnosticCode.UnknownBagpipeKey]: 'Unknown bagpipe-like key',
+  [DiagnosticCode.NoAccidentalAfterExp]: "No accidental after 'exp'",
+  [DiagnosticCode.UnknownClef]: "Unknown clef '$1'",
+  // Spec: "Non-ASCII characters in music give an error"; words of abc2svg errs.not_ascii.
+  [DiagnosticCode.NotAsciiInMusic]: 'Not an ASCII character',
+  // Spec 8: "bad character"; words of abc2svg errs.bad_char.
+  [DiagnosticCode.BadCharacter]: "Bad character '$1'",
+  [DiagnosticCode.InvalidTupletR]: "Invalid 'r' in tuplet",
+  [DiagnosticCode.NoNoteBeforeBrokenRhythm]: "No note before '$1'",
+  [DiagnosticCode.NoEndOfRepeatString]: 'No end of repeat string',
+  [DiagnosticCode.NoEndOfDecoration]: 'No end of decoration',
+  [DiagnosticCode.EndOfSlurWithoutStart]: 'End of slur without start',
+  [DiagnosticCode.LyricsWithoutMusic]: 'w: without music',
+  [DiagnosticCode.TooManyWords]: 'Too many words in lyric line',
+  [DiagnosticCode.NotEnoughBars]: 'Not enough measure bars for lyric line',
+  [DiagnosticCode.NoEndOfTuplet]: 'No end of tuplet',
+  [DiagnosticCode.NoEndOfGraceSequence]: 'No end of grace note sequence',
+  [DiagnosticCode.FieldLineIgnored]: "'$1:' line ignored",
+  [DiagnosticCode.LackOfEndingSlurs]: 'Lack of ending slur(s)',
+  [DiagnosticCode.NoEndOfGuitarChord]: 'No end of guitar chord',
+  // Spec 8: "bad grace note"; words of abc2svg errs.bad_grace.
+  [DiagnosticCode.BadGraceNote]: 'Bad character in grace note sequence',
+  // Ours: the walking skeleton draws one voice (issue 3).
+  [DiagnosticCode.OnlyFirstVoiceDrawn]: 'Only the first voice is drawn yet; $1 more voice(s) ignored',
+  // Ours: abi Model.MaxNesting.
+  [DiagnosticCode.NestingTooDeep]: 'Nesting deeper than $1 levels - ignored',
+  // Spec 5: "Tuplets are not allowed in grace groups"; abc2svg has no message of its own.
+  [DiagnosticCode.TupletInGrace]: 'Tuplet not allowed in grace notes',
+  // Spec 5: "... and is not allowed in grace notes"; words of abc2svg's syntax() call.
+  [DiagnosticCode.BrokenRhythmInGrace]: 'Cannot have a broken rhythm in grace notes',
+  // Spec 5: "Bars are not allowed in grace notes"; words of abc2svg errs.bar_grace.
+  [DiagnosticCode.BarInGrace]: 'Cannot have a bar in grace notes',
+  // Ours.
+  [DiagnosticCode.NoMusicInTune]: 'No music in tune',
+  [DiagnosticCode.DeprecatedBagpipeKey]: 'K:P is deprecated',
+  [DiagnosticCode.SymbolLinesWithoutMusic]: 's: without music',
+  // abc2svg: "Note too long"; we say what happens to the note.
+  [DiagnosticCode.NoteTooLong]: 'Note too long - ignored',
+  // Ours (spec 5, "Notation repair": a missing header field is warned about).
+  [DiagnosticCode.MissingKey]: 'No K: field before the music - K:C assumed',
+  // Ours.
+  [DiagnosticCode.UnterminatedInlineField]: 'No end of inline field',
+};
+
+/**
+ * Fills a message template: every `$1` becomes `argument`. A code with no template (a core newer
+ * than these bindings) gets a generic message naming it, so a render never fails on it.
+ */
+export function formatMessage(code: number, argument: string): string {
+  const template = (DIAGNOSTIC_MESSAGES as Record<number, string | undefined>)[code];
+  if (template === undefined) return `Diagnostic ${code}` + (argument === '' ? '' : ` ($1 = ${argument})`);
+  return template.indexOf('$1') < 0 ? template : template.split('$1').join(argument);
+}
+
+/**
+ * Converts the core's diagnostic records (abi DiagnosticField) into Diagnostics, in the order
+ * the core reported them. `$1` is source[ArgStart, ArgEnd), or ArgValue when ArgStart is -1.
+ * Severities outside 0..2 are clamped.
+ */
+export function readDiagnostics(table: Table, source: string): Diagnostic[] {
+  const { ints, count } = table;
+  const diagnostics: Diagnostic[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const base = i * DiagnosticField.Stride;
+    const code = ints[base + DiagnosticField.Code];
+    const argStart = ints[base + DiagnosticField.ArgStart];
+    const argument =
+      argStart < 0 ? String(ints[base + DiagnosticField.ArgValue]) : sourceSlice(source, argStart, ints[base + DiagnosticField.ArgEnd]);
+    diagnostics[i] = {
+      severity: clampSeverity(ints[base + DiagnosticField.Severity]),
+      code,
+      message: formatMessage(code, argument),
+      line: ints[base + DiagnosticField.Line],
+      column: ints[base + DiagnosticField.Column],
+      start: ints[base + DiagnosticField.Start],
+      end: ints[base + DiagnosticField.End],
+    };
+  }
+  return diagnostics;
+}
+
+function clampSeverity(severity: number): 0 | 1 | 2 {
+  return severity <= 0 ? 0 : severity >= 2 ? 2 : 1;
+}
+
+/** The diagnostic of a failure inside the engine itself: fatal, at line 1 column 1. */
+export function internalErrorDiagnostic(detail: string): Diagnostic {
+  return { severity: 2, code: INTERNAL_ERROR_CODE, message: `Internal error: ${detail}`, line: 1, column: 1, start: 0, end: 0 };
+}
+
+const SEVERITY_WORDS = ['warning', 'error', 'fatal'] as const;
+
+/** The word for a severity, as the CLI prints it: warning, error, fatal. */
+export function severityWord(severity: 0 | 1 | 2): (typeof SEVERITY_WORDS)[number] {
+  return SEVERITY_WORDS[severity];
+}
+
+/** One diagnostic as compilers print them: `FILE:LINE:COL: error: message`. */
+export function formatDiagnostic(fileName: string, diagnostic: Diagnostic): string {
+  return `${fileName}:${diagnostic.line}:${diagnostic.column}: ${severityWord(diagnostic.severity)}: ${diagnostic.message}`;
+}

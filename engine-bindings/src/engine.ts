@@ -1,0 +1,267 @@
+/**
+ * @fileoverview The engine: owns one instance of the WebAssembly core and turns ABC text into a
+ * RenderResult (DESIGN.md 3.2). Environment-agnostic: no file system, no DOM; index.ts (Node)
+ * and browser.ts (Web Worker) load the wasm and create an Engine.
+ *
+ * One render is one call into the core (STYLE.md 6): write the text's UTF-16 code units, set
+ * the options, `render(ctx)`, then copy every result table out at once. The core never throws on
+ * bad ABC; if it traps all the same (an `abort` or a RuntimeError: a bug in the core), the
+ * instance is replaced and the render returns an empty result with one fatal "Internal error"
+ * diagnostic, so callers never see an exception.
+ *
+ * Usage examples: engine.test.ts.
+ */
+
+import { OptionKey } from '../../engine-as/src/abi.js';
+import { internalErrorDiagnostic, readDiagnostics } from './diagnostics.js';
+import { readElements } from './elements.js';
+import { textFontName } from './fonts.js';
+import { GLYPH_PATHS } from './glyphs/paths.generated.js';
+import { buildModelDump } from './model.js';
+import { findPages } from './pages.js';
+import { copyModelTablesAt, copyRenderTables } from './results.js';
+import { writeSvgPages } from './svg.js';
+import { printedText } from './text.js';
+import { readTunes } from './tunes.js';
+import type { ModelDump, RenderOptions, RenderResult } from './types.js';
+import { isWasmModule, webAssembly, type WasmBytes, type WasmImports, type WasmMemory, type WasmModule } from './wasm.js';
+
+/** The core's exports (engine-as/src/index.ts), as the host calls them. Addresses are i32. */
+interface CoreExports {
+  memory: WasmMemory;
+  __pin(address: number): number;
+  createContext(): number;
+  sourceBuffer(context: number, length: number): number;
+  setOption(context: number, key: number, value: number): void;
+  render(context: number): void;
+  resultHeader(context: number): number;
+}
+
+/** A live instance of the core with its pinned render context. */
+interface Core {
+  exports: CoreExports;
+  context: number;
+}
+
+/** Option defaults in CSS px (engine-as/src/context.ts defaultOption; types.ts RenderOptions). */
+const DEFAULTS = {
+  pageWidth: 793.7,
+  pageHeight: 1122.5,
+  leftMargin: 68,
+  rightMargin: 68,
+  topMargin: 38,
+  bottomMargin: 38,
+  scale: 0.75,
+} as const;
+
+/** Staff space in CSS px at scale 1 (RenderOptions.scale: "one staff space is 6 * scale px"). */
+const STAFF_SPACE_PX_PER_SCALE = 6;
+
+/** Entries kept per font in the text-width cache before it is emptied. */
+const MEASURE_CACHE_LIMIT = 5000;
+
+/** Raised by the core's `abort` import; caught by the engine, never seen by callers. */
+class CoreAbort extends Error {
+  override name = 'CoreAbort';
+}
+
+/** A non-negative finite size, or the default. */
+function sizeOption(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** The options resolved to the values the core receives, indexed by abi OptionKey. */
+function resolveOptions(options: RenderOptions): number[] {
+  const values: number[] = new Array(OptionKey.Count);
+  values[OptionKey.PageWidth] = sizeOption(options.pageWidth, DEFAULTS.pageWidth);
+  values[OptionKey.PageHeight] = sizeOption(options.pageHeight, DEFAULTS.pageHeight);
+  values[OptionKey.LeftMargin] = sizeOption(options.leftMargin, DEFAULTS.leftMargin);
+  values[OptionKey.RightMargin] = sizeOption(options.rightMargin, DEFAULTS.rightMargin);
+  values[OptionKey.TopMargin] = sizeOption(options.topMargin, DEFAULTS.topMargin);
+  values[OptionKey.BottomMargin] = sizeOption(options.bottomMargin, DEFAULTS.bottomMargin);
+  values[OptionKey.Scale] = sizeOption(options.scale, DEFAULTS.scale) || DEFAULTS.scale;
+  values[OptionKey.HostTextWidths] = typeof options.measureText === 'function' ? 1 : 0;
+  return values;
+}
+
+/** Reads an AssemblyScript string (UTF-16; its byte length is the u32 before it) from memory. */
+function readCoreString(memory: WasmMemory, address: number): string {
+  const buffer = memory.buffer;
+  if (address < 4 || address % 2 !== 0 || address > buffer.byteLength) return '';
+  const byteLength = new DataView(buffer).getUint32(address - 4, true);
+  const length = Math.min(byteLength >>> 1, (buffer.byteLength - address) >>> 1, 500);
+  return String.fromCharCode(...new Uint16Array(buffer, address, length));
+}
+
+function errorDetail(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The engraving engine. Create one with `Engine.create(wasm)`; `render` and `model` are
+ * synchronous and never throw. An Engine is not re-entrant: call it from one thread (the browser
+ * runs it in a Web Worker).
+ */
+export class Engine {
+  readonly #module: WasmModule;
+  readonly #imports: WasmImports;
+  #core: Core;
+  /** The text and measurer of the render in progress, for the measureText import. */
+  #source = '';
+  #measureText: RenderOptions['measureText'] = undefined;
+  /** Widths from the host measurer, per abi FontId, valid for the measurer they came from. */
+  #widthCache: Map<string, number>[] = [];
+  #widthCacheOwner: RenderOptions['measureText'] = undefined;
+
+  private constructor(module: WasmModule, imports: WasmImports, core: Core) {
+    this.#module = module;
+    this.#imports = imports;
+    this.#core = core;
+  }
+
+  /**
+   * Compiles `wasm` (unless it is a compiled module already) and instantiates the core. Rejects
+   * when the bytes are not a valid module or it does not export the core's functions.
+   */
+  static async create(wasm: WasmBytes | WasmModule): Promise<Engine> {
+    const api = webAssembly();
+    const module = isWasmModule(wasm) ? wasm : await api.compile(wasm as WasmBytes);
+    // The imports call into the engine, which exists only after instantiation: bind it late.
+    const binding: { engine?: Engine } = {};
+    const imports = Engine.#importsFor(binding);
+    const instance = await api.instantiate(module, imports);
+    const engine = new Engine(module, imports, Engine.#startCore(instance.exports as CoreExports));
+    binding.engine = engine;
+    return engine;
+  }
+
+  /**
+   * Engraves `abc`: one SVG document per page, the diagnostics, the element index (boxes in CSS
+   * px of each page) and the tunes. Never throws: a failure inside the engine gives an empty
+   * result whose only diagnostic is a fatal "Internal error: ...".
+   */
+  render(abc: string, options: RenderOptions = {}): RenderResult {
+    const source = String(abc);
+    const values = resolveOptions(options ?? {});
+    try {
+      const tables = copyRenderTables(this.#core.exports.memory.buffer, this.#run(source, values, options?.measureText));
+      const pages = findPages(tables.display, tables.pageCount);
+      return {
+        pages: writeSvgPages({
+          display: tables.display,
+          pageCount: tables.pageCount,
+          elements: tables.elements,
+          source,
+          glyphPaths: GLYPH_PATHS,
+          blankPage: { width: values[OptionKey.PageWidth]!, height: values[OptionKey.PageHeight]! },
+        }),
+        diagnostics: readDiagnostics(tables.diagnostics, source),
+        elements: readElements(tables.elements, pages, values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE),
+        tunes: readTunes(tables.tunes, source),
+      };
+    } catch (error) {
+      this.#restartCore();
+      return { pages: [], diagnostics: [internalErrorDiagnostic(errorDetail(error))], elements: [], tunes: [] };
+    }
+  }
+
+  /**
+   * The music model of `abc` as MODEL.md dumps it (layout options do not change it). Never
+   * throws: a failure inside the engine gives `{ tunes: [] }`.
+   */
+  model(abc: string): ModelDump {
+    const source = String(abc);
+    try {
+      const header = this.#run(source, resolveOptions({}), undefined);
+      return buildModelDump(copyModelTablesAt(this.#core.exports.memory.buffer, header), source);
+    } catch {
+      this.#restartCore();
+      return { tunes: [] };
+    }
+  }
+
+  /** Runs the core on `source`; returns the address of the result header. */
+  #run(source: string, optionValues: number[], measureText: RenderOptions['measureText']): number {
+    const { exports, context } = this.#core;
+    const length = source.length;
+    const address = exports.sourceBuffer(context, length) >>> 0;
+    // A view made after sourceBuffer, which may have grown (and so detached) memory.
+    const units = new Uint16Array(exports.memory.buffer, address, length);
+    for (let i = 0; i < length; i++) units[i] = source.charCodeAt(i);
+    // Every option is set on every render: the context keeps them between renders.
+    for (let key = 0; key < OptionKey.Count; key++) exports.setOption(context, key, optionValues[key]!);
+    this.#source = source;
+    this.#measureText = measureText;
+    try {
+      exports.render(context);
+    } finally {
+      this.#measureText = undefined;
+    }
+    return exports.resultHeader(context) >>> 0;
+  }
+
+  /** Replaces a core that trapped (its memory and runtime may be inconsistent) with a new one. */
+  #restartCore(): void {
+    try {
+      const instance = new (webAssembly().Instance)(this.#module, this.#imports);
+      this.#core = Engine.#startCore(instance.exports as CoreExports);
+    } catch {
+      // The module instantiated before, so this does not fail in practice; if it does, the
+      // next call fails again and reports it as an internal error.
+    }
+  }
+
+  /**
+   * The host side of the core's `measureText(font, start, end)` import: the width in ems of
+   * the text the run prints (lyric escapes mapped), from the caller's measurer through a cache,
+   * or -1 ("use the built-in tables") when there is no measurer or it fails.
+   */
+  #measure(font: number, start: number, end: number): number {
+    const measureText = this.#measureText;
+    if (!measureText) return -1;
+    if (this.#widthCacheOwner !== measureText) {
+      this.#widthCache = [];
+      this.#widthCacheOwner = measureText;
+    }
+    const text = printedText(this.#source, font, start, end);
+    const cache = (this.#widthCache[font] ??= new Map());
+    const cached = cache.get(text);
+    if (cached !== undefined) return cached;
+    let width: number;
+    try {
+      width = measureText(textFontName(font), text);
+    } catch {
+      width = -1; // a failing measurer must not unwind through the core
+    }
+    if (typeof width !== 'number' || !Number.isFinite(width) || width < 0) width = -1;
+    if (cache.size >= MEASURE_CACHE_LIMIT) cache.clear();
+    cache.set(text, width);
+    return width;
+  }
+
+  /** The import object: `env.abort` (AssemblyScript's runtime) and `host.measureText` (host.ts). */
+  static #importsFor(binding: { engine?: Engine }): WasmImports {
+    return {
+      env: {
+        abort(message: number, fileName: number, line: number, column: number): never {
+          const memory = binding.engine ? binding.engine.#core.exports.memory : undefined;
+          const text = memory ? readCoreString(memory, message) : '';
+          const file = memory ? readCoreString(memory, fileName) : '';
+          throw new CoreAbort(`${text || 'abort'} (${file || 'core'}:${line}:${column})`);
+        },
+      },
+      host: {
+        measureText(font: number, start: number, end: number): number {
+          return binding.engine ? binding.engine.#measure(font, start, end) : -1;
+        },
+      },
+    };
+  }
+
+  /** Creates and pins the render context of a fresh instance. */
+  static #startCore(exports: CoreExports): Core {
+    const context = exports.createContext();
+    exports.__pin(context);
+    return { exports, context };
+  }
+}

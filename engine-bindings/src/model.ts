@@ -1,0 +1,123 @@
+/**
+ * @fileoverview The music model dump of MODEL.md (`swaralipi model`): what the engine understood
+ * of each tune, voice by voice, in the form the differential test compares with abc2svg.
+ *
+ * Built from the core's model export tables (abi TuneField, VoiceField, SymbolField, HeadField):
+ * one entry per tune with music, its voices in table order, each voice's notes, rests and bars
+ * in symbol order (the core exports a voice's symbols in source order), grace notes left out.
+ * Usage examples: model.test.ts.
+ */
+
+import { BarType, HeadField, Model, SymbolField, SymbolFlag, SymbolKind, TuneField, VoiceField } from '../../engine-as/src/abi.js';
+import type { ModelTables } from './results.js';
+import { fieldText, sourceSlice } from './text.js';
+import type { ModelDump, ModelEvent } from './types.js';
+
+/** MODEL.md's bar types, by abi BarType. */
+const BAR_TYPES: readonly string[] = ['|', '||', '|]', '[|', '|:', ':|', '::', '.|', '[|]'];
+
+function greatestCommonDivisor(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * A time or duration in ticks (abi Model.TicksPerWhole per whole note) as MODEL.md writes it:
+ * a reduced fraction of a whole note, `"0"`, `"1/8"`, `"3/2"`, `"7"`, `"-1/4"`.
+ */
+export function wholeNoteFraction(ticks: number): string {
+  if (ticks === 0) return '0';
+  const divisor = greatestCommonDivisor(Math.abs(ticks), Model.TicksPerWhole);
+  const numerator = ticks / divisor;
+  const denominator = Model.TicksPerWhole / divisor;
+  return denominator === 1 ? String(numerator) : `${numerator}/${denominator}`;
+}
+
+/** MODEL.md's string for abi BarType `type` (`|` for a value it does not know). */
+export function barTypeString(type: number): string {
+  return BAR_TYPES[type] ?? BAR_TYPES[BarType.Single]!;
+}
+
+/** The event of symbol `base` (its first word), or null for a symbol the dump leaves out. */
+function symbolEvent(symbols: Int32Array, heads: Int32Array, headCount: number, base: number): ModelEvent | null {
+  if ((symbols[base + SymbolField.Flags] & SymbolFlag.Grace) !== 0) return null;
+  const time = wholeNoteFraction(symbols[base + SymbolField.Time]);
+  const duration = symbols[base + SymbolField.Duration];
+  switch (symbols[base + SymbolField.Kind]) {
+    case SymbolKind.Note: {
+      const first = symbols[base + SymbolField.HeadStart];
+      const last = Math.min(first + symbols[base + SymbolField.HeadCount], headCount);
+      const midi: number[] = [];
+      for (let head = Math.max(first, 0); head < last; head++) midi.push(heads[head * HeadField.Stride + HeadField.Midi]);
+      midi.sort((a, b) => a - b);
+      return ['note', time, wholeNoteFraction(duration), midi];
+    }
+    case SymbolKind.Rest:
+    case SymbolKind.MultiMeasureRest:
+      return ['rest', time, wholeNoteFraction(duration)];
+    case SymbolKind.Space:
+      // MODEL.md: "spacers with a duration" are rests; a spacer without one (`y`) is not an event.
+      return duration > 0 ? ['rest', time, wholeNoteFraction(duration)] : null;
+    case SymbolKind.Bar:
+      return ['bar', time, barTypeString(symbols[base + SymbolField.Value])];
+    default:
+      return null;
+  }
+}
+
+/**
+ * Builds the MODEL.md dump of the render whose model tables are `tables`, for `source` (the text
+ * rendered: tune fields and voice ids are slices of it). A voice without a V: id is "1".
+ */
+export function buildModelDump(tables: ModelTables, source: string): ModelDump {
+  const { tunes, voices, symbols, heads } = tables;
+
+  // Events of every voice, filled in one pass over the symbols.
+  const voiceEvents: ModelEvent[][] = [];
+  for (let voice = 0; voice < voices.count; voice++) voiceEvents.push([]);
+  for (let symbol = 0; symbol < symbols.count; symbol++) {
+    const base = symbol * SymbolField.Stride;
+    const voice = symbols.ints[base + SymbolField.Voice];
+    if (voice < 0 || voice >= voices.count) continue;
+    const event = symbolEvent(symbols.ints, heads.ints, heads.count, base);
+    if (event) voiceEvents[voice]!.push(event);
+  }
+
+  const dump: ModelDump = { tunes: [] };
+  for (let tune = 0; tune < tunes.count; tune++) {
+    const base = tune * TuneField.Stride;
+    const t = tunes.ints;
+    if (t[base + TuneField.HasMusic] !== 1) continue;
+    const firstVoice = Math.max(0, t[base + TuneField.VoiceStart]);
+    const lastVoice = Math.min(voices.count, firstVoice + t[base + TuneField.VoiceCount]);
+    const tuneVoices: ModelDump['tunes'][number]['voices'] = [];
+    for (let voice = firstVoice; voice < lastVoice; voice++) {
+      const idStart = voices.ints[voice * VoiceField.Stride + VoiceField.IdStart];
+      const idEnd = voices.ints[voice * VoiceField.Stride + VoiceField.IdEnd];
+      tuneVoices.push({ id: idStart < 0 ? '1' : sourceSlice(source, idStart, idEnd), events: voiceEvents[voice]! });
+    }
+    dump.tunes.push({
+      x: fieldText(source, t[base + TuneField.XStart], t[base + TuneField.XEnd]),
+      title: fieldText(source, t[base + TuneField.TitleStart], t[base + TuneField.TitleEnd]),
+      voices: tuneVoices,
+    });
+  }
+  return dump;
+}
+
+/**
+ * The dump as JSON text for the CLI: the structure of MODEL.md's example, with each event on one
+ * line (a voice of a long tune stays readable and diffs line by line).
+ */
+export function formatModelDump(dump: ModelDump): string {
+  const list = (items: string[], indent: string): string =>
+    items.length === 0 ? '[]' : `[\n${items.join(',\n')}\n${indent}]`;
+  const tunes = dump.tunes.map((tune) => {
+    const voices = tune.voices.map((voice) => {
+      const events = voice.events.map((event) => '          ' + JSON.stringify(event));
+      return `      { "id": ${JSON.stringify(voice.id)},\n        "events": ${list(events, '        ')} }`;
+    });
+    return `  { "x": ${JSON.stringify(tune.x)},\n    "title": ${JSON.stringify(tune.title)},\n    "voices": ${list(voices, '    ')} }`;
+  });
+  return `{ "tunes": ${list(tunes, '')} }\n`;
+}

@@ -1,0 +1,76 @@
+/**
+ * @fileoverview Text the core refers to by source offsets (DESIGN.md 3.1: "text is referenced by
+ * source offsets, never copied"): slicing it out of the source, the lyric escapes of ABC 2.1
+ * (5.1.1: `~` is a space that joins words under one note, `\-` a hyphen printed as such), and
+ * escaping for XML.
+ */
+
+import { FontId } from '../../engine-as/src/abi.js';
+
+/** source[start, end), with the range clamped to the source ('' for an empty or bad range). */
+export function sourceSlice(source: string, start: number, end: number): string {
+  const from = Math.max(0, Math.min(start, source.length));
+  const to = Math.max(from, Math.min(end, source.length));
+  return source.slice(from, to);
+}
+
+/** A header field's text: source[start, end) trimmed, or '' when absent (start -1). */
+export function fieldText(source: string, start: number, end: number): string {
+  return start < 0 ? '' : sourceSlice(source, start, end).trim();
+}
+
+/** Maps the lyric escapes of a w: syllable to the characters they print: `~` and `\-`. */
+export function unescapeLyric(syllable: string): string {
+  if (syllable.indexOf('~') < 0 && syllable.indexOf('\\-') < 0) return syllable;
+  return syllable.replace(/\\-|~/g, (escape) => (escape === '~' ? ' ' : '-'));
+}
+
+/**
+ * The text a run in `font` (abi FontId) prints for source[start, end): the slice, with the lyric
+ * escapes mapped for lyric text. Used for both measuring and drawing, so the two agree.
+ */
+export function printedText(source: string, font: number, start: number, end: number): string {
+  const text = sourceSlice(source, start, end);
+  return font === FontId.Lyric ? unescapeLyric(text) : text;
+}
+
+/**
+ * Characters that need work before they can stand in XML character data or an attribute value:
+ * the five markup characters, controls (tab, LF and CR become spaces, the others are not
+ * allowed in XML 1.0), surrogates (a lone one is not a character) and the non-characters
+ * U+FFFE and U+FFFF (XML 1.0, 2.2 "Characters").
+ */
+const NEEDS_ESCAPE = /[&<>"'\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
+
+/**
+ * Escapes `text` for XML character data and attribute values. Characters XML cannot carry become
+ * U+FFFD (lone surrogates, controls other than white space); white-space controls become spaces.
+ */
+export function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
+  let out = '';
+  let runStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    let replacement: string;
+    if (code === 38) replacement = '&amp;';
+    else if (code === 60) replacement = '&lt;';
+    else if (code === 62) replacement = '&gt;';
+    else if (code === 34) replacement = '&quot;';
+    else if (code === 39) replacement = '&apos;';
+    else if (code === 9 || code === 10 || code === 13) replacement = ' ';
+    else if (code < 32 || code === 0xfffe || code === 0xffff) replacement = '\ufffd';
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++; // a well-formed pair: keep both halves
+        continue;
+      }
+      replacement = '\ufffd';
+    } else if (code >= 0xdc00 && code <= 0xdfff) replacement = '\ufffd';
+    else continue;
+    out += text.slice(runStart, i) + replacement;
+    runStart = i + 1;
+  }
+  return out + text.slice(runStart);
+}

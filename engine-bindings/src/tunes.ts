@@ -1,0 +1,27 @@
+/**
+ * @fileoverview The tune table as the public API gives it (types.ts TuneInfo): what the engine
+ * found out about each tune (X: field) of the text, header fields as trimmed source slices.
+ */
+
+import { TuneField } from '../../engine-as/src/abi.js';
+import type { Table } from './results.js';
+import { fieldText } from './text.js';
+import type { TuneInfo } from './types.js';
+
+/** Converts the core's tune records (abi TuneField) into TuneInfos, in file order. */
+export function readTunes(tunes: Table, source: string): TuneInfo[] {
+  const { ints, count } = tunes;
+  const infos: TuneInfo[] = new Array(count);
+  for (let tune = 0; tune < count; tune++) {
+    const base = tune * TuneField.Stride;
+    infos[tune] = {
+      x: fieldText(source, ints[base + TuneField.XStart], ints[base + TuneField.XEnd]),
+      title: fieldText(source, ints[base + TuneField.TitleStart], ints[base + TuneField.TitleEnd]),
+      composer: fieldText(source, ints[base + TuneField.ComposerStart], ints[base + TuneField.ComposerEnd]),
+      start: ints[base + TuneField.Start],
+      end: ints[base + TuneField.End],
+      firstPage: ints[base + TuneField.FirstPage],
+    };
+  }
+  return infos;
+}

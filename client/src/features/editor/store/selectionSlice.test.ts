@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { ElementKindName, ElementRef, RenderResult } from '../../../../../engine-bindings/src/types.ts';
+import { createMemoryStorage } from '../../../testing/memoryStorage.ts';
+import { createDraftStorage } from './drafts.ts';
+import { createEditorStore } from './index.ts';
+import { findElementAtOffset } from './selectionSlice.ts';
+
+const ABC = 'X:1\nT:Scale\nL:1/8\nK:C\nC D [CEG]2 z|c4|]\n';
+
+/** The element a renderer would report for the first occurrence of `text` at or after `from`. */
+function elementFor(id: number, kind: ElementKindName, text: string, from = 0): ElementRef {
+  const start = ABC.indexOf(text, from);
+  if (start < 0) throw new Error(`"${text}" is not in the test tune`);
+  return { id, kind, start, end: start + text.length, page: 0, x: 0, y: 0, width: 10, height: 10, tune: 0 };
+}
+
+const bodyStart = ABC.indexOf('C D');
+const ELEMENTS: ElementRef[] = [
+  elementFor(1, 'title', 'T:Scale'),
+  elementFor(2, 'note', 'C', bodyStart),
+  elementFor(3, 'note', 'D', bodyStart),
+  // The chord and the beam over it overlap the chord's text; the note must win.
+  elementFor(4, 'beam', 'D [CEG]2', bodyStart),
+  elementFor(5, 'note', '[CEG]2', bodyStart),
+  elementFor(6, 'rest', 'z', bodyStart),
+  elementFor(7, 'bar', '|', bodyStart),
+  elementFor(8, 'note', 'c4', bodyStart),
+];
+
+function result(elements: ElementRef[]): RenderResult {
+  return { pages: ['<svg/>'], diagnostics: [], elements, tunes: [] };
+}
+
+describe('findElementAtOffset', () => {
+  it('finds the note whose source range holds the offset', () => {
+    const offset = ABC.indexOf('EG]');
+    expect(findElementAtOffset(ELEMENTS, offset)?.id).toBe(5);
+  });
+
+  it('finds the note just before the caret when the caret is at its end (after typing it)', () => {
+    const afterD = ABC.indexOf('D ', bodyStart) + 1;
+    expect(findElementAtOffset(ELEMENTS, afterD)?.id).toBe(3);
+  });
+
+  it('prefers the element that holds the offset over one that ends there', () => {
+    // Between 'z' and '|': the rest ends here and the bar starts here.
+    const barOffset = ABC.indexOf('|', bodyStart);
+    expect(findElementAtOffset(ELEMENTS, barOffset)?.id).toBe(7);
+  });
+
+  it('never picks beams or headers, and finds nothing in a header line', () => {
+    expect(findElementAtOffset(ELEMENTS, ABC.indexOf('Scale'))).toBeNull();
+    expect(findElementAtOffset([elementFor(4, 'beam', 'D [CEG]2', bodyStart)], ABC.indexOf('D ['))).toBeNull();
+  });
+});
+
+describe('selection slice', () => {
+  it('highlights the element under the caret, and follows a new render of the same text', () => {
+    const store = createEditorStore({ drafts: createDraftStorage(createMemoryStorage()) });
+    store.getState().editSource(ABC);
+    store.getState().moveCaret(ABC.indexOf('c4'));
+    // No render yet: nothing to highlight.
+    expect(store.getState().highlightedElementId).toBeNull();
+    store.getState().renderSucceeded(ABC, result(ELEMENTS), 2.5);
+    expect(store.getState().highlightedElementId).toBe(8);
+    // A new render numbers its elements anew; the caret keeps its place.
+    const renumbered = ELEMENTS.map((element) => ({ ...element, id: element.id + 100 }));
+    store.getState().renderSucceeded(ABC, result(renumbered), 2.1);
+    expect(store.getState().highlightedElementId).toBe(108);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api.ts';
+import { createMemoryStorage } from '../../../testing/memoryStorage.ts';
+import { SUSANNA_ABC, makeSong } from '../../../testing/songs.ts';
+import { createDraftStorage } from './drafts.ts';
+import { createEditorStore } from './index.ts';
+import { selectIsDirty } from './sourceSlice.ts';
+
+const EDITED = SUSANNA_ABC.replace('A3 GA|', 'A4|');
+
+function openEdited() {
+  const store = createEditorStore({ drafts: createDraftStorage(createMemoryStorage()) });
+  store.getState().openSong(makeSong());
+  store.getState().editSource(EDITED);
+  store.getState().saveStarted();
+  return store;
+}
+
+describe('ui slice: saving', () => {
+  it('confirms a save with "TITLE (ID) has been saved" and takes the new version', () => {
+    const store = openEdited();
+    expect(store.getState().saving).toBe(true);
+    store.getState().saveSucceeded(makeSong({ version: 4, abc_source: EDITED }), EDITED);
+    const state = store.getState();
+    expect(state.notice).toEqual({ kind: 'saved', text: 'Oh! Susanna (7) has been saved' });
+    expect(state.saving).toBe(false);
+    expect(state.song?.version).toBe(4);
+    expect(selectIsDirty(state)).toBe(false);
+  });
+
+  it('explains a conflict (409) with the stored version, and keeps the typed text', () => {
+    const store = openEdited();
+    const current = makeSong({ version: 6, abc_source: `${SUSANNA_ABC}% theirs\n` });
+    store.getState().saveFailed(new ApiError(409, { code: 'version_conflict', message: 'Someone else saved this song', current }));
+    const state = store.getState();
+    expect(state.notice?.kind).toBe('conflict');
+    expect(state.notice?.text).toBe(
+      'This song was changed by someone else (version 6) since you opened it. ' +
+        'Your text is still here: copy it, then reload the song to see theirs.',
+    );
+    expect(state.notice?.current).toBe(current);
+    expect(state.abc).toBe(EDITED);
+    expect(state.song?.version).toBe(3);
+    expect(state.saving).toBe(false);
+  });
+
+  it("shows any other failure with the server's message", () => {
+    const store = openEdited();
+    store.getState().saveFailed(new ApiError(400, { code: 'validation_failed', message: 'The request is not valid' }));
+    expect(store.getState().notice).toEqual({ kind: 'error', text: 'Not saved: The request is not valid' });
+    expect(store.getState().abc).toBe(EDITED);
+  });
+
+  it('tells the user their text is kept when the session ended during the save', () => {
+    const store = openEdited();
+    store.getState().saveFailed(new ApiError(401, { code: 'unauthorized', message: 'Please log in' }));
+    expect(store.getState().notice?.text).toMatch(/text is kept/);
+  });
+});

@@ -1,0 +1,162 @@
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { LoginResponse, MeResponse } from '../api-types.js';
+import { startTestServer, type TestServer } from '../testing/testServer.js';
+import { createApiRouter } from './index.js';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+/** A token signed with the server's secret but with chosen claims (to test each check). */
+async function forgeToken(claims: { sub?: string; iss?: string; aud?: string; iat?: number; exp?: number }, alg = 'HS256'): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const jwt = new SignJWT({}).setProtectedHeader({ alg });
+  if (claims.sub !== undefined) jwt.setSubject(claims.sub);
+  jwt.setIssuer(claims.iss ?? server.config.token.issuer);
+  jwt.setAudience(claims.aud ?? server.config.token.audience);
+  jwt.setIssuedAt(claims.iat ?? now);
+  jwt.setExpirationTime(claims.exp ?? now + 600);
+  return jwt.sign(server.config.jwtSecret);
+}
+
+describe('POST /api/auth/login', () => {
+  it('returns a 12-hour token and the user for the right password', async () => {
+    const login = await server.userWithToken('editor', 'correct horse battery', ['admin']);
+    expect(LoginResponse.parse(login)).toEqual(login);
+    expect(login.user).toMatchObject({ username: 'editor', roles: ['admin'] });
+    expect(Date.parse(login.expiresAt) - Date.parse(login.issuedAt)).toBe(12 * 60 * 60 * 1000);
+    const header = decodeProtectedHeader(login.token);
+    const payload = decodeJwt(login.token);
+    expect(header).toMatchObject({ alg: 'HS256' });
+    expect(payload).toMatchObject({ sub: String(login.user.id), iss: 'swaralipi', aud: 'swaralipi-api' });
+    expect(typeof payload.iat).toBe('number');
+  });
+
+  it('answers 401 invalid_credentials with the same message for a wrong password and an unknown user', async () => {
+    await server.userWithToken('editor', 'correct horse battery');
+    const wrongPassword = await server.http.post('/api/auth/login').send({ username: 'editor', password: 'nope' });
+    const unknownUser = await server.http.post('/api/auth/login').send({ username: 'nobody', password: 'nope' });
+    for (const response of [wrongPassword, unknownUser]) {
+      expect(response.status).toBe(401);
+      expect(response.body.error.code).toBe('invalid_credentials');
+    }
+    expect(wrongPassword.body).toEqual(unknownUser.body);
+  });
+
+  it('answers 400 with the login form messages when a field is missing, never 500', async () => {
+    const noPassword = await server.http.post('/api/auth/login').send({ username: 'editor' });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.error.code).toBe('validation_failed');
+    expect(noPassword.body.error.issues).toEqual([{ path: 'password', message: expect.any(String) }]);
+
+    const emptyUsername = await server.http.post('/api/auth/login').send({ username: '  ', password: 'x' });
+    expect(emptyUsername.status).toBe(400);
+    expect(emptyUsername.body.error.message).toBe('username: Username is required');
+  });
+
+  it('answers 400 bad_json for a body that is not JSON', async () => {
+    const response = await server.http.post('/api/auth/login').set('Content-Type', 'application/json').send('{"username": "a",');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: { code: 'bad_json', message: 'The request body is not valid JSON' } });
+  });
+
+  it('answers 400 (not 500) for a JSON body that is not an object', async () => {
+    for (const body of ['"admin"', 'null', '[1,2]']) {
+      const response = await server.http.post('/api/auth/login').set('Content-Type', 'application/json').send(body);
+      expect(response.status).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('returns the user of the token', async () => {
+    const login = await server.userWithToken('editor');
+    const response = await server.http.get('/api/auth/me').set('Authorization', `Bearer ${login.token}`).expect(200);
+    expect(MeResponse.parse(response.body)).toEqual({ user: login.user });
+  });
+});
+
+describe('the token check on every protected route', () => {
+  /** Every route of the API but login, with a concrete path. */
+  type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+  function protectedRoutes(): { method: Method; path: string }[] {
+    const api = createApiRouter({ db: server.db, config: server.config });
+    return api.stack
+      .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: layer.path })))
+      .filter((route) => route.path !== '/api/auth/login')
+      .map((route) => ({ method: route.method.toLowerCase() as Method, path: route.path.replace(':id', '1') }));
+  }
+
+  it('finds the routes to check', () => {
+    const paths = protectedRoutes().map((route) => `${route.method} ${route.path}`);
+    expect(paths).toEqual(expect.arrayContaining(['get /api/auth/me', 'get /api/songs', 'get /api/songs/1', 'put /api/songs/1', 'get /api/songs/1/history']));
+  });
+
+  it('answers 401 unauthorized on each without a token', async () => {
+    for (const route of protectedRoutes()) {
+      const response = await server.http[route.method](route.path);
+      expect({ route, status: response.status, body: response.body }).toEqual({
+        route,
+        status: 401,
+        body: { error: { code: 'unauthorized', message: 'Please log in' } },
+      });
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+    }
+  });
+
+  it('refuses a malformed token, another scheme, and a token signed with another secret', async () => {
+    const login = await server.userWithToken('editor');
+    const otherSecret = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(login.user.id))
+      .setIssuer('swaralipi').setAudience('swaralipi-api').setIssuedAt().setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another secret that is long enough for HS256'));
+    for (const authorization of ['Bearer', 'Bearer not.a.token', `Basic ${login.token}`, `Bearer ${otherSecret}`, `Bearer ${login.token}x`]) {
+      const response = await server.http.get('/api/songs').set('Authorization', authorization);
+      expect({ authorization, status: response.status }).toEqual({ authorization, status: 401 });
+    }
+  });
+
+  it('refuses tokens with a wrong issuer, audience, algorithm, no subject, or an unknown user', async () => {
+    const login = await server.userWithToken('editor');
+    const sub = String(login.user.id);
+    const tokens = {
+      issuer: await forgeToken({ sub, iss: 'someone-else' }),
+      audience: await forgeToken({ sub, aud: 'another-api' }),
+      algorithm: await forgeToken({ sub }, 'HS512'),
+      subject: await forgeToken({}),
+      unknownUser: await forgeToken({ sub: '9999' }),
+    };
+    for (const [name, token] of Object.entries(tokens)) {
+      const response = await server.http.get('/api/songs').set('Authorization', `Bearer ${token}`);
+      expect({ name, status: response.status }).toEqual({ name, status: 401 });
+    }
+    const good = await forgeToken({ sub });
+    await server.http.get('/api/songs').set('Authorization', `Bearer ${good}`).expect(200);
+  });
+
+  it('refuses an expired token and says the session expired', async () => {
+    const login = await server.userWithToken('editor');
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await forgeToken({ sub: String(login.user.id), iat: now - 7200, exp: now - 60 });
+    const response = await server.http.get('/api/songs').set('Authorization', `Bearer ${expired}`);
+    expect(response.status).toBe(401);
+    expect(response.body.error).toEqual({ code: 'unauthorized', message: 'Your session has expired; please log in again' });
+  });
+
+  it("refuses a token issued before the user's token_valid_after (logout, password change)", async () => {
+    const login = await server.userWithToken('editor');
+    await server.http.get('/api/songs').set('Authorization', `Bearer ${login.token}`).expect(200);
+    const later = new Date(Date.now() + 2000).toISOString();
+    await server.db('users').where({ id: login.user.id }).update({ token_valid_after: later });
+    const response = await server.http.get('/api/songs').set('Authorization', `Bearer ${login.token}`);
+    expect(response.status).toBe(401);
+    expect(response.body.error.message).toBe('Your session has ended; please log in again');
+  });
+});

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { type Song, SongHistoryResponse, SongListResponse, SongResponse, SongUpdateResponse } from '../api-types.js';
+import { insertSong, startTestServer, type TestServer } from '../testing/testServer.js';
+
+let server: TestServer;
+let token: string;
+let editorName: string;
+
+beforeEach(async () => {
+  server = await startTestServer();
+  const login = await server.userWithToken('editor');
+  token = login.token;
+  editorName = login.user.username;
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const get = (path: string) => server.http.get(path).set('Authorization', `Bearer ${token}`);
+const put = (path: string, body: unknown) => server.http.put(path).set('Authorization', `Bearer ${token}`).send(body as object);
+
+async function storedSong(id: number): Promise<Song> {
+  return SongResponse.parse((await get(`/api/songs/${id}`).expect(200)).body).song;
+}
+
+describe('GET /api/songs (search)', () => {
+  it('finds songs by a part of the title, ignoring case, ordered by title then id', async () => {
+    await insertSong(server.db, { title: 'Oh! Susanna' });
+    await insertSong(server.db, { title: 'Camptown Races' });
+    await insertSong(server.db, { title: 'Susanna Again' });
+    await insertSong(server.db, { title: 'Oh! Susanna' });
+    const response = await get('/api/songs?q=SUSANNA').expect(200);
+    const list = SongListResponse.parse(response.body);
+    expect(list.items.map((item) => [item.title, item.id])).toEqual([
+      ['Oh! Susanna', 1],
+      ['Oh! Susanna', 4],
+      ['Susanna Again', 3],
+    ]);
+    expect(list.total).toBe(3);
+  });
+
+  it('also finds the song whose id is a numeric query', async () => {
+    for (const title of ['Alpha', 'Beta', 'Gamma', 'Psalm 3']) await insertSong(server.db, { title });
+    const three = SongListResponse.parse((await get('/api/songs?q=3').expect(200)).body);
+    // Song 3 by its id (Gamma), song 4 by its title.
+    expect(three.items.map((item) => [item.id, item.title])).toEqual([[3, 'Gamma'], [4, 'Psalm 3']]);
+    expect(three.total).toBe(2);
+    const none = SongListResponse.parse((await get('/api/songs?q=100').expect(200)).body);
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('treats % and _ in the query as plain characters', async () => {
+    await insertSong(server.db, { title: '100% Joy' });
+    await insertSong(server.db, { title: '1000 Joys' });
+    await insertSong(server.db, { title: 'snake_case' });
+    await insertSong(server.db, { title: 'snakeXcase' });
+    expect((await get('/api/songs?q=100%25').expect(200)).body.items.map((item: Song) => item.title)).toEqual(['100% Joy']);
+    expect((await get('/api/songs?q=e_c').expect(200)).body.items.map((item: Song) => item.title)).toEqual(['snake_case']);
+  });
+
+  it('pages with limit and offset and counts all matches', async () => {
+    for (const title of ['A', 'B', 'C', 'D', 'E']) await insertSong(server.db, { title });
+    const page = SongListResponse.parse((await get('/api/songs?limit=2&offset=2').expect(200)).body);
+    expect(page).toMatchObject({ total: 5, limit: 2, offset: 2 });
+    expect(page.items.map((item) => item.title)).toEqual(['C', 'D']);
+  });
+
+  it('answers 400 for a limit out of range, never 500', async () => {
+    for (const query of ['limit=0', 'limit=201', 'limit=abc', 'offset=-1', 'q=a&q=b']) {
+      const response = await get(`/api/songs?${query}`);
+      expect({ query, status: response.status, code: response.body.error?.code }).toEqual({ query, status: 400, code: 'validation_failed' });
+    }
+  });
+});
+
+describe('GET /api/songs/:id', () => {
+  it('returns the whole song with its version', async () => {
+    const inserted = await insertSong(server.db, { title: 'Nelly Bly', text: 'Nelly Bly, Nelly Bly', nr2000: '12' });
+    expect(await storedSong(inserted.id)).toEqual(inserted);
+  });
+
+  it('answers 404 song_not_found for an unknown id and 400 invalid_id for a non-integer one', async () => {
+    const missing = await get('/api/songs/42');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('song_not_found');
+    for (const id of ['abc', '1.5', '0', '-3', '99999999999', '1e3']) {
+      const response = await get(`/api/songs/${id}`);
+      expect({ id, status: response.status, code: response.body.error.code }).toEqual({ id, status: 400, code: 'invalid_id' });
+    }
+  });
+});
+
+describe('PUT /api/songs/:id', () => {
+  it('saves the changed fields, bumps the version and records one history row per changed field', async () => {
+    const song = await insertSong(server.db, { title: 'Old title', abc_source: 'X:1\nT:Old\nK:C\nC|\n' });
+    const response = await put(`/api/songs/${song.id}`, {
+      version: 1,
+      changes: { title: 'New title', abc_source: 'X:1\nT:New\nK:C\nD|\n', language: 'E' },
+    }).expect(200);
+    const saved = SongUpdateResponse.parse(response.body);
+    expect(saved.changed).toEqual(['abc_source', 'title']);
+    expect(saved.song).toMatchObject({ title: 'New title', abc_source: 'X:1\nT:New\nK:C\nD|\n', version: 2 });
+    expect(await storedSong(song.id)).toEqual(saved.song);
+
+    const rows = await server.db('song_history').orderBy('id').select('song_id', 'field', 'old_value', 'new_value', 'version');
+    expect(rows).toEqual([
+      { song_id: song.id, field: 'abc_source', old_value: 'X:1\nT:Old\nK:C\nC|\n', new_value: 'X:1\nT:New\nK:C\nD|\n', version: 2 },
+      { song_id: song.id, field: 'title', old_value: 'Old title', new_value: 'New title', version: 2 },
+    ]);
+    const updatedBy = await server.db('songs').where({ id: song.id }).first('updated_by');
+    const editor = await server.db('users').where({ username: editorName }).first('id');
+    expect(updatedBy.updated_by).toBe(editor.id);
+  });
+
+  it('answers 409 version_conflict with the stored song for a stale version, and writes nothing', async () => {
+    const song = await insertSong(server.db, { title: 'Shared song' });
+    await put(`/api/songs/${song.id}`, { version: 1, changes: { title: 'First editor' } }).expect(200);
+    const before = await storedSong(song.id);
+
+    const response = await put(`/api/songs/${song.id}`, { version: 1, changes: { title: 'Second editor', notes: 'lost?' } });
+    expect(response.status).toBe(409);
+    expect(response.body.error.code).toBe('version_conflict');
+    expect(response.body.error.current).toEqual(before);
+    expect(await storedSong(song.id)).toEqual(before);
+    expect(await server.db('song_history').count({ count: '*' })).toEqual([{ count: 1 }]);
+  });
+
+  it('lets only one of two saves of the same version win', async () => {
+    const song = await insertSong(server.db);
+    const [first, second] = await Promise.all([
+      put(`/api/songs/${song.id}`, { version: 1, changes: { title: 'One' } }),
+      put(`/api/songs/${song.id}`, { version: 1, changes: { title: 'Two' } }),
+    ]);
+    expect([first!.status, second!.status].sort()).toEqual([200, 409]);
+    const stored = await storedSong(song.id);
+    expect(stored.version).toBe(2);
+    expect(['One', 'Two']).toContain(stored.title);
+  });
+
+  it('writes nothing and keeps the version when no field really differs', async () => {
+    const song = await insertSong(server.db, { title: 'Same' });
+    const response = await put(`/api/songs/${song.id}`, { version: 1, changes: { title: 'Same', notes: '' } }).expect(200);
+    expect(response.body.changed).toEqual([]);
+    expect(response.body.song.version).toBe(1);
+    expect(await server.db('song_history').count({ count: '*' })).toEqual([{ count: 0 }]);
+  });
+
+  it('answers 400 for a missing version, an unknown or non-updateable field, no changes, or a bad date', async () => {
+    const song = await insertSong(server.db);
+    const bodies = {
+      noVersion: { changes: { title: 'x' } },
+      unknownField: { version: 1, changes: { colour: 'red' } },
+      notUpdateable: { version: 1, changes: { repo_id: 'elsewhere' } },
+      noChanges: { version: 1, changes: {} },
+      badDate: { version: 1, changes: { date: '22/11/2026' } },
+      badLanguage: { version: 1, changes: { language: 'Klingon' } },
+      emptyTitle: { version: 1, changes: { title: '   ' } },
+      noBody: undefined,
+    };
+    for (const [name, body] of Object.entries(bodies)) {
+      const response = await put(`/api/songs/${song.id}`, body);
+      expect({ name, status: response.status, code: response.body.error.code }).toEqual({ name, status: 400, code: 'validation_failed' });
+      expect(response.body.error.issues.length).toBeGreaterThan(0);
+    }
+    expect((await storedSong(song.id)).version).toBe(1);
+  });
+
+  it('answers 400 bad_json for malformed JSON and 404 for an unknown song', async () => {
+    const malformed = await server.http.put('/api/songs/1').set('Authorization', `Bearer ${token}`).set('Content-Type', 'application/json').send('{"version":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('bad_json');
+    const missing = await put('/api/songs/77', { version: 1, changes: { title: 'x' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('song_not_found');
+  });
+});
+
+describe('GET /api/songs/:id/history', () => {
+  it('lists the changed fields of every save, newest first, with who saved', async () => {
+    const song = await insertSong(server.db, { title: 'v1' });
+    await put(`/api/songs/${song.id}`, { version: 1, changes: { title: 'v2' } }).expect(200);
+    await put(`/api/songs/${song.id}`, { version: 2, changes: { title: 'v3', text: 'words' } }).expect(200);
+    const history = SongHistoryResponse.parse((await get(`/api/songs/${song.id}/history`).expect(200)).body);
+    expect(history.total).toBe(3);
+    expect(history.items.map((item) => [item.version, item.field, item.old_value, item.new_value, item.username])).toEqual([
+      [3, 'title', 'v2', 'v3', editorName],
+      [3, 'text', '', 'words', editorName],
+      [2, 'title', 'v1', 'v2', editorName],
+    ]);
+  });
+
+  it('answers 404 for an unknown song', async () => {
+    expect((await get('/api/songs/5/history')).status).toBe(404);
+  });
+});

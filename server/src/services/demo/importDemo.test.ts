@@ -1,0 +1,104 @@
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { startTestServer, type TestServer } from '../../testing/testServer.js';
+import { readMeta } from '../meta/appMeta.js';
+import { DEMO_IMPORT_META_KEY, importDemoArchive, slugify, songsOfFile, titleOfTune } from './importDemo.js';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const TODAY = new Date(2026, 10, 22, 12, 0);
+
+describe('importDemoArchive on the real corpus', () => {
+  it('imports the 20 Stephen Foster songs and the 292 Open Hymnal tunes once', async () => {
+    const progress: [number, number][] = [];
+    const result = await importDemoArchive(server.db, server.config.corpusDir, { today: TODAY, onProgress: (written, total) => progress.push([written, total]) });
+    expect(result).toEqual({ status: 'imported', songs: 312, files: 22 });
+    expect(progress.at(-1)).toEqual([312, 312]);
+
+    const perFolder = await server.db('songs').select('file_name').count({ count: '*' }).groupBy('file_name');
+    const count = (predicate: (file: string) => boolean): number =>
+      perFolder.filter((row) => predicate(String(row.file_name))).reduce((sum, row) => sum + Number(row.count), 0);
+    expect(count((file) => file.startsWith('OpenHymnal_'))).toBe(292);
+    expect(count((file) => !file.startsWith('OpenHymnal_'))).toBe(20);
+
+    expect(JSON.parse((await readMeta(server.db, DEMO_IMPORT_META_KEY))!)).toMatchObject({ songs: 312, files: 22 });
+    expect(await importDemoArchive(server.db, server.config.corpusDir)).toEqual({ status: 'already-imported' });
+    expect(await server.db('songs').count({ count: '*' })).toEqual([{ count: 312 }]);
+  });
+
+  it('makes Oh! Susanna a song with its title, lyrics, LF-only source, language, date and repo_id', async () => {
+    await importDemoArchive(server.db, server.config.corpusDir, { today: TODAY });
+    const song = await server.db('songs').where({ file_name: 'Oh__Susanna.abc' }).first();
+    expect(song).toMatchObject({ title: 'Oh! Susanna', language: 'E', date: '2026-11-22', repo_id: 'oh-susanna-1', version: 1 });
+    expect(song.text).toContain('Alabama');
+    expect(song.text.split('\n')[0]).toBe('I come from Alabama with my banjo on my knee; I gwan to Lousiana My');
+    expect(song.abc_source.startsWith('X: 1\nT:Oh! Susanna\n')).toBe(true);
+    expect(song.abc_source).not.toContain('\r');
+  });
+
+  it("keeps an Open Hymnal tune's file-level %% lines in front of it", async () => {
+    await importDemoArchive(server.db, server.config.corpusDir, { today: TODAY });
+    const song = await server.db('songs').where({ title: 'God Himself is Present' }).first();
+    const lines: string[] = song.abc_source.split('\n');
+    const xLine = lines.findIndex((line) => line.startsWith('X:'));
+    expect(lines[xLine]).toBe('X: 23');
+    expect(lines.slice(0, xLine)).toContain('%%pagewidth\t21.6000cm');
+    expect(lines.slice(0, xLine)).toContain('%%header "OPENING SONGS\t\t23"');
+    expect(lines.slice(0, xLine).every((line) => line.startsWith('%%'))).toBe(true);
+    expect(song.text).toContain('God Himself is present');
+    expect(song.repo_id).toBe('openhymnal-part1-23');
+  });
+
+  it('gives every song a unique repo_id, also for the four X:1 tunes of one Open Hymnal file', async () => {
+    await importDemoArchive(server.db, server.config.corpusDir, { today: TODAY });
+    const ids = (await server.db('songs').pluck('repo_id')) as string[];
+    expect(new Set(ids).size).toBe(312);
+    expect(ids.filter((id) => /^openhymnal-part1-1(-\d+)?$/.test(id))).toEqual([
+      'openhymnal-part1-1',
+      'openhymnal-part1-1-2',
+      'openhymnal-part1-1-3',
+      'openhymnal-part1-1-4',
+    ]);
+  });
+
+  it('imports nothing and records nothing when the corpus is missing', async () => {
+    const missing = path.join(server.dir, 'no-corpus');
+    expect(await importDemoArchive(server.db, missing)).toEqual({ status: 'corpus-missing', folder: path.join(missing, 'goess-stephen-foster') });
+    expect(await readMeta(server.db, DEMO_IMPORT_META_KEY)).toBeUndefined();
+    expect(await server.db('songs').count({ count: '*' })).toEqual([{ count: 0 }]);
+  });
+});
+
+describe('songsOfFile', () => {
+  it('reads a Latin-1, CRLF file and falls back to the file name for a missing title', () => {
+    const bytes = Buffer.from('X:7\r\nT:Caf\xe9 Waltz\r\nK:C\r\nCDEF|\r\nw:ca-f\xe9 au lait\r\n\r\nX:8\r\nK:G\r\nG|\r\n', 'latin1');
+    const songs = songsOfFile('/corpus/folder/Old_Tunes.abc', bytes, '2026-11-22', new Set());
+    expect(songs.map((song) => [song.title, song.repo_id, song.file_name, song.text])).toEqual([
+      ['Café Waltz', 'old-tunes-7', 'Old_Tunes.abc', 'café au lait'],
+      ['Old Tunes', 'old-tunes-8', 'Old_Tunes.abc', ''],
+    ]);
+    expect(songs[0]!.abc_source).toBe('X:7\nT:Café Waltz\nK:C\nCDEF|\nw:ca-fé au lait\n');
+  });
+});
+
+describe('slugify and titleOfTune', () => {
+  it('slugs file names to lowercase ASCII words joined by hyphens', () => {
+    expect(slugify('We_Are_Coming__Father_Abraam__300_000_More')).toBe('we-are-coming-father-abraam-300-000-more');
+    expect(slugify('Café Noir!')).toBe('cafe-noir');
+  });
+
+  it('takes the first T: field, trimmed', () => {
+    expect(titleOfTune(['X:1', 'T:  Main title ', 'T:Subtitle'], 'file')).toBe('Main title');
+    expect(titleOfTune(['X:1', 'T:', 'K:C'], 'file')).toBe('file');
+  });
+});

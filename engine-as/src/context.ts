@@ -12,6 +12,7 @@ import { ModelExport } from "./emit/modelExport";
 import { LayoutTables } from "./layout/tables";
 import { HeadTable, LyricTable, SlurTable, SymbolTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
 import { Source } from "./text/source";
+import { I32Column } from "./util/column";
 import { ParseState } from "./parse/parseState";
 
 /** Option defaults (abi OptionKey): A4 at 96 CSS px per inch, abc2svg's margins and scale. */
@@ -43,6 +44,8 @@ export class Context {
   slurs: SlurTable = new SlurTable();
   /** The parser's working state (reset per render; its voice states are pooled). */
   parse: ParseState = new ParseState();
+  /** Per-voice cursors of the time-order merge (model/sortByTime.ts). */
+  sortCursors: I32Column = new I32Column(16);
 
   // Layout and output (page vocabulary).
   layout: LayoutTables = new LayoutTables();

@@ -1,0 +1,215 @@
+import { BarType, DiagnosticCode, Model, SymbolKind } from "../../abi";
+import { LyricBits, SymbolBits } from "../../model/tables";
+import { ClefType } from "../../model/values";
+import { diagnosticCode, midiOfNote, noteDuration, nth, parse } from "./helpers";
+import { sortByTime } from "../../model/sortByTime";
+
+const EIGHTH = Model.TicksPerWhole / 8;
+const QUARTER = Model.TicksPerWhole / 4;
+
+describe("tune header", () => {
+  it("reads the title, composer and X value as source ranges", () => {
+    const ctx = parse("X:7\nT:Oh! Susanna\nC:Stephen Foster\nK:G\nG|\n");
+    expect<i32>(ctx.tunes.count).toBe(1);
+    expect<i32>(ctx.tunes.xStart.get(0)).toBe(2);
+    expect<i32>(ctx.tunes.xEnd.get(0)).toBe(3);
+    expect<i32>(ctx.tunes.titleEnd.get(0) - ctx.tunes.titleStart.get(0)).toBe(11);
+    expect<i32>(ctx.tunes.composerEnd.get(0) - ctx.tunes.composerStart.get(0)).toBe(14);
+  });
+
+  it("uses 1/8 as the unit length under 4/4 and 1/16 under 2/4 (engine-spec 9)", () => {
+    expect<i32>(noteDuration(parse("X:1\nM:4/4\nK:C\nC\n"), 0)).toBe(EIGHTH);
+    expect<i32>(noteDuration(parse("X:1\nM:2/4\nK:C\nC\n"), 0)).toBe(EIGHTH / 2);
+    expect<i32>(noteDuration(parse("X:1\nM:2/4\nL:1/4\nK:C\nC\n"), 0)).toBe(QUARTER);
+  });
+
+  it("reports a bad L: value and keeps the default", () => {
+    const ctx = parse("X:1\nL:1/6\nK:C\nC\n");
+    expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.BadLength);
+    expect<i32>(noteDuration(ctx, 0)).toBe(EIGHTH);
+  });
+
+  it("reports a bad character in M:", () => {
+    const ctx = parse("X:1\nM:4/x\nK:C\nC\n");
+    expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.BadCharInMeter);
+  });
+
+  it("writes a clef, a key and a meter symbol at the start of the voice", () => {
+    const ctx = parse("X:1\nM:6/8\nK:D bass\nD\n");
+    expect<i32>(ctx.symbols.kind.get(0)).toBe(SymbolKind.Clef);
+    expect<i32>(ctx.symbols.value.get(0)).toBe(ClefType.Bass);
+    expect<i32>(ctx.symbols.kind.get(1)).toBe(SymbolKind.Key);
+    expect<i32>(ctx.symbols.value.get(1)).toBe(2);
+    expect<i32>(ctx.symbols.kind.get(2)).toBe(SymbolKind.Meter);
+    expect<i32>(ctx.symbols.value.get(2)).toBe(6 * EIGHTH);
+  });
+});
+
+describe("pitch", () => {
+  it("gives middle C the MIDI pitch 60 and moves octaves with ' and ,", () => {
+    const ctx = parse("X:1\nK:C\nC c c' C, C,,\n");
+    expect<i32>(midiOfNote(ctx, 0)).toBe(60);
+    expect<i32>(midiOfNote(ctx, 1)).toBe(72);
+    expect<i32>(midiOfNote(ctx, 2)).toBe(84);
+    expect<i32>(midiOfNote(ctx, 3)).toBe(48);
+    expect<i32>(midiOfNote(ctx, 4)).toBe(36);
+  });
+
+  it("applies the key signature of modes (K:Am has no sharps, K:Ador has F sharp, K:Bb two flats)", () => {
+    expect<i32>(midiOfNote(parse("X:1\nK:Am\nF\n"), 0)).toBe(65);
+    expect<i32>(midiOfNote(parse("X:1\nK:Ador\nF\n"), 0)).toBe(66);
+    const flats = parse("X:1\nK:Bb\nB E\n");
+    expect<i32>(midiOfNote(flats, 0)).toBe(70);
+    expect<i32>(midiOfNote(flats, 1)).toBe(63);
+  });
+
+  it("carries an accidental to the end of the measure only", () => {
+    const ctx = parse("X:1\nK:C\n^F F | F\n");
+    expect<i32>(midiOfNote(ctx, 0)).toBe(66);
+    expect<i32>(midiOfNote(ctx, 1)).toBe(66);
+    expect<i32>(midiOfNote(ctx, 2)).toBe(65);
+  });
+
+  it("keeps a tied note's accidental across the bar", () => {
+    const ctx = parse("X:1\nK:C\n^F-|F F\n");
+    expect<i32>(midiOfNote(ctx, 1)).toBe(66);
+    expect<i32>(midiOfNote(ctx, 2)).toBe(65);
+  });
+
+  it("reads explicit key accidentals", () => {
+    expect<i32>(midiOfNote(parse("X:1\nK:D exp _b\nF B\n"), 1)).toBe(70);
+    expect<i32>(midiOfNote(parse("X:1\nK:D exp _b\nF B\n"), 0)).toBe(65);
+  });
+});
+
+describe("durations", () => {
+  it("reads lengths 2, /, // and 3/2 against the unit length", () => {
+    const ctx = parse("X:1\nL:1/8\nK:C\nC2 C/ C// C3/2\n");
+    expect<i32>(noteDuration(ctx, 0)).toBe(QUARTER);
+    expect<i32>(noteDuration(ctx, 1)).toBe(EIGHTH / 2);
+    expect<i32>(noteDuration(ctx, 2)).toBe(EIGHTH / 4);
+    expect<i32>(noteDuration(ctx, 3)).toBe((EIGHTH * 3) / 2);
+  });
+
+  it("dots the first note and halves the second for broken rhythm >", () => {
+    const ctx = parse("X:1\nL:1/8\nK:C\nC>D E<F\n");
+    expect<i32>(noteDuration(ctx, 0)).toBe((EIGHTH * 3) / 2);
+    expect<i32>(noteDuration(ctx, 1)).toBe(EIGHTH / 2);
+    expect<i32>(noteDuration(ctx, 2)).toBe(EIGHTH / 2);
+    expect<i32>(noteDuration(ctx, 3)).toBe((EIGHTH * 3) / 2);
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Note, 2))).toBe(QUARTER);
+  });
+
+  it("fits three notes in the time of two for (3, leaving the written length", () => {
+    const ctx = parse("X:1\nL:1/8\nK:C\n(3CDE F\n");
+    expect<i32>(noteDuration(ctx, 0)).toBe(EIGHTH * 2 / 3);
+    expect<i32>(ctx.symbols.written.get(nth(ctx, SymbolKind.Note, 0))).toBe(EIGHTH);
+    expect<i32>(noteDuration(ctx, 3)).toBe(EIGHTH);
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Note, 3))).toBe(QUARTER);
+    expect<i32>(ctx.tuplets.count).toBe(1);
+  });
+
+  it("reports a broken rhythm with no note before it", () => {
+    expect<i32>(diagnosticCode(parse("X:1\nK:C\n>C\n"), 0)).toBe(DiagnosticCode.NoNoteBeforeBrokenRhythm);
+  });
+});
+
+describe("chords, bars and lines", () => {
+  it("sorts a chord's heads from the lowest and takes its length from the first head", () => {
+    const ctx = parse("X:1\nL:1/8\nK:C\n[GCE]2\n");
+    const chord = nth(ctx, SymbolKind.Note, 0);
+    expect<i32>(ctx.symbols.headCount.get(chord)).toBe(3);
+    expect<i32>(ctx.heads.midi.get(ctx.symbols.headStart.get(chord))).toBe(60);
+    expect<i32>(ctx.symbols.duration.get(chord)).toBe(QUARTER);
+  });
+
+  it("normalises bar types and attaches repeat endings to their bar", () => {
+    const ctx = parse("X:1\nK:C\n|: C :: D |1 E :|2 F |]\n");
+    expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Bar, 0))).toBe(BarType.RepeatStart);
+    expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Bar, 1))).toBe(BarType.RepeatBoth);
+    const first = nth(ctx, SymbolKind.Bar, 2);
+    expect<bool>(ctx.symbols.hasFlag(first, SymbolBits.EndingStart)).toBe(true);
+    expect<i32>(ctx.symbols.textEnd.get(first) - ctx.symbols.textStart.get(first)).toBe(1);
+    expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Bar, 3))).toBe(BarType.RepeatEnd);
+    expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Bar, 4))).toBe(BarType.Final);
+  });
+
+  it("merges :| at a line end with |: at the next line's start into ::", () => {
+    const ctx = parse("X:1\nK:C\nC :|\n|: D\n");
+    expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Bar, 0))).toBe(BarType.RepeatBoth);
+    expect<i32>(nth(ctx, SymbolKind.Bar, 1)).toBe(-1);
+  });
+
+  it("breaks the music line at a source line end but not after a backslash", () => {
+    const ctx = parse("X:1\nK:C\nC D \\\nE F\nG\n");
+    expect<bool>(ctx.symbols.hasFlag(nth(ctx, SymbolKind.Note, 1), SymbolBits.LineBreakAfter)).toBe(false);
+    expect<bool>(ctx.symbols.hasFlag(nth(ctx, SymbolKind.Note, 3), SymbolBits.LineBreakAfter)).toBe(true);
+  });
+
+  it("marks a note after a space as a beam break", () => {
+    const ctx = parse("X:1\nK:C\nCD EF\n");
+    expect<bool>(ctx.symbols.hasFlag(nth(ctx, SymbolKind.Note, 1), SymbolBits.BeamBreakBefore)).toBe(false);
+    expect<bool>(ctx.symbols.hasFlag(nth(ctx, SymbolKind.Note, 2), SymbolBits.BeamBreakBefore)).toBe(true);
+  });
+
+  it("reads CRLF line ends as line ends", () => {
+    const ctx = parse("X:1\r\nT:A\r\nK:G\r\nF\r\n");
+    expect<i32>(midiOfNote(ctx, 0)).toBe(66);
+  });
+
+  it("reports a slur end without a start", () => {
+    expect<i32>(diagnosticCode(parse("X:1\nK:C\nC)\n"), 0)).toBe(DiagnosticCode.EndOfSlurWithoutStart);
+  });
+});
+
+describe("lyrics", () => {
+  it("attaches syllables to notes, skipping rests, with hyphens and extenders", () => {
+    const ctx = parse("X:1\nK:C\nC D z E F G|\nw:A-men ho_ *\n");
+    expect<i32>(ctx.lyrics.count).toBe(3);
+    expect<i32>(ctx.lyrics.symbol.get(0)).toBe(nth(ctx, SymbolKind.Note, 0));
+    expect<i32>(ctx.lyrics.flags.get(0) & LyricBits.HyphenAfter).toBe(LyricBits.HyphenAfter);
+    expect<i32>(ctx.lyrics.symbol.get(1)).toBe(nth(ctx, SymbolKind.Note, 1));
+    expect<i32>(ctx.lyrics.symbol.get(2)).toBe(nth(ctx, SymbolKind.Note, 2));
+    expect<i32>(ctx.lyrics.extend.get(2)).toBe(1);
+  });
+
+  it("numbers verses of consecutive w: lines and moves to the next bar on |", () => {
+    const ctx = parse("X:1\nK:C\nC D | E F|\nw:a | b\nw:c d\n");
+    expect<i32>(ctx.lyrics.symbol.get(1)).toBe(nth(ctx, SymbolKind.Note, 2));
+    expect<i32>(ctx.lyrics.verse.get(2)).toBe(1);
+    expect<i32>(ctx.lyrics.symbol.get(2)).toBe(nth(ctx, SymbolKind.Note, 0));
+  });
+
+  it("warns about too many words and lyrics without music", () => {
+    expect<i32>(diagnosticCode(parse("X:1\nK:C\nC\nw:a b\n"), 0)).toBe(DiagnosticCode.TooManyWords);
+    expect<i32>(diagnosticCode(parse("X:1\nK:C\nw:a b\n"), 0)).toBe(DiagnosticCode.LyricsWithoutMusic);
+  });
+});
+
+describe("voices", () => {
+  it("keeps every voice in the model and warns once that only the first is drawn", () => {
+    const ctx = parse("X:1\nK:C\nV:1\nC\nV:2\nE\nV:1\nD\n");
+    expect<i32>(ctx.voices.count).toBe(2);
+    expect<i32>(ctx.symbols.voice.get(nth(ctx, SymbolKind.Note, 2))).toBe(0);
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Note, 1))).toBe(0);
+    expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.OnlyFirstVoiceDrawn);
+    expect<i32>(ctx.diagnostics.count).toBe(1);
+  });
+});
+
+describe("time order", () => {
+  it("chains the symbols of all voices by time, keeping each voice's order", () => {
+    const ctx = parse("X:1\nL:1/4\nK:C\nV:1\nC D|\nV:2\nE2|\n");
+    sortByTime(ctx);
+    let id = ctx.tunes.timeFirst.get(0);
+    let previousTime = -1;
+    let count = 0;
+    while (id >= 0) {
+      expect<bool>(ctx.symbols.time.get(id) >= previousTime).toBe(true);
+      previousTime = ctx.symbols.time.get(id);
+      id = ctx.symbols.timeNext.get(id);
+      count++;
+    }
+    expect<i32>(count).toBe(ctx.symbols.count);
+  });
+});

@@ -8,15 +8,24 @@
 
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useEditorStore } from '../store/context.tsx';
-import { selectEngineStatus, selectPages } from '../store/renderSlice.ts';
+import { type EngineStatus, selectEngineStatus, selectPages, selectRenderedAbc } from '../store/renderSlice.ts';
 import { selectHighlightedElementId } from '../store/selectionSlice.ts';
 
 const SELECTED_CLASS = 'is-selected';
+
+/** What the score pane says while it has no page to show. */
+function emptyScoreMessage(engineStatus: EngineStatus, renderedAbc: string | null): string {
+  if (engineStatus === 'loading') return 'Loading the engine…';
+  if (engineStatus === 'failed') return 'The engine could not be loaded, so there is no score.';
+  if (renderedAbc === null || renderedAbc.trim() === '') return 'The score appears here as you type ABC.';
+  return 'The engine drew nothing for this text: see the messages below.';
+}
 
 export function ScoreView({ onSelectSource }: { onSelectSource: (offset: number) => void }) {
   const pages = useEditorStore(selectPages);
   const highlightedId = useEditorStore(selectHighlightedElementId);
   const engineStatus = useEditorStore(selectEngineStatus);
+  const renderedAbc = useEditorStore(selectRenderedAbc);
   const containerRef = useRef<HTMLDivElement>(null);
 
   // The SVG is not React's, so the highlight is set on the DOM after each commit of new pages.
@@ -40,11 +49,7 @@ export function ScoreView({ onSelectSource }: { onSelectSource: (offset: number)
 
   return (
     <div className="score" data-testid="score" ref={containerRef} onClick={onClick}>
-      {pages.length === 0 && (
-        <p className="score-empty">
-          {engineStatus === 'loading' ? 'Loading the engine…' : 'The score appears here as you type ABC.'}
-        </p>
-      )}
+      {pages.length === 0 && <p className="score-empty">{emptyScoreMessage(engineStatus, renderedAbc)}</p>}
       {pages.map((page, index) => (
         <div
           // Pages have no identity of their own; the index is their identity.

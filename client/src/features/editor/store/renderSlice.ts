@@ -73,3 +73,4 @@ export const createRenderSlice: StateCreator<EditorState, [], [], RenderSlice> =
 export const selectPages = (state: EditorState): string[] => state.pages;
 export const selectDiagnostics = (state: EditorState): Diagnostic[] => state.diagnostics;
 export const selectEngineStatus = (state: EditorState): EngineStatus => state.engineStatus;
+export const selectRenderedAbc = (state: EditorState): string | null => state.renderedAbc;

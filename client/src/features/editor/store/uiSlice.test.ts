@@ -35,7 +35,7 @@ describe('ui slice: saving', () => {
     const state = store.getState();
     expect(state.notice?.kind).toBe('conflict');
     expect(state.notice?.text).toBe(
-      'This song was changed by someone else (version 6) since you opened it. ' +
+      'Someone else saved this song since you opened it (it is now version 6), so your text was not saved. ' +
         'Your text is still here: copy it, then reload the song to see theirs.',
     );
     expect(state.notice?.current).toBe(current);

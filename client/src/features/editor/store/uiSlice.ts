@@ -38,9 +38,9 @@ export function savedMessage(song: Pick<Song, 'id' | 'title'>): string {
 
 /** The message of a 409: who won, and what to do so that neither text is lost. */
 export function conflictMessage(current: Pick<Song, 'version'> | undefined): string {
-  const version = current === undefined ? '' : ` (version ${current.version})`;
+  const version = current === undefined ? '' : ` (it is now version ${current.version})`;
   return (
-    `This song was changed by someone else${version} since you opened it. ` +
+    `Someone else saved this song since you opened it${version}, so your text was not saved. ` +
     'Your text is still here: copy it, then reload the song to see theirs.'
   );
 }

@@ -44,7 +44,8 @@ export function toApiError(error: unknown): ApiError {
   return ApiError.of('internal_error', undefined, undefined, { cause: error });
 }
 
-function respond(ctx: AppContext, apiError: ApiError): void {
+/** Writes `apiError` as the response: status, `{ error: { code, message, current?, issues? } }`. */
+export function respondWithError(ctx: AppContext, apiError: ApiError): void {
   ctx.status = apiError.status;
   ctx.type = 'application/json';
   ctx.body = {
@@ -66,7 +67,7 @@ export function errorHandler(): AppMiddleware {
       await next();
     } catch (error) {
       const apiError = toApiError(error);
-      respond(ctx, apiError);
+      respondWithError(ctx, apiError);
       if (apiError.status >= 500) ctx.app.emit('error', error, ctx);
     }
   };

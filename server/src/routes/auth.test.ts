@@ -92,7 +92,7 @@ describe('the token check on every protected route', () => {
     return api.stack
       .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: layer.path })))
       .filter((route) => route.path !== '/api/auth/login')
-      .map((route) => ({ method: route.method.toLowerCase() as Method, path: route.path.replace(':id', '1') }));
+      .map((route) => ({ method: route.method.toLowerCase() as Method, path: String(route.path).replace(':id', '1') }));
   }
 
   it('finds the routes to check', () => {

@@ -10,6 +10,7 @@ import Router from '@koa/router';
 
 import { ApiError } from '../errors/ApiError.js';
 import type { AppMiddleware, AppState } from '../http.js';
+import { respondWithError } from '../middleware/errorHandler.js';
 import { requireAuth } from '../middleware/requireAuth.js';
 import { createAuthRouter } from './auth.js';
 import type { RouteDeps } from './deps.js';
@@ -31,15 +32,20 @@ export function createApiRouter(deps: RouteDeps): Router<AppState> {
   return api;
 }
 
-/** The API's routes followed by its 405/501 answers, as middleware for createApp. */
+/**
+ * Gives the router's bodiless 405 and 501 answers the API's JSON error body. The router's
+ * throwing mode would drop the `Allow` header, so it answers and this rewrites the body.
+ */
+function jsonMethodErrors(): AppMiddleware {
+  return async function jsonMethodErrorsMiddleware(ctx, next) {
+    await next();
+    if (ctx.status === 405) respondWithError(ctx, ApiError.of('method_not_allowed'));
+    else if (ctx.status === 501) respondWithError(ctx, ApiError.of('not_implemented'));
+  };
+}
+
+/** The API's routes followed by its 405/501 answers (with `Allow`), as middleware for createApp. */
 export function apiRoutes(deps: RouteDeps): AppMiddleware[] {
   const api = createApiRouter(deps);
-  return [
-    api.routes() as AppMiddleware,
-    api.allowedMethods({
-      throw: true,
-      methodNotAllowed: () => ApiError.of('method_not_allowed'),
-      notImplemented: () => ApiError.of('not_implemented'),
-    }) as AppMiddleware,
-  ];
+  return [api.routes() as AppMiddleware, jsonMethodErrors(), api.allowedMethods() as AppMiddleware];
 }

@@ -1,7 +1,7 @@
 /**
  * @fileoverview Users and their roles in the database (tables `users`, `user_roles`).
  *
- * Usage examples: users.test.ts.
+ * Usage examples: routes/auth.test.ts, admin.test.ts.
  */
 
 import type { Knex } from 'knex';

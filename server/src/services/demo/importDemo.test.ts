@@ -25,7 +25,7 @@ describe('importDemoArchive on the real corpus', () => {
     expect(result).toEqual({ status: 'imported', songs: 312, files: 22 });
     expect(progress.at(-1)).toEqual([312, 312]);
 
-    const perFolder = await server.db('songs').select('file_name').count({ count: '*' }).groupBy('file_name');
+    const perFolder = await server.db('songs').select('file_name').count<{ file_name: string; count: number }[]>({ count: '*' }).groupBy('file_name');
     const count = (predicate: (file: string) => boolean): number =>
       perFolder.filter((row) => predicate(String(row.file_name))).reduce((sum, row) => sum + Number(row.count), 0);
     expect(count((file) => file.startsWith('OpenHymnal_'))).toBe(292);

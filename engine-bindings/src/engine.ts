@@ -144,7 +144,9 @@ export class Engine {
     const source = String(abc);
     const values = resolveOptions(options ?? {});
     try {
-      const tables = copyRenderTables(this.#core.exports.memory.buffer, this.#run(source, values, options?.measureText));
+      const header = this.#run(source, values, options?.measureText);
+      // The buffer is taken after the render: it may have grown memory and detached the old one.
+      const tables = copyRenderTables(this.#core.exports.memory.buffer, header);
       const pages = findPages(tables.display, tables.pageCount);
       return {
         pages: writeSvgPages({

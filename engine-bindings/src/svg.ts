@@ -42,6 +42,13 @@ const LINE_ROLE_CLASSES: readonly string[] = [
 /** Class of each abi CurveRole. */
 const CURVE_ROLE_CLASSES: readonly string[] = ['tie', 'slur'];
 
+/**
+ * Words of a NumberText record: [head, element, font, anchor, value, x, y, size] (abi
+ * DisplayKind.NumberText). abi DisplaySize.NumberText says 9, which the record's fields do not
+ * fill; the writer needs only the 8 it reads.
+ */
+const NUMBER_TEXT_WORDS = 8;
+
 const ANCHOR_ATTRIBUTES: readonly string[] = ['', ' text-anchor="middle"', ' text-anchor="end"'];
 
 /** What the writer needs besides the display list. */
@@ -192,7 +199,7 @@ function writePage(input: SvgInput, frame: PageFrame): string {
         break;
       }
       case DisplayKind.NumberText: {
-        if (length < DisplaySize.NumberText) break;
+        if (length < NUMBER_TEXT_WORDS) break;
         enterElement(ints[at + 1]);
         flushPath();
         body.push(textRun(ints[at + 2], ints[at + 3], floats[at + 5], floats[at + 6], floats[at + 7]), String(ints[at + 4]), '</text>');
@@ -202,7 +209,8 @@ function writePage(input: SvgInput, frame: PageFrame): string {
         break; // a kind this writer does not draw (or a stray Page record inside the run)
     }
   }
-  enterElement(-1);
+  flushPath();
+  if (group >= 0) body.push('</g>');
 
   let defs = '';
   for (const codepoint of [...usedGlyphs].sort((a, b) => a - b)) {

@@ -4,7 +4,7 @@
  * synthetic input, independent of what the core draws yet. Not part of the built package.
  */
 
-import { DisplayKind, DisplaySize, ElementField } from '../../../engine-as/src/abi.js';
+import { DisplayKind, ElementField } from '../../../engine-as/src/abi.js';
 import type { Table } from '../results.js';
 
 /** A word to write: an i32, or an f32 stored bit for bit (the core's `reinterpret`). */
@@ -36,37 +36,41 @@ const f = (float: number): Word => ({ float });
 export class DisplayListBuilder {
   readonly words: Word[] = [];
 
-  #record(kind: DisplayKind, size: DisplaySize, fields: Word[]): this {
-    this.words.push(i(kind | (size << 8)), ...fields);
+  /**
+   * Appends a record whose head gives its real length (head and fields). That is abi
+   * DisplaySize for every kind but NumberText, whose DisplaySize (9) exceeds its 8 words.
+   */
+  #record(kind: DisplayKind, fields: Word[]): this {
+    this.words.push(i(kind | ((fields.length + 1) << 8)), ...fields);
     return this;
   }
 
   page(index: number, widthSp: number, heightSp: number, staffSpacePx: number): this {
-    return this.#record(DisplayKind.Page, DisplaySize.Page, [i(index), f(widthSp), f(heightSp), f(staffSpacePx)]);
+    return this.#record(DisplayKind.Page, [i(index), f(widthSp), f(heightSp), f(staffSpacePx)]);
   }
 
   glyph(element: number, codepoint: number, x: number, y: number, size = 4): this {
-    return this.#record(DisplayKind.Glyph, DisplaySize.Glyph, [i(element), i(codepoint), f(x), f(y), f(size)]);
+    return this.#record(DisplayKind.Glyph, [i(element), i(codepoint), f(x), f(y), f(size)]);
   }
 
   line(element: number, role: number, x1: number, y1: number, x2: number, y2: number, thickness: number): this {
-    return this.#record(DisplayKind.Line, DisplaySize.Line, [i(element), i(role), f(x1), f(y1), f(x2), f(y2), f(thickness)]);
+    return this.#record(DisplayKind.Line, [i(element), i(role), f(x1), f(y1), f(x2), f(y2), f(thickness)]);
   }
 
   beam(element: number, x1: number, y1: number, x2: number, y2: number, thickness: number): this {
-    return this.#record(DisplayKind.Beam, DisplaySize.Beam, [i(element), f(x1), f(y1), f(x2), f(y2), f(thickness)]);
+    return this.#record(DisplayKind.Beam, [i(element), f(x1), f(y1), f(x2), f(y2), f(thickness)]);
   }
 
   curve(element: number, role: number, points: [number, number, number, number, number, number, number, number], thickness: number): this {
-    return this.#record(DisplayKind.Curve, DisplaySize.Curve, [i(element), i(role), ...points.map(f), f(thickness)]);
+    return this.#record(DisplayKind.Curve, [i(element), i(role), ...points.map(f), f(thickness)]);
   }
 
   sourceText(element: number, font: number, anchor: number, start: number, end: number, x: number, y: number, size: number): this {
-    return this.#record(DisplayKind.SourceText, DisplaySize.SourceText, [i(element), i(font), i(anchor), i(start), i(end), f(x), f(y), f(size)]);
+    return this.#record(DisplayKind.SourceText, [i(element), i(font), i(anchor), i(start), i(end), f(x), f(y), f(size)]);
   }
 
   numberText(element: number, font: number, anchor: number, value: number, x: number, y: number, size: number): this {
-    return this.#record(DisplayKind.NumberText, DisplaySize.NumberText, [i(element), i(font), i(anchor), i(value), f(x), f(y), f(size)]);
+    return this.#record(DisplayKind.NumberText, [i(element), i(font), i(anchor), i(value), f(x), f(y), f(size)]);
   }
 
   /** Appends raw words (for malformed records). */

@@ -1,0 +1,155 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { decodeAbcBytes } from './decode.js';
+import { INTERNAL_ERROR_CODE } from './diagnostics.js';
+import { Engine } from './engine.js';
+import { render, model } from './index.js';
+import { fakeCoreBytes } from './testing/fakeCore.js';
+import { xmlError } from './testing/xml.js';
+import type { RenderResult } from './types.js';
+
+const corpus = new URL('../../../shared/corpus/', import.meta.url);
+
+/** The first `perFolder` .abc files of each corpus folder, decoded as the CLI decodes them. */
+function corpusSample(perFolder: number): { name: string; text: string }[] {
+  const sample: { name: string; text: string }[] = [];
+  for (const folder of readdirSync(corpus, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    const files = readdirSync(new URL(`${folder.name}/`, corpus)).filter((file) => file.endsWith('.abc')).sort();
+    for (const file of files.slice(0, perFolder)) {
+      sample.push({ name: `${folder.name}/${file}`, text: decodeAbcBytes(readFileSync(new URL(`${folder.name}/${file}`, corpus))) });
+    }
+  }
+  return sample;
+}
+
+/** What every render result must satisfy, whatever the input. */
+function expectSound(result: RenderResult, source: string): void {
+  for (const page of result.pages) expect(xmlError(page)).toBeNull();
+  for (const diagnostic of result.diagnostics) {
+    expect(diagnostic.message).toMatch(/\S/);
+    expect(diagnostic.line).toBeGreaterThanOrEqual(1);
+    expect(diagnostic.column).toBeGreaterThanOrEqual(1);
+    expect(diagnostic.start).toBeLessThanOrEqual(diagnostic.end);
+    expect(diagnostic.end).toBeLessThanOrEqual(source.length);
+    expect(diagnostic.code).not.toBe(INTERNAL_ERROR_CODE);
+  }
+  for (const element of result.elements) {
+    expect(element.start).toBeLessThanOrEqual(element.end);
+    expect(element.end).toBeLessThanOrEqual(source.length);
+    expect(element.page).toBeLessThan(result.pages.length);
+  }
+}
+
+describe('Engine on a core that traps', () => {
+  it('reports a RuntimeError as one fatal internal error and recovers for the next render', async () => {
+    const engine = await Engine.create(fakeCoreBytes());
+    const trapped = engine.render('x'); // the fake core executes `unreachable` for a 1-unit text
+    expect(trapped).toEqual({
+      pages: [],
+      elements: [],
+      tunes: [],
+      diagnostics: [{ severity: 2, code: INTERNAL_ERROR_CODE, message: 'Internal error: unreachable', line: 1, column: 1, start: 0, end: 0 }],
+    });
+    expect(engine.render('abc').diagnostics).toEqual([]);
+  });
+
+  it("reports the core's abort with its position and recovers", async () => {
+    const engine = await Engine.create(fakeCoreBytes());
+    const aborted = engine.render('xy'); // the fake core calls env.abort(0, 0, 7, 9)
+    expect(aborted.diagnostics[0]!.message).toBe('Internal error: abort (core:7:9)');
+    expect(engine.model('abc')).toEqual({ tunes: [] });
+    expect(engine.model('x')).toEqual({ tunes: [] });
+    expect(engine.render('abc').diagnostics).toEqual([]);
+  });
+});
+
+describe('the measureText import', () => {
+  it("asks the host's measurer for the printed lyric text, once per text and measurer", async () => {
+    const engine = await Engine.create(fakeCoreBytes());
+    const calls: [string, string][] = [];
+    const measureText = (font: string, text: string): number => {
+      calls.push([font, text]);
+      return text.length * 0.5;
+    };
+    engine.render('Ga~ne\\-sha', { measureText });
+    engine.render('Ga~ne\\-sha', { measureText });
+    expect(calls).toEqual([['lyric', 'Ga ne-sha']]);
+    engine.render('abc'); // no measurer: the core uses its own tables, the host is not asked
+    expect(calls).toHaveLength(1);
+  });
+
+  it('treats a measurer that throws as no measurer', async () => {
+    const engine = await Engine.create(fakeCoreBytes());
+    const result = engine.render('lyric', {
+      measureText: () => {
+        throw new Error('no canvas');
+      },
+    });
+    expect(result.diagnostics).toEqual([]);
+  });
+});
+
+describe('render with the real core', () => {
+  it('renders a sample of every corpus folder without an internal error', () => {
+    const sample = corpusSample(3);
+    expect(sample.length).toBeGreaterThanOrEqual(15);
+    for (const { name, text } of sample) {
+      const result = render(text);
+      expect(result.diagnostics.filter((diagnostic) => diagnostic.code === INTERNAL_ERROR_CODE), name).toEqual([]);
+      expectSound(result, text);
+      const xFields = text.match(/^X:/gm)?.length ?? 0;
+      expect(result.tunes.length, name).toBe(xFields);
+    }
+  });
+
+  it('copies the tables from memory as it is after the render, even when the render grew it', () => {
+    const small = 'X:1\nK:C\nC\n';
+    // Over 600,000 UTF-16 units: more than the core's initial 1 MiB of memory holds.
+    const tunes = corpusSample(10).map((file) => file.text).join('\n\n');
+    const large = tunes.repeat(Math.ceil(600_000 / tunes.length));
+    expect(render(small).diagnostics).toEqual([]);
+    const result = render(large);
+    expect(result.diagnostics.filter((diagnostic) => diagnostic.code === INTERNAL_ERROR_CODE)).toEqual([]);
+    expect(result.tunes.length).toBeGreaterThan(100);
+  });
+
+  it('never throws on hostile input', () => {
+    const inputs = ['', '\u0000', 'X:', 'X:1\nK:C\n' + '('.repeat(5000), 'X:1\nT:\ud800\nK:C\n[[[[|||:::\n', 'K:\n'.repeat(1000), '\r\r\n\n'];
+    for (const input of inputs) expectSound(render(input), input);
+  });
+
+  it('gives titles and fields in UTF-16 offsets of the given text (Bengali)', () => {
+    const source = 'X:7\nT: আমার সোনার বাংলা \nC:Tagore\nK:C\nCDE|\n';
+    const [tune] = render(source).tunes;
+    expect(tune).toMatchObject({ x: '7', title: 'আমার সোনার বাংলা', composer: 'Tagore' });
+  });
+});
+
+describe('model with the real core', () => {
+  it("dumps a tune's notes, chords, rests, triplets and bars (MODEL.md)", () => {
+    expect(model('X:1\nT:t\nL:1/8\nK:G\nF2 [CEG] z | (3ABc |]\n')).toEqual({
+      tunes: [
+        {
+          x: '1',
+          title: 't',
+          voices: [
+            {
+              id: '1',
+              events: [
+                ['note', '0', '1/4', [66]],
+                ['note', '1/4', '1/8', [60, 64, 67]],
+                ['rest', '3/8', '1/8'],
+                ['bar', '1/2', '|'],
+                ['note', '1/2', '1/12', [69]],
+                ['note', '7/12', '1/12', [71]],
+                ['note', '2/3', '1/12', [72]],
+                ['bar', '3/4', '|]'],
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  });
+});

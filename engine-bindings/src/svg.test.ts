@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { CurveRole, ElementKind, FontId, LineRole, TextAnchor } from '../../engine-as/src/abi.js';
+import { glyphId, writeSvgPages, type SvgInput } from './svg.js';
+import { DisplayListBuilder, elementTable, type ElementRecord } from './testing/tables.js';
+import { descendants, parseXml, xmlError, type XmlNode } from './testing/xml.js';
+
+const NOTEHEAD_BLACK = 0xe0a4;
+const NOTEHEAD_HALF = 0xe0a3;
+const G_CLEF = 0xe050;
+const GLYPH_PATHS: Record<number, string> = {
+  [NOTEHEAD_BLACK]: 'M0 0L1.18 0L1.18 -0.5Z',
+  [NOTEHEAD_HALF]: 'M0 0L1 0L1 -0.5Z',
+  [G_CLEF]: 'M0 0L2 -6L2.6 1Z',
+};
+
+function write(display: DisplayListBuilder, options: { source?: string; elements?: ElementRecord[]; pageCount?: number } = {}): string[] {
+  const input: SvgInput = {
+    display: display.table(),
+    pageCount: options.pageCount ?? 1,
+    elements: elementTable(options.elements ?? []),
+    source: options.source ?? '',
+    glyphPaths: GLYPH_PATHS,
+    blankPage: { width: 793.7, height: 1122.5 },
+  };
+  return writeSvgPages(input);
+}
+
+/** Parses a page after checking that it is well-formed XML. */
+function parsePage(svg: string): XmlNode {
+  expect(xmlError(svg)).toBeNull();
+  return parseXml(svg);
+}
+
+function byName(root: XmlNode, name: string): XmlNode[] {
+  return descendants(root).filter((node) => node.name === name);
+}
+
+/** The numbers of an SVG path's data, in order. */
+function pathNumbers(d: string): number[] {
+  return (d.match(/-?\d+(\.\d+)?(e[-+]?\d+)?/g) ?? []).map(Number);
+}
+
+describe('writeSvgPages', () => {
+  it('writes one well-formed, self-contained SVG per page, sized in CSS px', () => {
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 4.5)
+      .glyph(-1, NOTEHEAD_BLACK, 10, 20)
+      .page(1, 100, 150, 4.5)
+      .glyph(-1, NOTEHEAD_HALF, 5, 5);
+    const pages = write(display, { pageCount: 2 });
+    expect(pages).toHaveLength(2);
+    const root = parsePage(pages[0]!);
+    expect(root.name).toBe('svg');
+    expect(root.attributes).toMatchObject({
+      xmlns: 'http://www.w3.org/2000/svg',
+      width: '450',
+      height: '675',
+      viewBox: '0 0 450 675',
+      class: 'swaralipi-page',
+    });
+    const scaleGroup = root.children.find((child) => child.name === 'g')!;
+    expect(scaleGroup.attributes.transform).toBe('scale(4.5)');
+    expect(parsePage(pages[1]!).name).toBe('svg');
+  });
+
+  it('defines only the glyphs a page uses, each once, and refers to them with <use>', () => {
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .glyph(-1, G_CLEF, 1, 8)
+      .glyph(-1, NOTEHEAD_BLACK, 10, 7)
+      .glyph(-1, NOTEHEAD_BLACK, 14, 6.5)
+      .page(1, 100, 150, 6)
+      .glyph(-1, NOTEHEAD_HALF, 5, 5);
+    const [first, second] = write(display, { pageCount: 2 }).map(parsePage);
+    const definedOn = (page: XmlNode): string[] => byName(page, 'defs')[0]!.children.map((path) => path.attributes.id!);
+    expect(definedOn(first!)).toEqual([glyphId(G_CLEF), glyphId(NOTEHEAD_BLACK)]);
+    expect(definedOn(second!)).toEqual(['gE0A3']);
+    expect(byName(first!, 'defs')[0]!.children[1]!.attributes.d).toBe(GLYPH_PATHS[NOTEHEAD_BLACK]);
+    const uses = byName(first!, 'use');
+    expect(uses.map((use) => use.attributes.href)).toEqual(['#gE050', '#gE0A4', '#gE0A4']);
+    expect(uses[2]!.attributes).toMatchObject({ x: '14', y: '6.5' });
+  });
+
+  it('scales a glyph whose em is not 4 sp, such as a cue-size notehead', () => {
+    const display = new DisplayListBuilder().page(0, 100, 150, 6).glyph(-1, NOTEHEAD_BLACK, 10, 7, 4 * 0.7);
+    const use = byName(parsePage(write(display)[0]!), 'use')[0]!;
+    expect(use.attributes.transform).toBe('translate(10 7) scale(0.7)');
+    expect(use.attributes.x).toBeUndefined();
+  });
+
+  it('skips a glyph that has no outline and leaves it out of <defs>', () => {
+    const display = new DisplayListBuilder().page(0, 100, 150, 6).glyph(-1, 0xe999, 1, 1).glyph(-1, NOTEHEAD_BLACK, 2, 2);
+    const page = parsePage(write(display)[0]!);
+    expect(byName(page, 'use')).toHaveLength(1);
+    expect(byName(page, 'defs')[0]!.children.map((path) => path.attributes.id)).toEqual(['gE0A4']);
+  });
+
+  it('draws the five staff lines of one element as one stroked path', () => {
+    const display = new DisplayListBuilder().page(0, 100, 150, 6);
+    for (let line = 0; line < 5; line++) display.line(0, LineRole.StaffLine, 5, 10 + line, 95, 10 + line, 0.13);
+    display.line(0, LineRole.Stem, 20, 12, 20, 8.5, 0.12);
+    const page = parsePage(write(display, { elements: [{ kind: ElementKind.Clef, start: 0, end: 3 }] })[0]!);
+    const paths = byName(page, 'path').filter((path) => path.attributes.class !== undefined);
+    expect(paths.map((path) => path.attributes.class)).toEqual(['staff-line', 'stem']);
+    expect(paths[0]!.attributes['stroke-width']).toBe('0.13');
+    expect(paths[0]!.attributes.d!.match(/M/g)).toHaveLength(5);
+    expect(pathNumbers(paths[0]!.attributes.d!).slice(0, 8)).toEqual([5, 10, 95, 10, 5, 11, 95, 11]);
+    expect(paths[1]!.attributes['stroke-width']).toBe('0.12');
+  });
+
+  it('fills a beam as the parallelogram below its top edge', () => {
+    const display = new DisplayListBuilder().page(0, 100, 150, 6).beam(-1, 10, 5, 20, 4, 0.5);
+    const beam = byName(parsePage(write(display)[0]!), 'path').find((path) => path.attributes.class === 'beam')!;
+    expect(pathNumbers(beam.attributes.d!)).toEqual([10, 5, 20, 4, 20, 4.5, 10, 5.5]);
+    expect(beam.attributes.d!.endsWith('Z')).toBe(true);
+  });
+
+  it('fills a slur as a crescent exactly as thick as the record asks at its middle', () => {
+    const thickness = 0.3;
+    const display = new DisplayListBuilder().page(0, 100, 150, 6).curve(-1, CurveRole.Slur, [10, 10, 13, 7, 17, 7, 20, 10], thickness);
+    const slur = byName(parsePage(write(display)[0]!), 'path').find((path) => path.attributes.class === 'slur')!;
+    const n = pathNumbers(slur.attributes.d!);
+    // M x0 y0 C c1 c2 x3 y3 C c2' c1' x0 y0: the two edges share their ends.
+    expect([n[0], n[1], n[6], n[7], n[12], n[13]]).toEqual([10, 10, 20, 10, 10, 10]);
+    const middleY = (p0: number, p1: number, p2: number, p3: number): number => (p0 + 3 * p1 + 3 * p2 + p3) / 8;
+    const upper = middleY(n[1]!, n[3]!, n[5]!, n[7]!);
+    const lower = middleY(n[7]!, n[9]!, n[11]!, n[13]!);
+    expect(lower - upper).toBeCloseTo(thickness, 2);
+  });
+
+  it('groups the contiguous records of each element with its source range and kind', () => {
+    const source = 'X:1\nK:C\nC2 D|\n';
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .line(-1, LineRole.StaffLine, 0, 10, 100, 10, 0.13)
+      .glyph(0, NOTEHEAD_BLACK, 10, 12)
+      .line(0, LineRole.Stem, 11.1, 12, 11.1, 8.5, 0.12)
+      .glyph(1, NOTEHEAD_BLACK, 20, 11.5)
+      .line(2, LineRole.ThinBarline, 30, 10, 30, 14, 0.16);
+    const elements: ElementRecord[] = [
+      { kind: ElementKind.Note, start: 8, end: 10 },
+      { kind: ElementKind.Note, start: 11, end: 12 },
+      { kind: ElementKind.Bar, start: 12, end: 13 },
+    ];
+    const page = parsePage(write(display, { source, elements })[0]!);
+    const groups = byName(page, 'g').filter((group) => group.attributes['data-el'] !== undefined);
+    expect(groups.map((group) => group.attributes)).toEqual([
+      { 'data-el': '0', 'data-start': '8', 'data-end': '10', class: 'note' },
+      { 'data-el': '1', 'data-start': '11', 'data-end': '12', class: 'note' },
+      { 'data-el': '2', 'data-start': '12', 'data-end': '13', class: 'bar' },
+    ]);
+    expect(groups[0]!.children.map((child) => child.name)).toEqual(['use', 'path']);
+    // The staff line belongs to no element: it is drawn outside every group.
+    const scaleGroup = page.children.find((child) => child.name === 'g')!;
+    expect(scaleGroup.children[0]!.name).toBe('path');
+    expect(source.slice(8, 10)).toBe('C2');
+  });
+
+  it('prints source text XML-escaped, with lyric escapes mapped only in lyrics', () => {
+    const source = 'T:Tom & "Jerry" <3 \'x\'\nw:Ga~ne\\-sha\u0001\ud800';
+    const titleEnd = source.indexOf('\n');
+    const lyricStart = titleEnd + 3;
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .sourceText(0, FontId.Title, TextAnchor.Middle, 2, titleEnd, 50, 5, 3)
+      .sourceText(1, FontId.Lyric, TextAnchor.Start, lyricStart, source.length, 10, 30, 2.2)
+      .sourceText(-1, FontId.Annotation, TextAnchor.End, lyricStart, lyricStart + 4, 90, 40, 2);
+    const elements: ElementRecord[] = [
+      { kind: ElementKind.Title, start: 0, end: titleEnd },
+      { kind: ElementKind.Lyric, start: lyricStart, end: source.length },
+    ];
+    const svg = write(display, { source, elements })[0]!;
+    const texts = byName(parsePage(svg), 'text');
+    expect(texts.map((text) => text.text)).toEqual(['Tom & "Jerry" <3 \'x\'', 'Ga ne-sha\ufffd\ufffd', 'Ga~n']);
+    expect(texts.map((text) => text.attributes['text-anchor'])).toEqual(['middle', undefined, 'end']);
+    expect(texts[1]!.attributes).toMatchObject({ x: '10', y: '30', 'font-size': '2.2' });
+    expect(texts[0]!.attributes['font-family']).toContain('serif');
+    expect(svg).not.toMatch(/[\u0000-\u0008\ud800-\udfff]/);
+  });
+
+  it('prints numbers of NumberText records', () => {
+    const display = new DisplayListBuilder().page(0, 100, 150, 6).numberText(-1, FontId.Tuplet, TextAnchor.Middle, 3, 20, 5, 2.4);
+    const text = byName(parsePage(write(display)[0]!), 'text')[0]!;
+    expect(text.text).toBe('3');
+    expect(text.attributes['font-style']).toBe('italic');
+  });
+
+  it('still writes a valid SVG for a page with no records and for a page with no Page record', () => {
+    const display = new DisplayListBuilder().page(0, 50, 80, 4);
+    const pages = write(display, { pageCount: 2 });
+    expect(pages).toHaveLength(2);
+    expect(parsePage(pages[0]!).attributes).toMatchObject({ width: '200', height: '320' });
+    expect(parsePage(pages[1]!).attributes).toMatchObject({ width: '793.7', height: '1122.5' });
+    expect(write(new DisplayListBuilder(), { pageCount: 0 })).toEqual([]);
+  });
+
+  it('stops at a record whose length runs past the end, keeping what came before', () => {
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .glyph(-1, NOTEHEAD_BLACK, 1, 1)
+      .raw(2 | (200 << 8), 0, NOTEHEAD_BLACK);
+    const page = parsePage(write(display)[0]!);
+    expect(byName(page, 'use')).toHaveLength(1);
+  });
+
+  it('skips records of a kind it does not know and goes on with the next one', () => {
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .raw(99 | (3 << 8), 7, 7)
+      .glyph(-1, NOTEHEAD_BLACK, 1, 1);
+    expect(byName(parsePage(write(display)[0]!), 'use')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { FontId } from '../../engine-as/src/abi.js';
+import { escapeXml, fieldText, printedText, sourceSlice, unescapeLyric } from './text.js';
+
+describe('escapeXml', () => {
+  it('escapes the five markup characters', () => {
+    expect(escapeXml(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;');
+  });
+
+  it('keeps Bengali text and well-formed surrogate pairs as they are', () => {
+    expect(escapeXml('আমার সোনার বাংলা 𝄞')).toBe('আমার সোনার বাংলা 𝄞');
+  });
+
+  it('replaces what XML 1.0 cannot carry and turns white-space controls into spaces', () => {
+    expect(escapeXml('a\u0000b\u001fc\ud800d\udc00e\uffff')).toBe('a\ufffdb\ufffdc\ufffdd\ufffde\ufffd');
+    expect(escapeXml('a\tb\r\nc')).toBe('a b  c');
+  });
+});
+
+describe('lyric text', () => {
+  it('maps ~ to a space and \\- to a hyphen (ABC 2.1 5.1.1)', () => {
+    expect(unescapeLyric('Ga~ṇe\\-śa')).toBe('Ga ṇe-śa');
+  });
+
+  it('maps the escapes only for lyric runs', () => {
+    const source = 'w:a~b\\-c';
+    expect(printedText(source, FontId.Lyric, 2, source.length)).toBe('a b-c');
+    expect(printedText(source, FontId.Title, 2, source.length)).toBe('a~b\\-c');
+  });
+});
+
+describe('source slices', () => {
+  it('clamps a range outside the source', () => {
+    expect(sourceSlice('abc', -5, 2)).toBe('ab');
+    expect(sourceSlice('abc', 2, 99)).toBe('c');
+    expect(sourceSlice('abc', 3, 1)).toBe('');
+  });
+
+  it("gives a header field's text trimmed, or '' when absent", () => {
+    expect(fieldText('T:  Amazing Grace \n', 2, 18)).toBe('Amazing Grace');
+    expect(fieldText('T:x', -1, -1)).toBe('');
+  });
+});

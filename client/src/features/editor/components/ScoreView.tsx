@@ -2,14 +2,14 @@
  * @fileoverview The score: the engine's SVG pages, inserted as markup. That is safe because they
  * come from our own engine, which escapes every user string it writes (DESIGN.md 5). Each drawn
  * element is a `<g data-el data-start data-end>` (engine-bindings/src/types.ts ElementRef):
- * clicking one moves the caret to its ABC, and the element under the caret gets the class
- * `is-selected`.
+ * clicking one (or the white inside its box: the element index's boxes) moves the caret to its
+ * ABC, and the element under the caret gets the class `is-selected`.
  */
 
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useEditorStore } from '../store/context.tsx';
+import { useEditorStore, useEditorStoreApi } from '../store/context.tsx';
 import { type EngineStatus, selectEngineStatus, selectPages, selectRenderedAbc } from '../store/renderSlice.ts';
-import { selectHighlightedElementId } from '../store/selectionSlice.ts';
+import { findElementAtPoint, selectHighlightedElementId } from '../store/selectionSlice.ts';
 
 const SELECTED_CLASS = 'is-selected';
 
@@ -22,6 +22,7 @@ function emptyScoreMessage(engineStatus: EngineStatus, renderedAbc: string | nul
 }
 
 export function ScoreView({ onSelectSource }: { onSelectSource: (offset: number) => void }) {
+  const store = useEditorStoreApi();
   const pages = useEditorStore(selectPages);
   const highlightedId = useEditorStore(selectHighlightedElementId);
   const engineStatus = useEditorStore(selectEngineStatus);
@@ -41,10 +42,22 @@ export function ScoreView({ onSelectSource }: { onSelectSource: (offset: number)
   }, [pages, highlightedId]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const target = event.target instanceof Element ? event.target.closest('[data-start]') : null;
-    if (target === null || !event.currentTarget.contains(target)) return;
-    const start = Number.parseInt(target.getAttribute('data-start') ?? '', 10);
-    if (Number.isInteger(start) && start >= 0) onSelectSource(start);
+    if (!(event.target instanceof Element)) return;
+    // A click on a drawn element: its own source range.
+    const target = event.target.closest('[data-start]');
+    if (target !== null && event.currentTarget.contains(target)) {
+      const start = Number.parseInt(target.getAttribute('data-start') ?? '', 10);
+      if (Number.isInteger(start) && start >= 0) onSelectSource(start);
+      return;
+    }
+    // A click beside the ink (inside a notehead's box, between stem and head): the element index.
+    const svg = event.target.closest('.score-page')?.querySelector('svg');
+    const page = Number(svg?.closest('.score-page')?.getAttribute('data-page')) - 1;
+    const toSvg = svg?.getScreenCTM()?.inverse();
+    if (svg === undefined || svg === null || toSvg === undefined || !(page >= 0)) return;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(toSvg);
+    const element = findElementAtPoint(store.getState().elements, page, point.x, point.y);
+    if (element !== null) onSelectSource(element.start);
   };
 
   return (

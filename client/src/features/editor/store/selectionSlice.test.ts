@@ -3,7 +3,7 @@ import type { ElementKindName, ElementRef, RenderResult } from '../../../../../e
 import { createMemoryStorage } from '../../../testing/memoryStorage.ts';
 import { createDraftStorage } from './drafts.ts';
 import { createEditorStore } from './index.ts';
-import { findElementAtOffset } from './selectionSlice.ts';
+import { findElementAtOffset, findElementAtPoint } from './selectionSlice.ts';
 
 const ABC = 'X:1\nT:Scale\nL:1/8\nK:C\nC D [CEG]2 z|c4|]\n';
 
@@ -67,5 +67,39 @@ describe('selection slice', () => {
     const renumbered = ELEMENTS.map((element) => ({ ...element, id: element.id + 100 }));
     store.getState().renderSucceeded(ABC, result(renumbered), 2.1);
     expect(store.getState().highlightedElementId).toBe(108);
+  });
+});
+
+describe('findElementAtPoint', () => {
+  const boxed = (id: number, kind: ElementKindName, page: number, x: number, y: number, width: number, height: number): ElementRef => ({
+    ...elementFor(id, kind, 'C', bodyStart),
+    page,
+    x,
+    y,
+    width,
+    height,
+  });
+  // Boxes in CSS px of their page: a note with its stem (tall), a beam over it, a short note
+  // beside it, and a note at the same place on the second page.
+  const boxes = [
+    boxed(1, 'note', 0, 100, 40, 12, 40),
+    boxed(2, 'beam', 0, 90, 30, 80, 20),
+    boxed(3, 'note', 0, 130, 60, 10, 8),
+    boxed(4, 'note', 1, 100, 40, 12, 40),
+  ];
+
+  it('picks the note whose box holds the point, on the right page', () => {
+    expect(findElementAtPoint(boxes, 0, 105, 70)?.id).toBe(1);
+    expect(findElementAtPoint(boxes, 1, 105, 70)?.id).toBe(4);
+  });
+
+  it('accepts a click just beside the box, and ignores beams', () => {
+    expect(findElementAtPoint(boxes, 0, 114, 45)?.id).toBe(1);
+    expect(findElementAtPoint(boxes, 0, 160, 35)).toBeNull();
+  });
+
+  it('prefers the smaller box where boxes overlap', () => {
+    const overlapping = [...boxes, boxed(5, 'note', 0, 104, 50, 6, 6)];
+    expect(findElementAtPoint(overlapping, 0, 106, 52)?.id).toBe(5);
   });
 });

@@ -46,6 +46,36 @@ export function findElementAtOffset(elements: readonly ElementRef[], offset: num
   return best;
 }
 
+/**
+ * The element on page `page` whose box holds the point (`x`, `y`, CSS px of the page's SVG), or
+ * lies within `tolerance` px of it: a click on the white inside a note's box, or just beside a
+ * thin stem, still picks the note. Among several, the smallest box wins. Only CARET_KINDS.
+ */
+export function findElementAtPoint(
+  elements: readonly ElementRef[],
+  page: number,
+  x: number,
+  y: number,
+  tolerance = 3,
+): ElementRef | null {
+  let best: ElementRef | null = null;
+  let bestArea = Number.POSITIVE_INFINITY;
+  for (const element of elements) {
+    if (element.page !== page || !CARET_KINDS.includes(element.kind)) continue;
+    const inside =
+      x >= element.x - tolerance &&
+      x <= element.x + element.width + tolerance &&
+      y >= element.y - tolerance &&
+      y <= element.y + element.height + tolerance;
+    const area = element.width * element.height;
+    if (inside && area < bestArea) {
+      best = element;
+      bestArea = area;
+    }
+  }
+  return best;
+}
+
 export const createSelectionSlice: StateCreator<EditorState, [], [], SelectionSlice> = (set, get) => ({
   caret: 0,
   highlightedElementId: null,

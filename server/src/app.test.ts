@@ -57,6 +57,7 @@ describe('createApp', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
+    expect((await server.http.get('/api/songs')).headers['cache-control']).toBe('no-store');
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(CONTENT_SECURITY_POLICY).toContain("worker-src 'self' blob:");
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*'unsafe-inline'/);

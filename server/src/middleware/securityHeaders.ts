@@ -5,9 +5,11 @@
  * - blob: workers: the engine runs in a Web Worker, which bundlers may start from a blob URL;
  * - data: and blob: images: score previews and inline images;
  * - inline styles: the engine's SVG and React set style attributes; scripts stay 'self' only.
+ * API answers hold an editor's private data and are never stored by the browser or a proxy.
  */
 
 import type { AppMiddleware } from '../http.js';
+import { isApiPath } from './apiNotFound.js';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -32,6 +34,7 @@ export function securityHeaders(): AppMiddleware {
       'Referrer-Policy': 'no-referrer',
       'Cross-Origin-Opener-Policy': 'same-origin',
     });
+    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
     await next();
   };
 }

@@ -22,7 +22,6 @@ export function createAuthRouter({ db, config }: RouteDeps): Router<AppState> {
   router.post('/login', async (ctx) => {
     const credentials = parseOrThrow(LoginRequest, ctx.request.body);
     const response: LoginResponse = await logIn(db, config, credentials);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = response;
   });
 

@@ -16,7 +16,7 @@ import request from 'supertest';
 import type { LoginResponse, Song } from '../api-types.js';
 import { createApp } from '../app.js';
 import { type Config, DEFAULT_TOKEN_SETTINGS, type PasswordHashingCost, REPO_ROOT } from '../config.js';
-import { createDb, migrateToLatest } from '../db.js';
+import { createDb, migrateToLatest, migratorConfig } from '../db.js';
 import type { AppState } from '../http.js';
 import { type Logger, silentLogger } from '../logger.js';
 import { hashPassword } from '../services/auth/passwords.js';
@@ -62,11 +62,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A migrated, empty database and an app on it. */
+/**
+ * A migrated, empty database and an app on it: SQLite in a new temporary folder, or the
+ * PostgreSQL database of `config.databaseUrl`, emptied first by rolling back every migration.
+ */
 export async function startTestServer(options: { config?: Partial<Config>; log?: Logger } = {}): Promise<TestServer> {
   const temp = await makeTempDir();
   const config = testConfig(temp.dir, options.config);
   const db = createDb(config);
+  if (config.databaseUrl !== undefined) await db.migrate.rollback(migratorConfig(), true);
   await migrateToLatest(db);
   const app = createApp({ db, config, log: options.log ?? silentLogger });
   const http = request(app.callback());

@@ -88,6 +88,22 @@ describe('writeSvgPages', () => {
     expect(use.attributes.x).toBeUndefined();
   });
 
+  it('writes coordinates with at most three decimals and no trailing zeros', () => {
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .glyph(-1, NOTEHEAD_BLACK, 1.23456, -2.5)
+      .glyph(-1, NOTEHEAD_BLACK, -0.0004, 7.1)
+      .glyph(-1, NOTEHEAD_BLACK, 12.0996, Number.NaN)
+      .glyph(-1, NOTEHEAD_BLACK, 3e9, -0.05);
+    const uses = byName(parsePage(write(display)[0]!), 'use');
+    expect(uses.map((use) => [use.attributes.x, use.attributes.y])).toEqual([
+      ['1.235', '-2.5'],
+      ['0', '7.1'],
+      ['12.1', '0'],
+      ['3000000000', '-0.05'],
+    ]);
+  });
+
   it('skips a glyph that has no outline and leaves it out of <defs>', () => {
     const display = new DisplayListBuilder().page(0, 100, 150, 6).glyph(-1, 0xe999, 1, 1).glyph(-1, NOTEHEAD_BLACK, 2, 2);
     const page = parsePage(write(display)[0]!);

@@ -67,16 +67,42 @@ export interface SvgInput {
   blankPage: { width: number; height: number };
 }
 
-/** Formats a coordinate: at most 3 decimals (1/1000 sp), no trailing zeros, never NaN. */
+/** ".001" ... ".999" with trailing zeros dropped, and '' for 0: fractions of thousandths. */
+const THOUSANDTHS: readonly string[] = Array.from({ length: 1000 }, (_, thousandths) =>
+  thousandths === 0 ? '' : '.' + String(thousandths).padStart(3, '0').replace(/0+$/, ''),
+);
+
+/**
+ * Formats a coordinate: at most 3 decimals (1/1000 sp), no trailing zeros, never NaN. Built from
+ * integers because it runs for every coordinate of every render, and integer-to-string is
+ * several times faster than the shortest round-trip formatting of a double.
+ */
 function num(value: number): string {
-  const rounded = Math.round(value * 1000) / 1000;
-  return Number.isFinite(rounded) ? String(rounded) : '0';
+  let thousandths = Math.round(value * 1000);
+  if (!(thousandths >= -0x7fffffff && thousandths <= 0x7fffffff)) {
+    return Number.isFinite(value) ? String(Math.round(value * 1000) / 1000) : '0';
+  }
+  let sign = '';
+  if (thousandths < 0) {
+    sign = '-';
+    thousandths = -thousandths;
+  }
+  const whole = (thousandths / 1000) | 0;
+  return sign + whole + THOUSANDTHS[thousandths - whole * 1000];
 }
 
 /** The `<defs>` id of the glyph at code point `codepoint`: `g` + upper-case hex (`gE0A4`). */
 export function glyphId(codepoint: number): string {
-  return 'g' + codepoint.toString(16).toUpperCase();
+  let id = glyphIds.get(codepoint);
+  if (id === undefined) {
+    id = 'g' + codepoint.toString(16).toUpperCase();
+    glyphIds.set(codepoint, id);
+  }
+  return id;
 }
+
+/** Memo of glyphId: a page refers to the same few glyphs thousands of times. */
+const glyphIds = new Map<number, string>();
 
 /**
  * Writes one SVG document per page of `input.display`. Records the writer cannot draw (a glyph

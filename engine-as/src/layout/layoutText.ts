@@ -1,10 +1,47 @@
 /**
- * @fileoverview Lays out every tune of the text: the ordered list of layout passes.
- * (Work in progress: filled in by the layout passes.)
+ * @fileoverview Lays out every tune of the text: the ordered list of layout passes, from the
+ * music model (model/tables.ts) to the display list and element index (like Verovio's
+ * Page::LayOut or abc2svg's output_music). Each pass is one file whose header states what holds
+ * after it and the engraving rule it follows; the passes share the layout tables
+ * (layout/tables.ts) and nothing else.
+ *
+ * Only the first voice of each tune is drawn yet (issue 3). Usage examples: the specs in
+ * layout/__tests__/.
  */
 
 import { Context } from "../context";
+import { adjustAccidentals } from "./adjustAccidentals";
+import { adjustDots } from "./adjustDots";
+import { breakLines } from "./breakLines";
+import { calcBeams } from "./calcBeams";
+import { calcExtents } from "./calcExtents";
+import { calcStems } from "./calcStems";
+import { collectSymbols } from "./collectSymbols";
+import { groupBeams } from "./groupBeams";
+import { identifyNotes } from "./identifyNotes";
+import { justifySystems } from "./justifySystems";
+import { paginate } from "./paginate";
+import { placeChordHeads } from "./placeChordHeads";
+import { placeCurves } from "./placeCurves";
+import { placeTuplets } from "./placeTuplets";
+import { setWidths } from "./setWidths";
+import { writePages } from "./writePages";
 
 export function layoutText(ctx: Context): void {
-  ctx.pageCount = 0;
+  collectSymbols(ctx); // the first voice's drawable symbols, music-line ends
+  identifyNotes(ctx); // noteheads, rests, dots, flags, staff positions
+  groupBeams(ctx); // beam groups as written
+  calcStems(ctx); // stem directions and natural lengths
+  placeChordHeads(ctx); // seconds in chords
+  adjustAccidentals(ctx); // accidental columns
+  adjustDots(ctx); // dots in spaces
+  setWidths(ctx); // room each symbol needs (lyrics included)
+  breakLines(ctx); // systems, headers, automatic breaks
+  justifySystems(ctx); // x of every symbol
+  calcBeams(ctx); // beam slopes, stems to the beams
+  placeTuplets(ctx); // tuplet numbers and brackets
+  placeCurves(ctx); // ties and slurs
+  calcExtents(ctx); // what sticks out of each staff, lyric lines
+  paginate(ctx); // systems and titles on pages
+  writePages(ctx); // display list and element index
 }

@@ -1,16 +1,382 @@
 /**
- * @fileoverview Layout tables (page vocabulary): positions and shapes that the layout passes
- * compute for the model's symbols, systems and pages. Indexed by symbol or head id where they
- * describe one.
+ * @fileoverview Layout tables (page vocabulary, STYLE.md 3): what the layout passes compute for
+ * the model's symbols and heads, and the systems, beam groups and pages they build. The model
+ * tables (model/tables.ts) are never written by layout; everything positional lives here.
+ *
+ * Columns indexed by symbol id or head id are resized to the model's counts at the start of
+ * each render (layout/collectSymbols.ts); the other tables grow by `add`. Every column keeps its
+ * storage across renders (util/column.ts), so a render allocates only while its input grows.
+ *
+ * Units: staff spaces (sp). x is measured from the page's left edge once systems are justified;
+ * y values stored per symbol are relative to the top line of the symbol's staff (down is
+ * positive), because a system's place on its page is known only after pagination.
  */
 
-import { I32Column } from "../util/column";
+import { F32Column, I32Column } from "../util/column";
+
+/** Bits of LayoutTables.bits (per symbol). */
+export enum LayoutBits {
+  /** The symbol is drawn: it belongs to the first voice and is of a drawable kind. */
+  Drawn = 1,
+  /** A system ends after this symbol (the model's LineBreakAfter, moved to a drawn symbol). */
+  BreakAfter = 2,
+  /** A clef, key or meter at the start of a system, drawn in the system's header instead. */
+  InHeader = 4,
+  /** The note's stem points up (also set on stemless notes whose chords lean right). */
+  StemUp = 8,
+  /** The note has no stem (whole notes and longer). */
+  Stemless = 16,
+  /** The note belongs to a beam group of two or more notes (no flag drawn). */
+  Beamed = 32,
+}
 
 export class LayoutTables {
-  /** Page on which each tune starts (indexed by tune). */
+  /** Page on which each tune starts (indexed by tune; read by the model export). */
   tuneFirstPage: I32Column = new I32Column(16);
+
+  // ---- Per tune ----------------------------------------------------------------------------
+  /** The tune's drawn symbols are sequence[tuneSequenceStart, tuneSequenceEnd). */
+  tuneSequenceStart: I32Column = new I32Column(16);
+  tuneSequenceEnd: I32Column = new I32Column(16);
+  /** The tune's systems are [tuneFirstSystem, tuneFirstSystem + tuneSystemCount). */
+  tuneFirstSystem: I32Column = new I32Column(16);
+  tuneSystemCount: I32Column = new I32Column(16);
+  /** Page and y (sp from the page top) of the top of the tune's title block. */
+  tuneTitlePage: I32Column = new I32Column(16);
+  tuneTitleY: F32Column = new F32Column(16);
+
+  // ---- The drawing order ---------------------------------------------------------------------
+  /** Drawn symbols of every tune's first voice, in voice order, tune after tune. */
+  sequence: I32Column = new I32Column(1024);
+
+  // ---- Per symbol (indexed by symbol id) ----------------------------------------------------
+  /** LayoutBits. */
+  bits: I32Column = new I32Column(1024);
+  /** x of the symbol's origin (notehead or glyph left edge, bar's left edge), sp from page left. */
+  x: F32Column = new F32Column(1024);
+  /** Room the symbol needs left and right of its x (accidentals, dots, flags, lyrics). */
+  widthLeft: F32Column = new F32Column(1024);
+  widthRight: F32Column = new F32Column(1024);
+  /** System the symbol is drawn in, or -1. */
+  system: I32Column = new I32Column(1024);
+  /** Notes and rests: the notehead or rest glyph (SMuFL code point); clefs: the clef glyph. */
+  glyph: I32Column = new I32Column(1024);
+  /** Notes and rests: augmentation dots and flags (beams) the written duration asks for. */
+  dots: I32Column = new I32Column(1024);
+  flags: I32Column = new I32Column(1024);
+  /** Notes: y of the stem's far end, sp below the staff's top line. */
+  stemTip: F32Column = new F32Column(1024);
+  /** Notes: beam group (index into the beam columns), or -1. */
+  beam: I32Column = new I32Column(1024);
+  /** Diatonic step on the staff's bottom line for this symbol (the clef in force). */
+  bottomStep: I32Column = new I32Column(1024);
+  /** Index of the drawn symbol in layout.sequence, or -1. */
+  order: I32Column = new I32Column(1024);
+
+  // ---- Per head (indexed by head id) --------------------------------------------------------
+  /** Staff position: steps above the bottom line (lines are even: 0, 2, ... 8). */
+  headPosition: I32Column = new I32Column(1024);
+  /** x of the head relative to the note's x (non-zero for the displaced head of a second). */
+  headShift: F32Column = new F32Column(1024);
+  /** x of the accidental's glyph origin relative to the note's x (negative: left of the head). */
+  accidentalShift: F32Column = new F32Column(1024);
+  /** Staff position of the head's augmentation dots (a space: odd). */
+  dotPosition: I32Column = new I32Column(1024);
+
+  // ---- Beam groups ----------------------------------------------------------------------------
+  /**
+   * First and last note of the group (symbol ids) and its number of notes; the notes are
+   * sequence[beamStart, beamStart + beamCount), contiguous because nothing drawn parts them.
+   */
+  beamStart: I32Column = new I32Column(256);
+  beamFirst: I32Column = new I32Column(256);
+  beamLast: I32Column = new I32Column(256);
+  beamCount: I32Column = new I32Column(256);
+  /** 1 when the group's stems point up. */
+  beamStemUp: I32Column = new I32Column(256);
+  /** The beam's outer edge: y at the first stem (sp below the staff top) and slope (sp per sp). */
+  beamY: F32Column = new F32Column(256);
+  beamSlope: F32Column = new F32Column(256);
+  /** x of the first stem (page x), where beamY is measured. */
+  beamX: F32Column = new F32Column(256);
+
+  // ---- Curves: ties and slurs, one record per drawn piece ---------------------------------------
+  /** abi CurveRole, the source range its element carries, and the system it is drawn in. */
+  curveRole: I32Column = new I32Column(256);
+  curveStart: I32Column = new I32Column(256);
+  curveEnd: I32Column = new I32Column(256);
+  curveSystem: I32Column = new I32Column(256);
+  /** Next curve of the same system, or -1 (each system's curves form a list from systemFirstCurve). */
+  curveNext: I32Column = new I32Column(256);
+  /** The cubic Bézier of the curve's middle line: page x, y relative to the staff's top line. */
+  curveX0: F32Column = new F32Column(256);
+  curveY0: F32Column = new F32Column(256);
+  curveC1X: F32Column = new F32Column(256);
+  curveC1Y: F32Column = new F32Column(256);
+  curveC2X: F32Column = new F32Column(256);
+  curveC2Y: F32Column = new F32Column(256);
+  curveX3: F32Column = new F32Column(256);
+  curveY3: F32Column = new F32Column(256);
+
+  // ---- Tuplets (indexed by model tuplet id) -------------------------------------------------------
+  /** System the tuplet's number is drawn in, or -1 (not drawn: other voice, or split by a break). */
+  tupletSystem: I32Column = new I32Column(64);
+  /** Next tuplet of the same system, or -1 (list from systemFirstTuplet). */
+  tupletNext: I32Column = new I32Column(64);
+  /** Horizontal span (page x) of the tuplet's notes, and the y of the number's baseline. */
+  tupletLeft: F32Column = new F32Column(64);
+  tupletRight: F32Column = new F32Column(64);
+  tupletY: F32Column = new F32Column(64);
+  /** 1 when the number (and bracket) is above the notes. */
+  tupletAbove: I32Column = new I32Column(64);
+  /** 1 when a bracket is drawn (the notes are not exactly one beam group). */
+  tupletBracket: I32Column = new I32Column(64);
+
+  // ---- Systems --------------------------------------------------------------------------------
+  /** Tune of the system; its symbols are sequence[systemStart, systemEnd). */
+  systemTune: I32Column = new I32Column(64);
+  systemStart: I32Column = new I32Column(64);
+  systemEnd: I32Column = new I32Column(64);
+  /** Header state: clef (ClefType) and octave, key (sharps > 0, flats < 0), meter display. */
+  systemClef: I32Column = new I32Column(64);
+  systemClefOctave: I32Column = new I32Column(64);
+  systemKey: I32Column = new I32Column(64);
+  /** MeterDisplay code or packed fraction; MeterDisplay.None when no time signature is drawn. */
+  systemMeter: I32Column = new I32Column(64);
+  /** The meter symbol drawn in the header (for its element's source range), or -1. */
+  systemMeterSymbol: I32Column = new I32Column(64);
+  systemClefSymbol: I32Column = new I32Column(64);
+  systemKeySymbol: I32Column = new I32Column(64);
+  /** Page x of the staff's left end and its length (sp). */
+  systemLeft: F32Column = new F32Column(64);
+  systemWidth: F32Column = new F32Column(64);
+  /** Width of the header (clef, key, time signature) from the staff's left end. */
+  systemHeaderWidth: F32Column = new F32Column(64);
+  /** Extents beyond the staff: sp above the top line, sp below the bottom line. */
+  systemAbove: F32Column = new F32Column(64);
+  systemBelow: F32Column = new F32Column(64);
+  /** Lyrics: number of verse lines, and the baseline of the first one (sp below the top line). */
+  systemVerses: I32Column = new I32Column(64);
+  systemLyricBaseline: F32Column = new F32Column(64);
+  /** Page and the y of the staff's top line on it (sp from the page top). */
+  systemPage: I32Column = new I32Column(64);
+  systemTop: F32Column = new F32Column(64);
+  /** y of repeat-ending brackets in the system (sp below the top line; negative: above). */
+  systemEndingY: F32Column = new F32Column(64);
+  /** The spacing factor justification chose (distance = max(minimum, factor * ideal)). */
+  systemStretch: F32Column = new F32Column(64);
+  /** Heads of the system's lists of curves and tuplets, or -1. */
+  systemFirstCurve: I32Column = new I32Column(64);
+  systemFirstTuplet: I32Column = new I32Column(64);
+
+  // ---- Scratch (a pass's working space, valid only inside one pass) ------------------------------
+  scratch: I32Column = new I32Column(64);
+  scratchWidth: F32Column = new F32Column(64);
+
+  @inline get systemCount(): i32 {
+    return this.systemTune.length;
+  }
+
+  @inline get beamGroupCount(): i32 {
+    return this.beamFirst.length;
+  }
 
   reset(): void {
     this.tuneFirstPage.reset();
+    this.tuneSequenceStart.reset();
+    this.tuneSequenceEnd.reset();
+    this.tuneFirstSystem.reset();
+    this.tuneSystemCount.reset();
+    this.tuneTitlePage.reset();
+    this.tuneTitleY.reset();
+    this.sequence.reset();
+    this.bits.reset();
+    this.x.reset();
+    this.widthLeft.reset();
+    this.widthRight.reset();
+    this.system.reset();
+    this.glyph.reset();
+    this.dots.reset();
+    this.flags.reset();
+    this.stemTip.reset();
+    this.beam.reset();
+    this.bottomStep.reset();
+    this.order.reset();
+    this.headPosition.reset();
+    this.headShift.reset();
+    this.accidentalShift.reset();
+    this.dotPosition.reset();
+    this.beamStart.reset();
+    this.beamFirst.reset();
+    this.beamLast.reset();
+    this.beamCount.reset();
+    this.beamStemUp.reset();
+    this.beamY.reset();
+    this.beamSlope.reset();
+    this.beamX.reset();
+    this.systemTune.reset();
+    this.systemStart.reset();
+    this.systemEnd.reset();
+    this.systemClef.reset();
+    this.systemClefOctave.reset();
+    this.systemKey.reset();
+    this.systemMeter.reset();
+    this.systemMeterSymbol.reset();
+    this.systemClefSymbol.reset();
+    this.systemKeySymbol.reset();
+    this.systemLeft.reset();
+    this.systemWidth.reset();
+    this.systemHeaderWidth.reset();
+    this.systemAbove.reset();
+    this.systemBelow.reset();
+    this.systemVerses.reset();
+    this.systemLyricBaseline.reset();
+    this.systemPage.reset();
+    this.systemTop.reset();
+    this.systemEndingY.reset();
+    this.systemStretch.reset();
+    this.systemFirstCurve.reset();
+    this.systemFirstTuplet.reset();
+    this.curveRole.reset();
+    this.curveStart.reset();
+    this.curveEnd.reset();
+    this.curveSystem.reset();
+    this.curveNext.reset();
+    this.curveX0.reset();
+    this.curveY0.reset();
+    this.curveC1X.reset();
+    this.curveC1Y.reset();
+    this.curveC2X.reset();
+    this.curveC2Y.reset();
+    this.curveX3.reset();
+    this.curveY3.reset();
+    this.tupletSystem.reset();
+    this.tupletNext.reset();
+    this.tupletLeft.reset();
+    this.tupletRight.reset();
+    this.tupletY.reset();
+    this.tupletAbove.reset();
+    this.tupletBracket.reset();
+    this.scratch.reset();
+    this.scratchWidth.reset();
+  }
+
+  /** Sizes the per-symbol and per-head columns for a model of `symbols` symbols and `heads` heads. */
+  sizeFor(symbols: i32, heads: i32): void {
+    this.bits.resize(symbols);
+    this.x.resize(symbols);
+    this.widthLeft.resize(symbols);
+    this.widthRight.resize(symbols);
+    this.system.resize(symbols);
+    this.glyph.resize(symbols);
+    this.dots.resize(symbols);
+    this.flags.resize(symbols);
+    this.stemTip.resize(symbols);
+    this.beam.resize(symbols);
+    this.bottomStep.resize(symbols);
+    this.order.resize(symbols);
+    for (let id = 0; id < symbols; id++) {
+      this.bits.set(id, 0);
+      this.x.set(id, 0);
+      this.widthLeft.set(id, 0);
+      this.widthRight.set(id, 0);
+      this.system.set(id, -1);
+      this.glyph.set(id, 0);
+      this.dots.set(id, 0);
+      this.flags.set(id, 0);
+      this.stemTip.set(id, 0);
+      this.beam.set(id, -1);
+      this.bottomStep.set(id, 0);
+      this.order.set(id, -1);
+    }
+    this.headPosition.resize(heads);
+    this.headShift.resize(heads);
+    this.accidentalShift.resize(heads);
+    this.dotPosition.resize(heads);
+    for (let id = 0; id < heads; id++) {
+      this.headPosition.set(id, 0);
+      this.headShift.set(id, 0);
+      this.accidentalShift.set(id, 0);
+      this.dotPosition.set(id, 0);
+    }
+  }
+
+  @inline hasBit(symbol: i32, bit: i32): bool {
+    return (this.bits.get(symbol) & bit) != 0;
+  }
+
+  @inline setBit(symbol: i32, bit: i32): void {
+    this.bits.set(symbol, this.bits.get(symbol) | bit);
+  }
+
+  @inline clearBit(symbol: i32, bit: i32): void {
+    this.bits.set(symbol, this.bits.get(symbol) & ~bit);
+  }
+
+  /** Adds a beam group over the notes sequence[start, start + count); returns its index. */
+  addBeam(start: i32, count: i32): i32 {
+    const id = this.beamStart.push(start);
+    this.beamFirst.push(this.sequence.get(start));
+    this.beamLast.push(this.sequence.get(start + count - 1));
+    this.beamCount.push(count);
+    this.beamStemUp.push(0);
+    this.beamY.push(0);
+    this.beamSlope.push(0);
+    this.beamX.push(0);
+    return id;
+  }
+
+  /** Adds a system of tune `tune` over sequence[start, end); returns its index. */
+  addSystem(tune: i32, start: i32, end: i32): i32 {
+    const id = this.systemTune.push(tune);
+    this.systemStart.push(start);
+    this.systemEnd.push(end);
+    this.systemClef.push(0);
+    this.systemClefOctave.push(0);
+    this.systemKey.push(0);
+    this.systemMeter.push(0);
+    this.systemMeterSymbol.push(-1);
+    this.systemClefSymbol.push(-1);
+    this.systemKeySymbol.push(-1);
+    this.systemLeft.push(0);
+    this.systemWidth.push(0);
+    this.systemHeaderWidth.push(0);
+    this.systemAbove.push(0);
+    this.systemBelow.push(0);
+    this.systemVerses.push(0);
+    this.systemLyricBaseline.push(0);
+    this.systemPage.push(0);
+    this.systemTop.push(0);
+    this.systemEndingY.push(0);
+    this.systemStretch.push(1);
+    this.systemFirstCurve.push(-1);
+    this.systemFirstTuplet.push(-1);
+    return id;
+  }
+
+  /**
+   * Adds a curve piece in `system` with its Bézier (page x; y relative to the staff's top
+   * line); returns its index.
+   */
+  addCurve(role: i32, start: i32, end: i32, system: i32, x0: f32, y0: f32, c1x: f32, c1y: f32, c2x: f32, c2y: f32, x3: f32, y3: f32): i32 {
+    const id = this.curveRole.push(role);
+    this.curveStart.push(start);
+    this.curveEnd.push(end);
+    this.curveSystem.push(system);
+    this.curveNext.push(this.systemFirstCurve.get(system));
+    this.systemFirstCurve.set(system, id);
+    this.curveX0.push(x0);
+    this.curveY0.push(y0);
+    this.curveC1X.push(c1x);
+    this.curveC1Y.push(c1y);
+    this.curveC2X.push(c2x);
+    this.curveC2Y.push(c2y);
+    this.curveX3.push(x3);
+    this.curveY3.push(y3);
+    return id;
+  }
+
+  @inline get curveCount(): i32 {
+    return this.curveRole.length;
   }
 }

@@ -1,0 +1,144 @@
+/**
+ * @fileoverview Pass 14, calculate extents (abc2svg: the staff's ymin/ymax and set_lyrics):
+ * how far each system's contents stick out above and below its staff, so systems can be
+ * stacked without collisions (Gould, Behind Bars p. 483: systems must not overlap). Counted:
+ * clefs, accidentals, heads and stems (beams lie on stem ends), rests, tuplet numbers, ties and
+ * slurs, repeat-ending brackets, and the lyric lines, which hang below everything else
+ * (Gould p. 445: lyrics below the staff, clear of the lowest notes), one line per verse.
+ *
+ * After this: every system has systemAbove / systemBelow (sp beyond the top and bottom lines),
+ * systemEndingY (where its ending brackets go), systemVerses and systemLyricBaseline.
+ */
+
+import { SymbolKind } from "../abi";
+import { Context } from "../context";
+import { SymbolBits } from "../model/tables";
+import { Tuplet0, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
+import { accidentalGlyph } from "./adjustAccidentals";
+import { clefGlyph, clefOriginPosition } from "./clefs";
+import {
+  ENDING_HEIGHT, ENDING_SIZE, LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, LYRIC_SIZE, STAFF_HEIGHT,
+} from "./constants";
+import { keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
+import { symbolBottom, symbolTop } from "./noteGeometry";
+import { positionY } from "./staffPositions";
+
+/** Most verse lines laid out under one system (further verses overprint the last). */
+export const MAX_VERSES: i32 = 64;
+/** Ascent and descent of lyric text, as shares of the font size. */
+const LYRIC_ASCENT: f32 = 0.72;
+const LYRIC_DESCENT: f32 = 0.25;
+/** Clearance of an ending bracket over the notes under it. */
+const ENDING_CLEARANCE: f32 = 1.0;
+
+/** Extents collected over one system; y below the top line. */
+class Extent {
+  top: f32 = 0;
+  bottom: f32 = STAFF_HEIGHT;
+
+  reset(): void {
+    this.top = 0;
+    this.bottom = STAFF_HEIGHT;
+  }
+
+  @inline add(top: f32, bottom: f32): void {
+    if (top < this.top) this.top = top;
+    if (bottom > this.bottom) this.bottom = bottom;
+  }
+
+  /** Adds glyph `glyph` with its origin at staff y `y`. */
+  @inline addGlyph(glyph: i32, y: f32): void {
+    this.add(y - glyphTop(glyph), y - glyphBottom(glyph));
+  }
+}
+
+export function calcExtents(ctx: Context): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const extent = new Extent(); // one per render
+  for (let system = 0, n = layout.systemCount; system < n; system++) {
+    extent.reset();
+    const clef = clefGlyph(layout.systemClef.get(system), layout.systemClefOctave.get(system));
+    if (clef != 0) extent.addGlyph(clef, positionY(clefOriginPosition(layout.systemClef.get(system))));
+    addKey(extent, layout.systemKey.get(system), layout.systemClef.get(system));
+    let hasEnding = false;
+    let verses = 0;
+    let clefInForce = layout.systemClef.get(system);
+    for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+      const id = layout.sequence.get(i);
+      const kind = symbols.kind.get(id);
+      if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
+        extent.add(symbolTop(ctx, id), symbolBottom(ctx, id));
+        if (kind == SymbolKind.Note) addAccidentals(ctx, extent, id);
+      } else if (kind == SymbolKind.Clef) {
+        clefInForce = symbols.value.get(id);
+        const glyph = layout.glyph.get(id);
+        if (glyph != 0) extent.addGlyph(glyph, positionY(clefOriginPosition(clefInForce)));
+      } else if (kind == SymbolKind.Key) {
+        addKey(extent, symbols.value.get(id), clefInForce);
+      } else if (kind == SymbolKind.Bar && symbols.hasFlag(id, SymbolBits.EndingStart)) {
+        hasEnding = true;
+      }
+      let syllable = symbols.firstSyllable.get(id);
+      for (let steps = 0; syllable >= 0 && syllable < ctx.lyrics.count && steps < ctx.lyrics.count; steps++) {
+        let verse = ctx.lyrics.verse.get(syllable);
+        verse = verse < 0 ? 0 : verse >= MAX_VERSES ? MAX_VERSES - 1 : verse;
+        if (verse + 1 > verses) verses = verse + 1;
+        syllable = ctx.lyrics.nextOnNote.get(syllable);
+      }
+    }
+    addTuplets(ctx, extent, system);
+    addCurves(ctx, extent, system);
+    // Ending brackets clear the music (a curve or tuplet number included) of the whole system.
+    let endingY: f32 = -ENDING_HEIGHT;
+    if (extent.top - ENDING_CLEARANCE < endingY) endingY = extent.top - ENDING_CLEARANCE;
+    layout.systemEndingY.set(system, endingY);
+    if (hasEnding) extent.add(endingY, 0);
+    // Lyric lines below everything else.
+    layout.systemVerses.set(system, verses);
+    const baseline = extent.bottom + LYRIC_CLEARANCE + LYRIC_SIZE * LYRIC_ASCENT;
+    layout.systemLyricBaseline.set(system, baseline);
+    if (verses > 0) extent.add(0, baseline + <f32>(verses - 1) * LYRIC_LINE_HEIGHT + LYRIC_SIZE * LYRIC_DESCENT);
+    layout.systemAbove.set(system, -extent.top + (hasEnding ? ENDING_SIZE * 0.2 : 0));
+    layout.systemBelow.set(system, extent.bottom - STAFF_HEIGHT);
+  }
+}
+
+function addKey(extent: Extent, key: i32, clef: i32): void {
+  const glyph = keyAccidentalGlyph(key);
+  for (let i = 0, n = keyAccidentalCount(key); i < n; i++) extent.addGlyph(glyph, positionY(keyAccidentalPosition(key, clef, i)));
+}
+
+function addAccidentals(ctx: Context, extent: Extent, id: i32): void {
+  const first = ctx.symbols.headStart.get(id);
+  for (let head = first, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
+    const glyph = accidentalGlyph(ctx.heads.accidental.get(head));
+    if (glyph != 0) extent.addGlyph(glyph, positionY(ctx.layout.headPosition.get(head)));
+  }
+}
+
+function addTuplets(ctx: Context, extent: Extent, system: i32): void {
+  const layout = ctx.layout;
+  const height = glyphTop(Tuplet0);
+  let tuplet = layout.systemFirstTuplet.get(system);
+  for (let steps = 0, n = ctx.tuplets.count; tuplet >= 0 && steps < n; steps++) {
+    const y = layout.tupletY.get(tuplet);
+    extent.add(y - height, y);
+    tuplet = layout.tupletNext.get(tuplet);
+  }
+}
+
+function addCurves(ctx: Context, extent: Extent, system: i32): void {
+  const layout = ctx.layout;
+  let curve = layout.systemFirstCurve.get(system);
+  for (let steps = 0, n = layout.curveCount; curve >= 0 && steps < n; steps++) {
+    const y0 = layout.curveY0.get(curve);
+    const y3 = layout.curveY3.get(curve);
+    // The Bézier's middle point: its extreme for the symmetric arcs placeCurves makes.
+    const middle = (y0 + 3 * layout.curveC1Y.get(curve) + 3 * layout.curveC2Y.get(curve) + y3) * 0.125;
+    const top = min(middle, min(y0, y3));
+    const bottom = max(middle, max(y0, y3));
+    extent.add(top, bottom);
+    curve = layout.curveNext.get(curve);
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * @fileoverview Pass 4, calculate stems (Gould, Behind Bars pp. 13-17; abc2svg: set_stem_dir).
+ * A note's stem points down when its farthest head from the middle line lies on or above it,
+ * up when below; a chord goes by whichever of its outer heads is farther from the middle line
+ * (down when they are as far). A beam group takes one direction from its farthest head.
+ * Stems are an octave (3.5 sp) long from the head at the stem's end, longer for three or more
+ * flags (engine-spec 9), and a note far outside the staff gets a stem reaching the middle line.
+ *
+ * After this: every drawn note has its stem direction (LayoutBits.StemUp), whole notes and
+ * longer are LayoutBits.Stemless, and every stemmed note has its natural stem end
+ * (layout.stemTip, sp below the top line); beamed stems are adjusted again by calcBeams.
+ */
+
+import { SymbolKind } from "../abi";
+import { Context } from "../context";
+import { MIDDLE_LINE, STEM_EXTRA_PER_FLAG, STEM_LENGTH } from "./constants";
+import { WHOLE, noteValue } from "./noteValues";
+import { positionY } from "./staffPositions";
+import { LayoutBits } from "./tables";
+
+/** Lowest and highest head positions of note `id`, packed as (low + 1024) | ((high + 1024) << 16). */
+function headRange(ctx: Context, id: i32): i32 {
+  const first = ctx.symbols.headStart.get(id);
+  const last = first + ctx.symbols.headCount.get(id);
+  let low = 1 << 20;
+  let high = -(1 << 20);
+  for (let head = first; head < last; head++) {
+    const position = ctx.layout.headPosition.get(head);
+    if (position < low) low = position;
+    if (position > high) high = position;
+  }
+  return (low + 1024) | ((high + 1024) << 16);
+}
+
+@inline function rangeLow(range: i32): i32 {
+  return (range & 0xffff) - 1024;
+}
+
+@inline function rangeHigh(range: i32): i32 {
+  return (range >>> 16) - 1024;
+}
+
+/** Stem direction for heads spanning low..high: up when the lower extreme is farther from the middle. */
+@inline export function stemUpFor(low: i32, high: i32): bool {
+  return MIDDLE_LINE - low > high - MIDDLE_LINE;
+}
+
+/**
+ * Natural stem end of a note with heads low..high, `flags` flags, stem `up`: y in sp below the
+ * staff's top line.
+ */
+export function naturalStemTip(low: i32, high: i32, flags: i32, up: bool): f32 {
+  const extra: f32 = flags > 2 ? <f32>(flags - 2) * STEM_EXTRA_PER_FLAG : 0;
+  if (up) {
+    let tip = positionY(high) - STEM_LENGTH - extra;
+    const middle = positionY(MIDDLE_LINE);
+    if (tip > middle) tip = middle;
+    return tip;
+  }
+  let tip = positionY(low) + STEM_LENGTH + extra;
+  const middle = positionY(MIDDLE_LINE);
+  if (tip < middle) tip = middle;
+  return tip;
+}
+
+export function calcStems(ctx: Context): void {
+  const symbols = ctx.symbols;
+  const layout = ctx.layout;
+  // Beam groups first: one direction for all their notes.
+  for (let beam = 0, n = layout.beamGroupCount; beam < n; beam++) {
+    let low = 1 << 20;
+    let high = -(1 << 20);
+    const start = layout.beamStart.get(beam);
+    for (let i = start, end = start + layout.beamCount.get(beam); i < end; i++) {
+      const range = headRange(ctx, layout.sequence.get(i));
+      if (rangeLow(range) < low) low = rangeLow(range);
+      if (rangeHigh(range) > high) high = rangeHigh(range);
+    }
+    layout.beamStemUp.set(beam, stemUpFor(low, high) ? 1 : 0);
+  }
+  const sequence = layout.sequence;
+  for (let i = 0, n = sequence.length; i < n; i++) {
+    const id = sequence.get(i);
+    if (symbols.kind.get(id) != SymbolKind.Note) continue;
+    const range = headRange(ctx, id);
+    const low = rangeLow(range);
+    const high = rangeHigh(range);
+    const beam = layout.beam.get(id);
+    const up = beam >= 0 ? layout.beamStemUp.get(beam) != 0 : stemUpFor(low, high);
+    if (up) layout.setBit(id, LayoutBits.StemUp);
+    if (noteValue(symbols.written.get(id)) >= WHOLE) {
+      // Whole notes have no stem; their chords place seconds as an up-stem chord does.
+      layout.setBit(id, LayoutBits.Stemless | LayoutBits.StemUp);
+      continue;
+    }
+    layout.stemTip.set(id, naturalStemTip(low, high, layout.flags.get(id), up));
+  }
+}

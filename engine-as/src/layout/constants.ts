@@ -1,0 +1,136 @@
+/**
+ * @fileoverview Engraving constants of the layout passes that are choices of ours (or of the
+ * references we follow), not font metrics: those come only from glyphs/smufl.generated.ts
+ * (STYLE.md 8). All lengths in staff spaces (sp). abc2svg's lengths are in its units, 6 to a
+ * staff space at scale 1 (engine-spec 9, "Staff vertical unit 6 per line"), so abc2svg's 38
+ * (its crotchet spacing) is 38 / 6 sp here.
+ */
+
+/** Staff positions (steps above the bottom line) of the bottom, middle and top lines. */
+export const BOTTOM_LINE: i32 = 0;
+export const MIDDLE_LINE: i32 = 4;
+export const TOP_LINE: i32 = 8;
+/** Height of a five-line staff. */
+export const STAFF_HEIGHT: f32 = 4.0;
+
+/** CSS pixels per staff space at scale 1 (engine-spec 9). */
+export const PIXELS_PER_STAFF_SPACE: f64 = 6.0;
+
+/** The em of music glyphs at normal size: SMuFL's 4 staff spaces. */
+export const GLYPH_SIZE: f32 = 4.0;
+
+// ---- Horizontal spacing (Gould, Behind Bars pp. 39-45; abc2svg time2space) ----------------------
+
+/** Ideal space from a quarter note to the next symbol (abc2svg: spatab[5] = 38 units). */
+export const QUARTER_SPACE: f32 = 6.0;
+/**
+ * Exponent of duration in the spacing: space = QUARTER_SPACE * (duration / quarter) ^ e. With
+ * e = 0.5 each doubling of the duration multiplies the space by sqrt 2 = 1.414 (Gould p. 40's
+ * "about 1.4"; abc2svg's notespacingfactor 1.414).
+ */
+export const SPACING_EXPONENT: f32 = 0.5;
+/** The ideal space before a bar line is shortened (abc2svg set_space: space * .9 - 3 units). */
+export const BAR_SPACE_FACTOR: f32 = 0.9;
+export const BAR_SPACE_REDUCTION: f32 = 0.5;
+/** Smallest clear gap between the boxes of two neighbouring symbols. */
+export const MIN_GAP: f32 = 0.5;
+/** Clear gap after a bar line before the next note (Gould p. 39: a little more than a head). */
+export const GAP_AFTER_BAR: f32 = 1.2;
+/** Clear gap before a bar line. */
+export const GAP_BEFORE_BAR: f32 = 0.8;
+/** Gap between the header (clef, key, time) and the first symbol; between header items. */
+export const GAP_AFTER_HEADER: f32 = 1.2;
+export const HEADER_ITEM_GAP: f32 = 0.8;
+/** Left indent of the clef from the staff's start. */
+export const CLEF_INDENT: f32 = 0.5;
+/** Key signature: extra space between successive accidentals. */
+export const KEY_ACCIDENTAL_GAP: f32 = 0.12;
+/** Fixed width given to a multi-measure rest (its H-bar is centred in it). */
+export const MULTI_MEASURE_REST_WIDTH: f32 = 8.0;
+
+// ---- Justification (engine-spec 9; abc2svg maxshrink) ----------------------------------------------
+
+/**
+ * Lines may be compressed to this share of their ideal spacing (never below the symbols'
+ * minimum widths) before a line is broken automatically: abc2svg's maxshrink of .65 lets a line
+ * shrink 65 % of the way from its ideal spacing towards its minimum.
+ */
+export const MAX_SHRINK_FACTOR: f32 = 0.6;
+/** A last line shorter than this share of the width keeps its natural spacing. */
+export const STRETCH_LAST_LIMIT: f32 = 0.5;
+/** Cap on stretching of a last line that keeps its natural spacing (engine-spec 9: 1.2). */
+export const INITIAL_STRETCH: f32 = 1.2;
+/** A break may be moved back to a bar line that is past this share of the line (abc2svg breaklimit .7). */
+export const BREAK_LIMIT: f32 = 0.7;
+
+// ---- Notes (Gould pp. 13-17, 45-52) ------------------------------------------------------------------
+
+/** Normal stem length: an octave, from the notehead's centre (Gould p. 13). */
+export const STEM_LENGTH: f32 = 3.5;
+/** Extra stem length per flag beyond two (engine-spec 9: 4 units per flag beyond 2). */
+export const STEM_EXTRA_PER_FLAG: f32 = 0.667;
+/** Minimum stem length inside a beam group, to the outer beam, for one beam; +BEAM_LEVEL per extra beam. */
+export const BEAM_MIN_STEM: f32 = 3.0;
+/** Distance between the outer edges of successive beams: beamThickness + beamSpacing. */
+export const BEAM_LEVEL: f32 = 0.75;
+/** Largest rise of a beam over its group, and per sp of its width (Gould p. 20ff). */
+export const BEAM_MAX_RISE: f32 = 1.0;
+export const BEAM_MAX_SLOPE: f32 = 0.25;
+/** Length of a partial beam (beamlet), at most. */
+export const BEAMLET_LENGTH: f32 = 1.1;
+/** Gap between an accidental and its notehead, and between accidental columns. */
+export const ACCIDENTAL_GAP: f32 = 0.2;
+/**
+ * Two accidentals of a chord may share a column when their heads are at least this many steps
+ * apart (Gould p. 86: a seventh clears the glyphs' height).
+ */
+export const ACCIDENTAL_CLEAR_STEPS: i32 = 6;
+/** Gap between the notehead (or flag) and the first augmentation dot, and between dots. */
+export const DOT_GAP: f32 = 0.3;
+export const DOT_SPACING: f32 = 0.5;
+/** Highest and lowest staff positions drawn; further notes are clamped (ledger lines stay finite). */
+export const MAX_POSITION: i32 = 48;
+export const MIN_POSITION: i32 = -40;
+
+// ---- Curves ---------------------------------------------------------------------------------------
+
+/** Tie and slur shape: clearance from the notehead, and height over the span (clamped). */
+export const CURVE_HEAD_CLEARANCE: f32 = 0.6;
+export const CURVE_HEIGHT_RATIO: f32 = 0.12;
+export const CURVE_MIN_HEIGHT: f32 = 0.4;
+export const TIE_MAX_HEIGHT: f32 = 1.0;
+export const SLUR_MAX_HEIGHT: f32 = 2.0;
+
+// ---- Text (abc2svg's default fonts, in its units / 6) -----------------------------------------------
+
+/** Font sizes (em in sp): titlefont 20, subtitlefont 16, composerfont 14, vocalfont 13. */
+export const TITLE_SIZE: f32 = 3.333;
+export const SUBTITLE_SIZE: f32 = 2.667;
+export const COMPOSER_SIZE: f32 = 2.333;
+export const LYRIC_SIZE: f32 = 2.167;
+export const ENDING_SIZE: f32 = 2.0;
+/** Lyric lines: distance between verse baselines, and clearance from the music above. */
+export const LYRIC_LINE_HEIGHT: f32 = 2.8;
+export const LYRIC_CLEARANCE: f32 = 1.0;
+/** Smallest gap between two syllables of one verse; a hyphen needs this much more. */
+export const LYRIC_GAP: f32 = 0.6;
+export const LYRIC_HYPHEN_ROOM: f32 = 1.2;
+/** Hyphen length (Gould p. 447: a short dash) and its height above the baseline. */
+export const LYRIC_HYPHEN_LENGTH: f32 = 0.6;
+export const LYRIC_HYPHEN_RAISE: f32 = 0.55;
+
+// ---- Vertical ----------------------------------------------------------------------------------------
+
+/** Smallest distance from a staff's bottom line to the next system's top line (abc2svg staffsep 46). */
+export const SYSTEM_SEPARATION: f32 = 7.667;
+/** Clear space kept between what sticks out of two systems. */
+export const SYSTEM_PADDING: f32 = 1.0;
+/** Space left above a tune's title block, and between the title block and the first system. */
+export const TUNE_SEPARATION: f32 = 3.0;
+export const TITLE_GAP: f32 = 1.0;
+/** Repeat-ending bracket: height above the top line (at least), hook length, label inset. */
+export const ENDING_HEIGHT: f32 = 3.0;
+export const ENDING_HOOK: f32 = 1.5;
+/** Tuplet number: distance beyond the stems or beam, bracket hooks. */
+export const TUPLET_CLEARANCE: f32 = 0.8;
+export const TUPLET_HOOK: f32 = 0.6;

@@ -1,0 +1,60 @@
+/**
+ * @fileoverview Key signatures: the standard order and staff positions of sharps and flats
+ * (Gould, Behind Bars p. 81; the same pattern as abc2svg's draw_keysig). Sharps: F C G D A E B;
+ * flats: B E A D G C F. The positions below are for the treble staff; other clefs move the
+ * pattern, the tenor clef's sharps taking their own low shape.
+ */
+
+import { ClefType } from "../model/values";
+import { AccidentalFlat, AccidentalSharp, glyphAdvance } from "../glyphs/smufl.generated";
+import { KEY_ACCIDENTAL_GAP } from "./constants";
+
+/** Treble-clef positions (steps above the bottom line) of the sharps F5 C5 G5 D5 A4 E5 B4. */
+const TREBLE_SHARPS: StaticArray<i32> = [8, 5, 9, 6, 3, 7, 4];
+/** Treble-clef positions of the flats B4 E5 A4 D5 G4 C5 F4. */
+const TREBLE_FLATS: StaticArray<i32> = [4, 7, 3, 6, 2, 5, 1];
+/** Tenor-clef sharps F3 C4 G3 D4 A3 E4 B3: the treble pattern would climb above the staff. */
+const TENOR_SHARPS: StaticArray<i32> = [2, 6, 3, 7, 4, 8, 5];
+
+/** Number of accidentals of key `key` (sharps > 0, flats < 0), capped at 7. */
+@inline export function keyAccidentalCount(key: i32): i32 {
+  const count = key < 0 ? -key : key;
+  return count > 7 ? 7 : count;
+}
+
+/** Glyph of the key's accidentals. */
+@inline export function keyAccidentalGlyph(key: i32): i32 {
+  return key < 0 ? AccidentalFlat : AccidentalSharp;
+}
+
+/** Staff position of the `index`-th accidental (0-based) of key `key` under clef `clef`. */
+export function keyAccidentalPosition(key: i32, clef: i32, index: i32): i32 {
+  const i = index < 0 ? 0 : index > 6 ? 6 : index;
+  if (key > 0) {
+    if (clef == ClefType.Tenor) return unchecked(TENOR_SHARPS[i]);
+    return unchecked(TREBLE_SHARPS[i]) + clefShift(clef);
+  }
+  return unchecked(TREBLE_FLATS[i]) + clefShift(clef);
+}
+
+/** How far a clef moves the treble pattern: bass two steps down, alto one, tenor one up (flats). */
+function clefShift(clef: i32): i32 {
+  switch (clef) {
+    case ClefType.Bass: return -2;
+    case ClefType.Alto: return -1;
+    case ClefType.Tenor: return 1;
+    default: return 0;
+  }
+}
+
+/** Distance from one key accidental's origin to the next one's. */
+@inline export function keyAccidentalStep(key: i32): f32 {
+  return glyphAdvance(keyAccidentalGlyph(key)) + KEY_ACCIDENTAL_GAP;
+}
+
+/** Width of the key signature (0 for C major / A minor). */
+export function keySignatureWidth(key: i32): f32 {
+  const count = keyAccidentalCount(key);
+  if (count == 0) return 0;
+  return <f32>(count - 1) * keyAccidentalStep(key) + glyphAdvance(keyAccidentalGlyph(key));
+}

@@ -1,0 +1,146 @@
+/**
+ * @fileoverview Geometry of one note, shared by the passes that size notes (setWidths), place
+ * beams (calcBeams) and write them (writeNotes), so all of them agree: where the heads end,
+ * where the stem stands and starts, where the dots go. x values are relative to the note's x
+ * (the origin of its undisplaced heads); y values are sp below the staff's top line.
+ * Stem attachment follows the SMuFL anchors stemUpSE / stemDownNW of the notehead.
+ */
+
+import { SymbolKind } from "../abi";
+import { Context } from "../context";
+import {
+  Anchor, RestWhole, StemThickness, glyphAdvance, glyphAnchorX, glyphAnchorY, glyphBottom, glyphRight,
+  glyphTop,
+} from "../glyphs/smufl.generated";
+import { DOT_GAP, MIDDLE_LINE, STAFF_HEIGHT } from "./constants";
+import { flagGlyph } from "./noteValues";
+import { positionY } from "./staffPositions";
+import { LayoutBits } from "./tables";
+
+/** Right edge of the note's heads (displaced heads included). */
+export function headsRight(ctx: Context, id: i32): f32 {
+  const layout = ctx.layout;
+  const width = glyphAdvance(layout.glyph.get(id));
+  const first = ctx.symbols.headStart.get(id);
+  let right = width;
+  for (let head = first, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
+    const edge = layout.headShift.get(head) + width;
+    if (edge > right) right = edge;
+  }
+  return right;
+}
+
+/** Left edge of the note's heads (negative when a head is displaced to the left). */
+export function headsLeft(ctx: Context, id: i32): f32 {
+  const layout = ctx.layout;
+  const first = ctx.symbols.headStart.get(id);
+  let left: f32 = 0;
+  for (let head = first, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
+    const edge = layout.headShift.get(head);
+    if (edge < left) left = edge;
+  }
+  return left;
+}
+
+/** x of the stem's centre line. */
+export function stemX(ctx: Context, id: i32): f32 {
+  const glyph = ctx.layout.glyph.get(id);
+  if (ctx.layout.hasBit(id, LayoutBits.StemUp)) return glyphAnchorX(glyph, Anchor.StemUpSE) - StemThickness * 0.5;
+  return glyphAnchorX(glyph, Anchor.StemDownNW) + StemThickness * 0.5;
+}
+
+/** y where the stem leaves the head farthest from its end (the lowest head for an up stem). */
+export function stemBaseY(ctx: Context, id: i32): f32 {
+  const layout = ctx.layout;
+  const first = ctx.symbols.headStart.get(id);
+  const last = first + ctx.symbols.headCount.get(id) - 1;
+  const glyph = layout.glyph.get(id);
+  if (layout.hasBit(id, LayoutBits.StemUp)) {
+    let low = layout.headPosition.get(first);
+    for (let head = first + 1; head <= last; head++) if (layout.headPosition.get(head) < low) low = layout.headPosition.get(head);
+    return positionY(low) - glyphAnchorY(glyph, Anchor.StemUpSE);
+  }
+  let high = layout.headPosition.get(first);
+  for (let head = first + 1; head <= last; head++) if (layout.headPosition.get(head) > high) high = layout.headPosition.get(head);
+  return positionY(high) - glyphAnchorY(glyph, Anchor.StemDownNW);
+}
+
+/** Whether the note draws a flag: stemmed, not beamed, an eighth or shorter. */
+@inline export function hasFlag(ctx: Context, id: i32): bool {
+  const layout = ctx.layout;
+  return layout.flags.get(id) > 0 && (layout.bits.get(id) & (LayoutBits.Beamed | LayoutBits.Stemless)) == 0;
+}
+
+/** The flag glyph the note draws, or 0. */
+export function noteFlagGlyph(ctx: Context, id: i32): i32 {
+  if (!hasFlag(ctx, id)) return 0;
+  return flagGlyph(ctx.layout.flags.get(id), ctx.layout.hasBit(id, LayoutBits.StemUp));
+}
+
+/** Right edge of the note's flag (an up-stem flag sticks out right of the heads), or 0. */
+export function flagRight(ctx: Context, id: i32): f32 {
+  const glyph = noteFlagGlyph(ctx, id);
+  if (glyph == 0 || !ctx.layout.hasBit(id, LayoutBits.StemUp)) return 0;
+  return stemX(ctx, id) - StemThickness * 0.5 + glyphRight(glyph);
+}
+
+/** x of the first augmentation dot's origin. */
+@inline export function dotsX(ctx: Context, id: i32): f32 {
+  return headsRight(ctx, id) + DOT_GAP;
+}
+
+/** Staff position of a rest's glyph origin: the middle line; the whole rest hangs from the fourth. */
+export function restPosition(glyph: i32): i32 {
+  return glyph == RestWhole ? 6 : MIDDLE_LINE;
+}
+
+/**
+ * Top of a note or rest (y below the staff's top line, negative above it): its highest head
+ * or, for an up stem, the stem's end; a rest's glyph box. Other symbols: the top line.
+ */
+export function symbolTop(ctx: Context, id: i32): f32 {
+  const layout = ctx.layout;
+  const kind = ctx.symbols.kind.get(id);
+  if (kind == SymbolKind.Note) {
+    const first = ctx.symbols.headStart.get(id);
+    let high = layout.headPosition.get(first);
+    for (let head = first + 1, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
+      if (layout.headPosition.get(head) > high) high = layout.headPosition.get(head);
+    }
+    let top = positionY(high) - glyphTop(layout.glyph.get(id));
+    if ((layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless)) == LayoutBits.StemUp) {
+      const tip = layout.stemTip.get(id);
+      if (tip < top) top = tip;
+    }
+    return top;
+  }
+  if (kind == SymbolKind.Rest) {
+    const glyph = layout.glyph.get(id);
+    return positionY(restPosition(glyph)) - glyphTop(glyph);
+  }
+  return 0;
+}
+
+/** Bottom of a note or rest (see symbolTop); other symbols: the bottom line. */
+export function symbolBottom(ctx: Context, id: i32): f32 {
+  const layout = ctx.layout;
+  const kind = ctx.symbols.kind.get(id);
+  if (kind == SymbolKind.Note) {
+    const first = ctx.symbols.headStart.get(id);
+    let low = layout.headPosition.get(first);
+    for (let head = first + 1, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
+      if (layout.headPosition.get(head) < low) low = layout.headPosition.get(head);
+    }
+    let bottom = positionY(low) - glyphBottom(layout.glyph.get(id));
+    if ((layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless)) == 0) {
+      const tip = layout.stemTip.get(id);
+      if (tip > bottom) bottom = tip;
+    }
+    return bottom;
+  }
+  if (kind == SymbolKind.Rest) {
+    const glyph = layout.glyph.get(id);
+    return positionY(restPosition(glyph)) - glyphBottom(glyph);
+  }
+  return STAFF_HEIGHT;
+}

@@ -1,0 +1,243 @@
+/**
+ * @fileoverview Pass 13, place curves: ties and slurs (Gould, Behind Bars pp. 110-118 slurs,
+ * pp. 182-189 ties; abc2svg: draw_ties, draw_slur).
+ *
+ * Ties join a head (HeadTable.tie = 1) to the head of the same staff step in the voice's next
+ * note, from just after the head to just before the other. A single note's tie curves away from
+ * its stem; in a chord the upper half of the heads tie upwards and the lower half downwards, the
+ * middle head of an odd chord away from the stem.
+ *
+ * Slurs (SlurTable) go below when every stem of their notes points up, else above (Gould p. 111:
+ * on the notehead side when stems agree, above when they are mixed). An end at an up stem (for
+ * a slur above) starts at the stem's end. The arc rises with its length (clamped) and is raised
+ * further, then moved away as a whole, until it clears every note under it.
+ *
+ * A curve that crosses a system break is drawn in two pieces: to the end of the first staff and
+ * from the header of the next.
+ *
+ * After this: every drawn piece of a tie or slur is a curve record (layout.curve*, listed per
+ * system from systemFirstCurve) with its Bézier in page x and staff-relative y.
+ */
+
+import { CurveRole, SymbolKind } from "../abi";
+import { Context } from "../context";
+import { glyphAdvance } from "../glyphs/smufl.generated";
+import {
+  CURVE_HEAD_CLEARANCE, CURVE_HEIGHT_RATIO, CURVE_MIN_HEIGHT, SLUR_MAX_HEIGHT, TIE_MAX_HEIGHT,
+} from "./constants";
+import { stemUpFor } from "./calcStems";
+import { stemX, symbolBottom, symbolTop } from "./noteGeometry";
+import { positionY } from "./staffPositions";
+import { LayoutBits } from "./tables";
+
+/** Gap between a tie's end and its notehead. */
+const TIE_HEAD_GAP: f32 = 0.15;
+/** Vertical offset of a tie's ends from the centre of their heads. */
+const TIE_OFFSET: f32 = 0.55;
+/** Length of a tie that finds no head to end on. */
+const LONE_TIE_LENGTH: f32 = 1.5;
+/** Where a curve piece starts after a system's header, and stops before its staff's end. */
+const PIECE_INSET: f32 = 0.4;
+/** A Bézier with control points offset by H peaks at 0.75 H. */
+const PEAK_RATIO: f32 = 0.75;
+
+export function placeCurves(ctx: Context): void {
+  placeTies(ctx);
+  placeSlurs(ctx);
+}
+
+/** Adds a curve from (x0, y0) to (x3, y3) bulging by `height` (negative: upwards). */
+function addArc(ctx: Context, role: i32, start: i32, end: i32, system: i32, x0: f32, y0: f32, x3: f32, y3: f32, height: f32): void {
+  const quarter = (x3 - x0) * 0.25;
+  const offset = height / PEAK_RATIO;
+  ctx.layout.addCurve(role, start, end, system, x0, y0, x0 + quarter, y0 + offset, x3 - quarter, y3 + offset, x3, y3);
+}
+
+/** Height of an arc spanning `length` sp, between CURVE_MIN_HEIGHT and `maximum`. */
+@inline function arcHeight(length: f32, maximum: f32): f32 {
+  const height = length * CURVE_HEIGHT_RATIO;
+  return height < CURVE_MIN_HEIGHT ? CURVE_MIN_HEIGHT : height > maximum ? maximum : height;
+}
+
+/** Right end of the staff of `system`, and the x where music starts after its header. */
+@inline function staffEnd(ctx: Context, system: i32): f32 {
+  return ctx.layout.systemLeft.get(system) + ctx.layout.systemWidth.get(system) - PIECE_INSET;
+}
+
+@inline function musicStart(ctx: Context, system: i32): f32 {
+  return ctx.layout.systemLeft.get(system) + ctx.layout.systemHeaderWidth.get(system) + PIECE_INSET;
+}
+
+/** The voice's next note after sequence index `index` in its tune, or -1 (a rest ends the search). */
+function nextNote(ctx: Context, index: i32, end: i32): i32 {
+  const sequence = ctx.layout.sequence;
+  for (let i = index + 1; i < end; i++) {
+    const kind = ctx.symbols.kind.get(sequence.get(i));
+    if (kind == SymbolKind.Note) return sequence.get(i);
+    if (kind == SymbolKind.Rest || kind == SymbolKind.MultiMeasureRest) return -1;
+  }
+  return -1;
+}
+
+function placeTies(ctx: Context): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const heads = ctx.heads;
+  for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
+    const end = layout.tuneSequenceEnd.get(tune);
+    for (let i = layout.tuneSequenceStart.get(tune); i < end; i++) {
+      const id = layout.sequence.get(i);
+      if (symbols.kind.get(id) != SymbolKind.Note || layout.system.get(id) < 0) continue;
+      const first = symbols.headStart.get(id);
+      const count = symbols.headCount.get(id);
+      let target = -2; // looked up once, at the first tied head
+      for (let k = 0; k < count; k++) {
+        const head = first + k;
+        if (heads.tie.get(head) == 0) continue;
+        if (target == -2) target = nextNote(ctx, i, end);
+        placeTie(ctx, id, head, k, count, target);
+      }
+    }
+  }
+}
+
+/** Places the tie from head `head` (index `k` of `count`) of note `id` to note `target` (-1: none). */
+function placeTie(ctx: Context, id: i32, head: i32, k: i32, count: i32, target: i32): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const heads = ctx.heads;
+  const position = layout.headPosition.get(head);
+  let below: bool;
+  if (count == 1 || (count & 1) == 1 && k == count >> 1) {
+    const up = layout.hasBit(id, LayoutBits.Stemless) ? stemUpFor(position, position) : layout.hasBit(id, LayoutBits.StemUp);
+    below = up;
+  } else {
+    below = k < count >> 1;
+  }
+  const width = glyphAdvance(layout.glyph.get(id));
+  const system = layout.system.get(id);
+  const x0 = layout.x.get(id) + layout.headShift.get(head) + width + TIE_HEAD_GAP;
+  const y0 = positionY(position) + (below ? TIE_OFFSET : -TIE_OFFSET);
+  const sign: f32 = below ? 1 : -1;
+  const start = heads.start.get(head);
+  const end = heads.end.get(head);
+  // The head of the same step in the next note.
+  let targetHead = -1;
+  if (target >= 0) {
+    const step = heads.step.get(head);
+    const targetFirst = symbols.headStart.get(target);
+    for (let other = targetFirst, last = targetFirst + symbols.headCount.get(target); other < last; other++) {
+      if (heads.step.get(other) == step) {
+        targetHead = other;
+        break;
+      }
+    }
+  }
+  if (targetHead < 0) {
+    addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x0 + LONE_TIE_LENGTH, y0, sign * CURVE_MIN_HEIGHT);
+    return;
+  }
+  const targetSystem = layout.system.get(target);
+  const y3 = positionY(layout.headPosition.get(targetHead)) + (below ? TIE_OFFSET : -TIE_OFFSET);
+  let x3 = layout.x.get(target) + layout.headShift.get(targetHead) - TIE_HEAD_GAP;
+  if (targetSystem == system) {
+    if (x3 < x0 + 0.5) x3 = x0 + 0.5;
+    addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x3, y3, sign * arcHeight(x3 - x0, TIE_MAX_HEIGHT));
+    return;
+  }
+  let x1 = staffEnd(ctx, system);
+  if (x1 < x0 + 0.5) x1 = x0 + 0.5;
+  addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x1, y0, sign * arcHeight(x1 - x0, TIE_MAX_HEIGHT));
+  if (targetSystem >= 0) {
+    let x2 = musicStart(ctx, targetSystem);
+    if (x2 > x3 - 0.5) x2 = x3 - 0.5;
+    addArc(ctx, CurveRole.Tie, start, end, targetSystem, x2, y3, x3, y3, sign * arcHeight(x3 - x2, TIE_MAX_HEIGHT));
+  }
+}
+
+function placeSlurs(ctx: Context): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const slurs = ctx.slurs;
+  for (let slur = 0, n = slurs.count; slur < n; slur++) {
+    const first = slurs.first.get(slur);
+    const last = slurs.last.get(slur);
+    if (first < 0 || last < 0 || first >= symbols.count || last >= symbols.count || first == last) continue;
+    if (!layout.hasBit(first, LayoutBits.Drawn) || !layout.hasBit(last, LayoutBits.Drawn)) continue;
+    const startIndex = layout.order.get(first);
+    const endIndex = layout.order.get(last);
+    const firstSystem = layout.system.get(first);
+    const lastSystem = layout.system.get(last);
+    if (endIndex <= startIndex || firstSystem < 0 || lastSystem < 0) continue;
+    // Above unless every stem points up.
+    let stemsUp = 0;
+    let stemsDown = 0;
+    for (let i = startIndex; i <= endIndex; i++) {
+      const id = layout.sequence.get(i);
+      if (symbols.kind.get(id) != SymbolKind.Note || layout.hasBit(id, LayoutBits.Stemless)) continue;
+      if (layout.hasBit(id, LayoutBits.StemUp)) stemsUp++;
+      else stemsDown++;
+    }
+    const above = !(stemsUp > 0 && stemsDown == 0);
+    const start = symbols.start.get(first);
+    const end = symbols.end.get(last);
+    const x0 = slurEndX(ctx, first, above);
+    const y0 = slurEndY(ctx, first, above);
+    const x3 = slurEndX(ctx, last, above);
+    const y3 = slurEndY(ctx, last, above);
+    if (firstSystem == lastSystem) {
+      placeSlurPiece(ctx, start, end, firstSystem, startIndex, endIndex, x0, y0, x3 > x0 + 0.5 ? x3 : x0 + 0.5, y3, above);
+      continue;
+    }
+    const firstEnd = layout.systemEnd.get(firstSystem) - 1;
+    placeSlurPiece(ctx, start, end, firstSystem, startIndex, firstEnd, x0, y0, staffEnd(ctx, firstSystem), y0, above);
+    const lastStart = layout.systemStart.get(lastSystem);
+    placeSlurPiece(ctx, start, end, lastSystem, lastStart, endIndex, musicStart(ctx, lastSystem), y3, x3, y3, above);
+  }
+}
+
+/** x of a slur's end at symbol `id`: the stem for an up stem under a slur above (and mirrored), else the head's centre. */
+function slurEndX(ctx: Context, id: i32, above: bool): f32 {
+  const layout = ctx.layout;
+  if (ctx.symbols.kind.get(id) == SymbolKind.Note && !layout.hasBit(id, LayoutBits.Stemless) && layout.hasBit(id, LayoutBits.StemUp) == above) {
+    return layout.x.get(id) + stemX(ctx, id);
+  }
+  return layout.x.get(id) + glyphAdvance(layout.glyph.get(id)) * 0.5;
+}
+
+/** y of a slur's end at symbol `id`: clear of its heads, or of its stem's end. */
+function slurEndY(ctx: Context, id: i32, above: bool): f32 {
+  return above ? symbolTop(ctx, id) - CURVE_HEAD_CLEARANCE : symbolBottom(ctx, id) + CURVE_HEAD_CLEARANCE;
+}
+
+/**
+ * Adds one slur piece from (x0, y0) to (x3, y3) over the notes sequence(from, to) (exclusive
+ * of the ends), raising it until it clears them.
+ */
+function placeSlurPiece(ctx: Context, start: i32, end: i32, system: i32, from: i32, to: i32, x0: f32, y0: f32, x3: f32, y3: f32, above: bool): void {
+  const layout = ctx.layout;
+  const length = x3 - x0;
+  let height = arcHeight(length, SLUR_MAX_HEIGHT);
+  let shift: f32 = 0;
+  if (length > 0) {
+    for (let i = from + 1; i < to; i++) {
+      const id = layout.sequence.get(i);
+      const kind = ctx.symbols.kind.get(id);
+      if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
+      const x = layout.x.get(id) + glyphAdvance(layout.glyph.get(id)) * 0.5;
+      const u = (x - x0) / length;
+      if (u <= 0.05 || u >= 0.95) continue;
+      const bulge: f32 = 4 * u * (1 - u);
+      const chord = y0 + (y3 - y0) * u;
+      // Distance the arc must reach beyond its chord at this note.
+      const need = above ? chord - (symbolTop(ctx, id) - CURVE_HEAD_CLEARANCE) : symbolBottom(ctx, id) + CURVE_HEAD_CLEARANCE - chord;
+      if (need <= 0) continue;
+      const wanted = need / bulge;
+      if (wanted > height) height = wanted > SLUR_MAX_HEIGHT ? SLUR_MAX_HEIGHT : wanted;
+      const missing = need - height * bulge;
+      if (missing > shift) shift = missing;
+    }
+  }
+  const sign: f32 = above ? -1 : 1;
+  addArc(ctx, CurveRole.Slur, start, end, system, x0, y0 + sign * shift, x3, y3 + sign * shift, sign * height);
+}

@@ -1,0 +1,79 @@
+/**
+ * @fileoverview Pass 12, place tuplets (ABC 2.1 4.13; Gould, Behind Bars pp. 200-208). A
+ * tuplet's number goes on the stem side of its notes (above when at least half of the stems
+ * point up, and above for rests only), centred over the notes, TUPLET_CLEARANCE beyond the
+ * farthest stem, beam, head or rest. A bracket is added unless the notes are exactly one beam
+ * group (the beam already shows what the number covers).
+ *
+ * After this: every tuplet whose notes lie in one drawn system has its system (layout
+ * tupletSystem, linked from systemFirstTuplet), span, number baseline, side and bracket flag;
+ * others (other voices, cut by a line break) have system -1 and are not drawn.
+ */
+
+import { SymbolKind } from "../abi";
+import { Context } from "../context";
+import { Tuplet0, glyphAdvance, glyphTop } from "../glyphs/smufl.generated";
+import { TUPLET_CLEARANCE } from "./constants";
+import { symbolBottom, symbolTop } from "./noteGeometry";
+import { LayoutBits } from "./tables";
+
+export function placeTuplets(ctx: Context): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const tuplets = ctx.tuplets;
+  const count = tuplets.count;
+  layout.tupletSystem.resize(count);
+  layout.tupletNext.resize(count);
+  layout.tupletLeft.resize(count);
+  layout.tupletRight.resize(count);
+  layout.tupletY.resize(count);
+  layout.tupletAbove.resize(count);
+  layout.tupletBracket.resize(count);
+  const digitHeight = glyphTop(Tuplet0);
+  for (let tuplet = 0; tuplet < count; tuplet++) {
+    layout.tupletSystem.set(tuplet, -1);
+    layout.tupletNext.set(tuplet, -1);
+    const first = tuplets.first.get(tuplet);
+    const last = tuplets.last.get(tuplet);
+    if (first < 0 || last < 0 || first >= symbols.count || last >= symbols.count) continue;
+    if (!layout.hasBit(first, LayoutBits.Drawn) || !layout.hasBit(last, LayoutBits.Drawn)) continue;
+    const system = layout.system.get(first);
+    const start = layout.order.get(first);
+    const end = layout.order.get(last) + 1;
+    if (system < 0 || system != layout.system.get(last) || end <= start) continue;
+
+    let notes = 0;
+    let up = 0;
+    let rests = 0;
+    let top: f32 = 0; // the top line at least: numbers stay clear of the staff's top
+    let bottom: f32 = 4;
+    let beam = layout.beam.get(first);
+    for (let i = start; i < end; i++) {
+      const id = layout.sequence.get(i);
+      const kind = symbols.kind.get(id);
+      if (kind == SymbolKind.Note) {
+        notes++;
+        if (layout.hasBit(id, LayoutBits.StemUp)) up++;
+      } else if (kind == SymbolKind.Rest) {
+        rests++;
+      } else {
+        continue;
+      }
+      if (layout.beam.get(id) != beam) beam = -1;
+      const symbolUpper = symbolTop(ctx, id);
+      const symbolLower = symbolBottom(ctx, id);
+      if (symbolUpper < top) top = symbolUpper;
+      if (symbolLower > bottom) bottom = symbolLower;
+    }
+    const above = notes == 0 || up * 2 >= notes;
+    const oneBeam = rests == 0 && beam >= 0 && layout.beamFirst.get(beam) == first && layout.beamLast.get(beam) == last;
+    layout.tupletSystem.set(tuplet, system);
+    layout.tupletNext.set(tuplet, layout.systemFirstTuplet.get(system));
+    layout.systemFirstTuplet.set(system, tuplet);
+    layout.tupletLeft.set(tuplet, layout.x.get(first));
+    layout.tupletRight.set(tuplet, layout.x.get(last) + glyphAdvance(layout.glyph.get(last)));
+    layout.tupletY.set(tuplet, above ? top - TUPLET_CLEARANCE : bottom + TUPLET_CLEARANCE + digitHeight);
+    layout.tupletAbove.set(tuplet, above ? 1 : 0);
+    layout.tupletBracket.set(tuplet, oneBeam ? 0 : 1);
+  }
+}

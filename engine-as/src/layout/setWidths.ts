@@ -1,0 +1,78 @@
+/**
+ * @fileoverview Pass 8, set widths (abc2svg: set_width): the room each drawn symbol needs left
+ * and right of its x, which is the least its neighbours may come (Gould, Behind Bars p. 39:
+ * spacing by duration never lets symbols collide). A note needs its accidentals on the left
+ * and its heads, dots and an up-stem flag on the right; a lyric syllable wider than its note
+ * widens it on both sides, with room for a hyphen after it (Gould p. 446).
+ *
+ * After this: every drawn symbol has layout.widthLeft and layout.widthRight (sp, >= 0).
+ */
+
+import { SymbolKind, FontId } from "../abi";
+import { Context } from "../context";
+import { LyricBits } from "../model/tables";
+import { AugmentationDot, glyphAdvance } from "../glyphs/smufl.generated";
+import { barWidth } from "./barLines";
+import { DOT_GAP, DOT_SPACING, LYRIC_GAP, LYRIC_HYPHEN_ROOM, LYRIC_SIZE, MULTI_MEASURE_REST_WIDTH } from "./constants";
+import { keySignatureWidth } from "./keySignatures";
+import { dotsX, flagRight, headsLeft, headsRight } from "./noteGeometry";
+import { timeSignatureWidth } from "./timeSignatures";
+import { textWidth } from "./textWidth";
+
+/** Width of `dots` augmentation dots starting at their first origin. */
+export function dotsWidth(dots: i32): f32 {
+  return dots <= 0 ? 0 : <f32>(dots - 1) * DOT_SPACING + glyphAdvance(AugmentationDot);
+}
+
+export function setWidths(ctx: Context): void {
+  const symbols = ctx.symbols;
+  const layout = ctx.layout;
+  const sequence = layout.sequence;
+  for (let i = 0, n = sequence.length; i < n; i++) {
+    const id = sequence.get(i);
+    let left: f32 = 0;
+    let right: f32 = 0;
+    switch (symbols.kind.get(id)) {
+      case SymbolKind.Note: {
+        left = -headsLeft(ctx, id);
+        const first = symbols.headStart.get(id);
+        for (let head = first, last = first + symbols.headCount.get(id); head < last; head++) {
+          const shift = layout.accidentalShift.get(head);
+          if (-shift > left) left = -shift;
+        }
+        right = headsRight(ctx, id);
+        const flag = flagRight(ctx, id);
+        if (flag > right) right = flag;
+        const dots = layout.dots.get(id);
+        if (dots > 0) right = dotsX(ctx, id) + dotsWidth(dots);
+        break;
+      }
+      case SymbolKind.Rest: {
+        right = glyphAdvance(layout.glyph.get(id));
+        const dots = layout.dots.get(id);
+        if (dots > 0) right += DOT_GAP + dotsWidth(dots);
+        break;
+      }
+      case SymbolKind.MultiMeasureRest: right = MULTI_MEASURE_REST_WIDTH; break;
+      case SymbolKind.Bar: right = barWidth(symbols.value.get(id)); break;
+      case SymbolKind.Clef: right = glyphAdvance(layout.glyph.get(id)); break;
+      case SymbolKind.Key: right = keySignatureWidth(symbols.value.get(id)); break;
+      case SymbolKind.Meter: right = timeSignatureWidth(symbols.value2.get(id)); break;
+    }
+    // Lyric syllables are centred under the notehead.
+    let syllable = symbols.firstSyllable.get(id);
+    const lyrics = ctx.lyrics;
+    const centre = glyphAdvance(layout.glyph.get(id)) * 0.5;
+    for (let steps = 0; syllable >= 0 && syllable < lyrics.count && steps < lyrics.count; steps++) {
+      const half = textWidth(ctx, FontId.Lyric, lyrics.start.get(syllable), lyrics.end.get(syllable)) * LYRIC_SIZE * 0.5;
+      const syllableLeft = half - centre + LYRIC_GAP * 0.5;
+      let syllableRight = half + centre + LYRIC_GAP * 0.5;
+      if ((lyrics.flags.get(syllable) & LyricBits.HyphenAfter) != 0) syllableRight += LYRIC_HYPHEN_ROOM;
+      if (syllableLeft > left) left = syllableLeft;
+      if (syllableRight > right) right = syllableRight;
+      syllable = lyrics.nextOnNote.get(syllable);
+    }
+    layout.widthLeft.set(id, left);
+    layout.widthRight.set(id, right);
+  }
+}

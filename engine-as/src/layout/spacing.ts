@@ -1,0 +1,67 @@
+/**
+ * @fileoverview Horizontal spacing rules shared by line breaking and justification (Gould,
+ * Behind Bars pp. 39-45; abc2svg: time2space, set_space). Each pair of neighbouring symbols
+ * has an ideal distance, which grows with the time between them, and a minimum distance, which
+ * keeps their boxes (layout.widthLeft / widthRight) apart. Justification sets each distance to
+ * max(minimum, factor * ideal) with one factor for the whole system.
+ */
+
+import { Model, SymbolKind } from "../abi";
+import { Context } from "../context";
+import {
+  BAR_SPACE_FACTOR, BAR_SPACE_REDUCTION, GAP_AFTER_BAR, GAP_AFTER_HEADER, GAP_BEFORE_BAR,
+  HEADER_ITEM_GAP, MIN_GAP, QUARTER_SPACE,
+} from "./constants";
+
+/** Longest duration the spacing tells apart (16 whole notes): beyond it the space stays the same. */
+const LONGEST: f32 = 64.0;
+
+/**
+ * Ideal space after a note or rest lasting `ticks`: QUARTER_SPACE for a quarter, times sqrt 2
+ * per doubling (Gould p. 40, "about 1.4"; abc2svg notespacingfactor 1.414). 0 for no duration.
+ */
+export function durationSpace(ticks: i32): f32 {
+  if (ticks <= 0) return 0;
+  let quarters = <f32>ticks / <f32>(Model.TicksPerWhole / 4);
+  if (quarters > LONGEST) quarters = LONGEST;
+  return QUARTER_SPACE * Mathf.sqrt(quarters);
+}
+
+/** Whether symbol `id` is a note or rest whose duration sets the space after it. */
+@inline function isTimed(ctx: Context, id: i32): bool {
+  const kind = ctx.symbols.kind.get(id);
+  return kind == SymbolKind.Note || kind == SymbolKind.Rest;
+}
+
+/** Ideal distance from `previous`'s x to `next`'s x (`previous` -1: the system header's end). */
+export function idealDistance(ctx: Context, previous: i32, next: i32): f32 {
+  if (previous < 0 || !isTimed(ctx, previous)) return 0;
+  let space = durationSpace(ctx.symbols.duration.get(previous));
+  // abc2svg set_space: a bar line comes a little closer to the note before it.
+  if (ctx.symbols.kind.get(next) == SymbolKind.Bar) space = space * BAR_SPACE_FACTOR - BAR_SPACE_REDUCTION;
+  return space > 0 ? space : 0;
+}
+
+/** Least distance from `previous`'s x to `next`'s x: their boxes plus a clear gap. */
+export function minimumDistance(ctx: Context, previous: i32, next: i32): f32 {
+  const layout = ctx.layout;
+  const left = layout.widthLeft.get(next);
+  if (previous < 0) return GAP_AFTER_HEADER + left;
+  const kinds = ctx.symbols.kind;
+  const previousKind = kinds.get(previous);
+  let gap = MIN_GAP;
+  if (kinds.get(next) == SymbolKind.Bar) gap = GAP_BEFORE_BAR;
+  else if (previousKind == SymbolKind.Bar) gap = GAP_AFTER_BAR;
+  else if (previousKind == SymbolKind.Clef || previousKind == SymbolKind.Key || previousKind == SymbolKind.Meter) gap = HEADER_ITEM_GAP;
+  return layout.widthRight.get(previous) + gap + left;
+}
+
+/** Ideal distance from the last symbol's x to the end of the staff. */
+export function idealTrailing(ctx: Context, last: i32): f32 {
+  return isTimed(ctx, last) ? durationSpace(ctx.symbols.duration.get(last)) : 0;
+}
+
+/** Least distance from the last symbol's x to the end of the staff. */
+@inline export function minimumTrailing(ctx: Context, last: i32): f32 {
+  return ctx.layout.widthRight.get(last);
+}

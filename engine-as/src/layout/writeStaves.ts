@@ -1,0 +1,117 @@
+/**
+ * @fileoverview Writes a system's staff and its signatures to the display list: the five staff
+ * lines (SMuFL staffLineThickness), then the header's clef, key signature and time signature,
+ * each an element of its own; the same writers draw clef, key and meter changes inside a system.
+ * Positions come from the layout passes (systemHeader, keySignatures, timeSignatures); nothing
+ * is decided here but the order of records.
+ */
+
+import { ElementKind, LineRole } from "../abi";
+import { Context } from "../context";
+import { MeterDisplay, meterDenominator, meterNumerator } from "../model/values";
+import {
+  StaffLineThickness, TimeSig0, TimeSigCommon, TimeSigCutCommon, glyphAdvance, glyphBottom, glyphTop,
+} from "../glyphs/smufl.generated";
+import { clefGlyph, clefOriginPosition } from "./clefs";
+import { GLYPH_SIZE, STAFF_HEIGHT } from "./constants";
+import { keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition, keyAccidentalStep, keySignatureWidth } from "./keySignatures";
+import { positionY } from "./staffPositions";
+import { headerClefX, headerKeyX, headerMeterX } from "./systemHeader";
+import {
+  DENOMINATOR_POSITION, NUMERATOR_POSITION, SYMBOL_POSITION, numberWidth, timeSignatureWidth,
+} from "./timeSignatures";
+
+/** Adds an element for symbol `symbol` (or, when -1, for the tune's start) and returns it. */
+export function addElement(ctx: Context, kind: i32, symbol: i32, page: i32, tune: i32): i32 {
+  if (symbol >= 0) return ctx.elements.add(kind, ctx.symbols.start.get(symbol), ctx.symbols.end.get(symbol), page, symbol, tune);
+  const start = ctx.tunes.start.get(tune);
+  return ctx.elements.add(kind, start, start, page, -1, tune);
+}
+
+/** The five lines of system `system`, whose top line is at page y `top`. */
+export function writeStaffLines(ctx: Context, system: i32, top: f32): void {
+  const left = ctx.layout.systemLeft.get(system);
+  const right = left + ctx.layout.systemWidth.get(system);
+  for (let line = 0; line < 5; line++) {
+    const y = top + <f32>line;
+    ctx.display.line(-1, LineRole.StaffLine, left, y, right, y, StaffLineThickness);
+  }
+}
+
+/** The header of system `system`: clef, key signature, time signature. */
+export function writeHeader(ctx: Context, system: i32, page: i32, top: f32): void {
+  const layout = ctx.layout;
+  const tune = layout.systemTune.get(system);
+  const left = layout.systemLeft.get(system);
+  const clef = layout.systemClef.get(system);
+  const glyph = clefGlyph(clef, layout.systemClefOctave.get(system));
+  if (glyph != 0) {
+    const element = addElement(ctx, ElementKind.Clef, layout.systemClefSymbol.get(system), page, tune);
+    writeClefGlyph(ctx, element, glyph, clef, left + headerClefX(), top);
+  }
+  const key = layout.systemKey.get(system);
+  if (keyAccidentalCount(key) > 0) {
+    const element = addElement(ctx, ElementKind.KeySignature, layout.systemKeySymbol.get(system), page, tune);
+    writeKeySignature(ctx, element, key, clef, left + headerKeyX(glyph), top);
+  }
+  const meter = layout.systemMeter.get(system);
+  if (meter != MeterDisplay.None) {
+    const element = addElement(ctx, ElementKind.TimeSignature, layout.systemMeterSymbol.get(system), page, tune);
+    writeTimeSignature(ctx, element, meter, left + headerMeterX(glyph, key), top);
+  }
+}
+
+/** A clef glyph `glyph` of clef type `clef` at x on the staff whose top line is at `top`. */
+export function writeClefGlyph(ctx: Context, element: i32, glyph: i32, clef: i32, x: f32, top: f32): void {
+  const y = top + positionY(clefOriginPosition(clef));
+  ctx.display.glyph(element, glyph, x, y, GLYPH_SIZE);
+  ctx.elements.setBox(element, x, y - glyphTop(glyph), glyphAdvance(glyph), glyphTop(glyph) - glyphBottom(glyph));
+}
+
+/** The key signature `key` under clef `clef`, starting at x. */
+export function writeKeySignature(ctx: Context, element: i32, key: i32, clef: i32, x: f32, top: f32): void {
+  const glyph = keyAccidentalGlyph(key);
+  const step = keyAccidentalStep(key);
+  let minY: f32 = top;
+  let maxY: f32 = top + STAFF_HEIGHT;
+  for (let i = 0, n = keyAccidentalCount(key); i < n; i++) {
+    const y = top + positionY(keyAccidentalPosition(key, clef, i));
+    ctx.display.glyph(element, glyph, x + <f32>i * step, y, GLYPH_SIZE);
+    if (y - glyphTop(glyph) < minY) minY = y - glyphTop(glyph);
+    if (y - glyphBottom(glyph) > maxY) maxY = y - glyphBottom(glyph);
+  }
+  ctx.elements.setBox(element, x, minY, keySignatureWidth(key), maxY - minY);
+}
+
+/** The time signature of meter display `display`, starting at x. */
+export function writeTimeSignature(ctx: Context, element: i32, display: i32, x: f32, top: f32): void {
+  const width = timeSignatureWidth(display);
+  if (display == MeterDisplay.Common || display == MeterDisplay.Cut) {
+    const glyph = display == MeterDisplay.Common ? TimeSigCommon : TimeSigCutCommon;
+    ctx.display.glyph(element, glyph, x, top + positionY(SYMBOL_POSITION), GLYPH_SIZE);
+  } else if (display > 0) {
+    const numerator = meterNumerator(display);
+    const denominator = meterDenominator(display);
+    writeDigits(ctx, element, numerator, x + (width - numberWidth(numerator)) * 0.5, top + positionY(NUMERATOR_POSITION));
+    writeDigits(ctx, element, denominator, x + (width - numberWidth(denominator)) * 0.5, top + positionY(DENOMINATOR_POSITION));
+  }
+  ctx.elements.setBox(element, x, top, width, STAFF_HEIGHT);
+}
+
+/**
+ * Writes `value` in glyphs `zero`..`zero + 9` (timeSig or tuplet digits) from x, most
+ * significant digit first; returns the x after the last digit.
+ */
+export function writeDigits(ctx: Context, element: i32, value: i32, x: f32, y: f32, zero: i32 = TimeSig0): f32 {
+  if (value < 0) return x;
+  let divisor = 1;
+  while (value / divisor >= 10) divisor *= 10;
+  let cursor = x;
+  while (divisor > 0) {
+    const glyph = zero + (value / divisor) % 10;
+    ctx.display.glyph(element, glyph, cursor, y, GLYPH_SIZE);
+    cursor += glyphAdvance(glyph);
+    divisor /= 10;
+  }
+  return cursor;
+}

@@ -100,6 +100,12 @@ describe('render with the real core', () => {
       expectSound(result, text);
       const xFields = text.match(/^X:/gm)?.length ?? 0;
       expect(result.tunes.length, name).toBe(xFields);
+      for (const tune of result.tunes) {
+        // Each tune's fields are its first X: and T: lines, read from its own source range.
+        const tuneText = text.slice(tune.start, tune.end);
+        expect(tune.x, name).toBe(/^X:(.*)$/m.exec(tuneText)?.[1]!.trim());
+        expect(tune.title, name).toBe(/^T:(.*)$/m.exec(tuneText)?.[1]!.trim() ?? '');
+      }
     }
   });
 

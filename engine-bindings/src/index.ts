@@ -27,7 +27,7 @@ async function loadWasm(): Promise<Uint8Array> {
 }
 
 /** The engine every call of this module shares (Node runs one render at a time). */
-export const engine: Engine = await Engine.create(await loadWasm());
+const engine: Engine = await Engine.create(await loadWasm());
 
 /** Engraves `abc` into SVG pages with diagnostics and the element index. Never throws. */
 export function render(abc: string, options?: RenderOptions): RenderResult {

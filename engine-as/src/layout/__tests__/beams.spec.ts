@@ -1,0 +1,118 @@
+/**
+ * Beam groups and beam geometry (groupBeams, calcStems for groups, calcBeams, writeBeams).
+ */
+
+import { DisplayKind } from "../../abi";
+import { Context } from "../../context";
+import { BEAM_MAX_RISE, BEAM_MIN_STEM } from "../constants";
+import { stemX } from "../noteGeometry";
+import { positionY } from "../staffPositions";
+import { LayoutBits } from "../tables";
+import { countRecords, note, renderAbc } from "./helpers";
+
+describe("beam groups", () => {
+  it("join eighths written together and break at a space", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\ncdef gab|\n");
+    expect(ctx.layout.beamGroupCount).toBe(2);
+    expect(ctx.layout.beamCount.get(0)).toBe(4);
+    expect(ctx.layout.beamCount.get(1)).toBe(3);
+    expect(ctx.layout.beam.get(note(ctx, 3))).toBe(0);
+    expect(ctx.layout.beam.get(note(ctx, 4))).toBe(1);
+  });
+
+  it("do not take quarters, and a lone eighth keeps its flag", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\nc2d e2f|\n");
+    expect(ctx.layout.beamGroupCount).toBe(0);
+    expect(ctx.layout.hasBit(note(ctx, 1), LayoutBits.Beamed)).toBe(false);
+    expect(ctx.layout.flags.get(note(ctx, 1))).toBe(1);
+  });
+
+  it("end at a rest and at a bar line", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\ncdzef|ga|\n");
+    expect(ctx.layout.beamGroupCount).toBe(3);
+    expect(ctx.layout.beamCount.get(0)).toBe(2);
+    expect(ctx.layout.beamCount.get(1)).toBe(2);
+    expect(ctx.layout.beamCount.get(2)).toBe(2);
+  });
+
+  it("give all their stems one direction, from the note farthest from the middle line", () => {
+    const ctx = new Context();
+    // B4 alone would point down; the low C4 pulls the group's stems up.
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\nBC|\n");
+    expect(ctx.layout.hasBit(note(ctx, 0), LayoutBits.StemUp)).toBe(true);
+    expect(ctx.layout.hasBit(note(ctx, 1), LayoutBits.StemUp)).toBe(true);
+  });
+});
+
+describe("beam slopes", () => {
+  it("rise with a rising group, by at most one staff space", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\nCEGc egc'e'|\n");
+    const slope0 = ctx.layout.beamSlope.get(0);
+    const slope1 = ctx.layout.beamSlope.get(1);
+    // y grows downwards: a rising beam has a negative slope.
+    expect(slope0).toBeLessThan(<f32>0);
+    expect(slope1).toBeLessThan(<f32>0);
+    const first = note(ctx, 0);
+    const last = note(ctx, 3);
+    const rise = ctx.layout.stemTip.get(first) - ctx.layout.stemTip.get(last);
+    expect(rise).toBeGreaterThan(<f32>0);
+    expect(rise).toBeLessThanOrEqual(BEAM_MAX_RISE + <f32>0.001);
+  });
+
+  it("are flat for a group whose inner note reaches past both ends", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\nEcF|\n");
+    expect(ctx.layout.beamSlope.get(0)).toBe(<f32>0);
+  });
+
+  it("are flat for repeated notes", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\nAAAA|\n");
+    expect(ctx.layout.beamSlope.get(0)).toBe(<f32>0);
+  });
+
+  it("leave every stem at least the minimum length", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\nCgCg AcAc|\n");
+    for (let n = 0; n < 8; n++) {
+      const id = note(ctx, n);
+      const up = ctx.layout.hasBit(id, LayoutBits.StemUp);
+      const first = ctx.symbols.headStart.get(id);
+      const position = ctx.layout.headPosition.get(first);
+      const length = up ? positionY(position) - ctx.layout.stemTip.get(id) : ctx.layout.stemTip.get(id) - positionY(position);
+      expect(length).toBeGreaterThanOrEqual(BEAM_MIN_STEM - <f32>0.001);
+    }
+  });
+
+  it("end every beamed stem on the beam line", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\ncedg|\n");
+    const x0 = ctx.layout.beamX.get(0);
+    const y0 = ctx.layout.beamY.get(0);
+    const slope = ctx.layout.beamSlope.get(0);
+    for (let n = 0; n < 4; n++) {
+      const id = note(ctx, n);
+      const x = ctx.layout.x.get(id) + stemX(ctx, id);
+      expect(ctx.layout.stemTip.get(id)).toBeCloseTo(y0 + slope * (x - x0));
+    }
+  });
+});
+
+describe("secondary beams", () => {
+  it("are drawn for sixteenths, with a beamlet for a lone sixteenth", () => {
+    const ctx = new Context();
+    // Four sixteenths: two beams. Dotted eighth + sixteenth: one beam and one beamlet.
+    renderAbc(ctx, "X:1\nL:1/16\nK:C\ncdef c3d|\n");
+    expect(countRecords(ctx, DisplayKind.Beam)).toBe(4);
+  });
+
+  it("are drawn three deep for thirty-seconds", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/32\nK:C\ncdef|\n");
+    expect(countRecords(ctx, DisplayKind.Beam)).toBe(3);
+  });
+});

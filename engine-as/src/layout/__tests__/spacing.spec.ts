@@ -1,0 +1,141 @@
+/**
+ * Horizontal spacing, justification and line breaking (setWidths, spacing, breakLines,
+ * justifySystems).
+ */
+
+import { Model, SymbolKind } from "../../abi";
+import { Context } from "../../context";
+import { QUARTER_SPACE } from "../constants";
+import { lineWidth } from "../pageGeometry";
+import { durationSpace } from "../spacing";
+import { LayoutBits } from "../tables";
+import { countDrawn, note, nthDrawn, renderAbc } from "./helpers";
+
+describe("spacing by duration", () => {
+  it("gives a quarter QUARTER_SPACE and about 1.4 times more per doubling", () => {
+    const quarter = durationSpace(Model.TicksPerWhole / 4);
+    expect(quarter).toBeCloseTo(QUARTER_SPACE);
+    expect(durationSpace(Model.TicksPerWhole / 2) / quarter).toBeCloseTo(<f32>1.414, 2);
+    expect(quarter / durationSpace(Model.TicksPerWhole / 8)).toBeCloseTo(<f32>1.414, 2);
+    expect(durationSpace(0)).toBe(<f32>0);
+  });
+
+  it("puts longer notes farther from their neighbours on a justified line", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\nc c c c c2 c2 c4 c|\n");
+    const eighth = ctx.layout.x.get(note(ctx, 1)) - ctx.layout.x.get(note(ctx, 0));
+    const quarter = ctx.layout.x.get(note(ctx, 5)) - ctx.layout.x.get(note(ctx, 4));
+    const half = ctx.layout.x.get(note(ctx, 7)) - ctx.layout.x.get(note(ctx, 6));
+    expect(quarter).toBeGreaterThan(eighth);
+    expect(half).toBeGreaterThan(quarter);
+    expect(quarter / eighth).toBeCloseTo(<f32>1.414, 1);
+  });
+
+  it("widens a note whose lyric syllable is wider than it", () => {
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/8\nK:C\ncccc cccc|cccc cccc|cccc cccc|cccc cccc|\n");
+    const sung = new Context();
+    renderAbc(sung, "X:1\nL:1/8\nK:C\ncccc cccc|cccc cccc|cccc cccc|cccc cccc|\nw:a extraordinarily a a a a a a\n");
+    const plainGap = plain.layout.x.get(note(plain, 2)) - plain.layout.x.get(note(plain, 1));
+    const sungGap = sung.layout.x.get(note(sung, 2)) - sung.layout.x.get(note(sung, 1));
+    expect(sung.layout.widthRight.get(note(sung, 1))).toBeGreaterThan(<f32>4);
+    expect(sungGap).toBeGreaterThan(plainGap);
+  });
+});
+
+describe("justification", () => {
+  it("fills the line: the final bar ends at the right margin", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\ncdef gabc|cdef gabc|cdef gabc|\ncdef gabc|cdef gabc|]\n");
+    const bar = nthDrawn(ctx, SymbolKind.Bar, 2);
+    const system = ctx.layout.system.get(bar);
+    const right = ctx.layout.systemLeft.get(system) + lineWidth(ctx);
+    expect(ctx.layout.systemWidth.get(system)).toBeCloseTo(lineWidth(ctx));
+    expect(ctx.layout.x.get(bar) + ctx.layout.widthRight.get(bar)).toBeCloseTo(right);
+  });
+
+  it("stretches a short line that is not the last", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\ncd|\ncdef gabc|cdef gabc|\n");
+    expect(ctx.layout.systemCount).toBe(2);
+    expect(ctx.layout.systemWidth.get(0)).toBeCloseTo(lineWidth(ctx));
+    expect(ctx.layout.systemStretch.get(0)).toBeGreaterThan(<f32>3);
+  });
+
+  it("does not stretch a last line shorter than half the width", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\ncdef gabc|cdef gabc|cdef gabc|cdef gabc|\ncd|]\n");
+    expect(ctx.layout.systemCount).toBe(2);
+    expect(ctx.layout.systemWidth.get(1)).toBeLessThan(lineWidth(ctx) * <f32>0.5);
+    expect(ctx.layout.systemStretch.get(1)).toBeCloseTo(ctx.layout.systemStretch.get(0));
+  });
+
+  it("keeps every pair of neighbours at least their minimum distance apart", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/16\nK:C\n^c^d^e^f ^g^a^b^c' ^c^d^e^f ^g^a^b^c'|^c^d^e^f ^g^a^b^c' ^c^d^e^f ^g^a^b^c'|\n");
+    const sequence = ctx.layout.sequence;
+    for (let i = 1; i < sequence.length; i++) {
+      const previous = sequence.get(i - 1);
+      const id = sequence.get(i);
+      if (ctx.layout.system.get(previous) != ctx.layout.system.get(id) || ctx.layout.hasBit(previous, LayoutBits.InHeader)) continue;
+      const gap = ctx.layout.x.get(id) - ctx.layout.widthLeft.get(id) - (ctx.layout.x.get(previous) + ctx.layout.widthRight.get(previous));
+      expect(gap).toBeGreaterThan(<f32>0);
+    }
+  });
+});
+
+describe("line breaking", () => {
+  it("starts a system at each music line", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\ncdef|\ngabc|\ncdef|]\n");
+    expect(ctx.layout.systemCount).toBe(3);
+  });
+
+  it("breaks a line of 200 notes so that no system overflows", () => {
+    const ctx = new Context();
+    let text = "X:1\nL:1/8\nK:C\n";
+    for (let i = 0; i < 50; i++) text += "cdef ";
+    text += "|\n";
+    renderAbc(ctx, text);
+    expect(countDrawn(ctx, SymbolKind.Note)).toBe(200);
+    expect(ctx.layout.systemCount).toBeGreaterThan(2);
+    for (let system = 0; system < ctx.layout.systemCount; system++) {
+      const last = ctx.layout.sequence.get(ctx.layout.systemEnd.get(system) - 1);
+      const right = ctx.layout.systemLeft.get(system) + ctx.layout.systemWidth.get(system);
+      expect(ctx.layout.x.get(last) + ctx.layout.widthRight.get(last)).toBeLessThanOrEqual(right + <f32>0.01);
+      expect(ctx.layout.systemWidth.get(system)).toBeLessThanOrEqual(lineWidth(ctx) + <f32>0.01);
+    }
+  });
+
+  it("does not break inside a beam group when it can avoid it", () => {
+    const ctx = new Context();
+    let text = "X:1\nL:1/16\nK:C\n";
+    for (let i = 0; i < 40; i++) text += "cdef ";
+    text += "\n";
+    renderAbc(ctx, text);
+    for (let system = 0; system < ctx.layout.systemCount; system++) {
+      const last = ctx.layout.sequence.get(ctx.layout.systemEnd.get(system) - 1);
+      const beam = ctx.layout.beam.get(last);
+      expect(beam < 0 || ctx.layout.beamLast.get(beam) == last).toBe(true);
+    }
+  });
+
+  it("draws the clef and key again on every system and the time signature only on the first", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nM:3/4\nL:1/4\nK:A\nABc|\nABc|\n");
+    expect(ctx.layout.systemCount).toBe(2);
+    expect(ctx.layout.systemKey.get(1)).toBe(3);
+    expect(ctx.layout.systemMeter.get(0)).not.toBe(0);
+    expect(ctx.layout.systemMeter.get(1)).toBe(0);
+    expect(ctx.layout.systemHeaderWidth.get(1)).toBeLessThan(ctx.layout.systemHeaderWidth.get(0));
+  });
+
+  it("moves a meter change at a line start into that system's header", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nM:3/4\nL:1/4\nK:C\nABc|\nM:2/4\nAB|\n");
+    expect(ctx.layout.systemCount).toBe(2);
+    expect(ctx.layout.systemMeter.get(1)).not.toBe(0);
+    const meter = nthDrawn(ctx, SymbolKind.Meter, 1);
+    expect(ctx.layout.hasBit(meter, LayoutBits.InHeader)).toBe(true);
+  });
+});

@@ -4,6 +4,8 @@
  * Usage examples: routes/auth.test.ts.
  */
 
+import { randomBytes } from 'node:crypto';
+
 import type { Knex } from 'knex';
 
 import type { LoginRequest, LoginResponse } from '../../api-types.js';
@@ -27,7 +29,7 @@ function decoyHash(config: LoginConfig): Promise<string> {
   const key = JSON.stringify(config.passwordHashing);
   let decoy = decoyHashes.get(key);
   if (decoy === undefined) {
-    decoy = hashPassword(`decoy-${Math.random()}`, config.passwordHashing);
+    decoy = hashPassword(randomBytes(24).toString('base64url'), config.passwordHashing);
     decoyHashes.set(key, decoy);
   }
   return decoy;

@@ -1,0 +1,163 @@
+/**
+ * Vertical layout, pagination, titles, lyrics and the element index (calcExtents, paginate,
+ * writePages and the writers).
+ */
+
+import { DisplayKind, ElementField, ElementKind, FontId, LineRole, SymbolKind } from "../../abi";
+import { Context } from "../../context";
+import { NoteheadBlack, glyphAdvance } from "../../glyphs/smufl.generated";
+import { STAFF_HEIGHT, SYSTEM_SEPARATION } from "../constants";
+import { bottomMargin, pageHeight, topMargin } from "../pageGeometry";
+import { countRecords, elementFloat, elementInt, elementOf, note, noteRecordsAreContiguous, nthDrawn, renderAbc } from "./helpers";
+
+/** A tune of `lines` music lines, each with lyrics. */
+function longTune(lines: i32): string {
+  let text = "X:1\nT:Long\nC:Someone\nL:1/8\nK:C\n";
+  for (let i = 0; i < lines; i++) text += "cdef gabc|c'bag fedc|\nw:la la la la la la la la la la la la la la la la\n";
+  return text;
+}
+
+describe("pagination", () => {
+  it("stacks systems down the page without overlap", () => {
+    const ctx = new Context();
+    renderAbc(ctx, longTune(6));
+    expect(ctx.layout.systemCount).toBe(6);
+    for (let system = 1; system < 6; system++) {
+      if (ctx.layout.systemPage.get(system) != ctx.layout.systemPage.get(system - 1)) continue;
+      const previousBottom = ctx.layout.systemTop.get(system - 1) + STAFF_HEIGHT + ctx.layout.systemBelow.get(system - 1);
+      const top = ctx.layout.systemTop.get(system) - ctx.layout.systemAbove.get(system);
+      expect(top).toBeGreaterThan(previousBottom);
+      expect(ctx.layout.systemTop.get(system) - ctx.layout.systemTop.get(system - 1)).toBeGreaterThanOrEqual(STAFF_HEIGHT + SYSTEM_SEPARATION);
+    }
+  });
+
+  it("starts a new page when the page is full, and every page gets a Page record", () => {
+    const ctx = new Context();
+    renderAbc(ctx, longTune(40));
+    expect(ctx.pageCount).toBeGreaterThan(2);
+    expect(countRecords(ctx, DisplayKind.Page)).toBe(ctx.pageCount);
+    const bottom = pageHeight(ctx) - bottomMargin(ctx);
+    for (let system = 0; system < ctx.layout.systemCount; system++) {
+      const top = ctx.layout.systemTop.get(system);
+      expect(top - ctx.layout.systemAbove.get(system)).toBeGreaterThanOrEqual(topMargin(ctx) - <f32>0.01);
+      expect(top + STAFF_HEIGHT + ctx.layout.systemBelow.get(system)).toBeLessThanOrEqual(bottom + <f32>0.01);
+    }
+    expect(ctx.layout.systemPage.get(ctx.layout.systemCount - 1)).toBe(ctx.pageCount - 1);
+  });
+
+  it("records the first page of every tune", () => {
+    const ctx = new Context();
+    renderAbc(ctx, longTune(30) + "\n" + "X:2\nT:Second\nK:C\ncdef|\n");
+    expect(ctx.tunes.count).toBe(2);
+    expect(ctx.layout.tuneFirstPage.get(0)).toBe(0);
+    expect(ctx.layout.tuneFirstPage.get(1)).toBe(ctx.layout.systemPage.get(ctx.layout.tuneFirstSystem.get(1)));
+    expect(ctx.layout.tuneFirstPage.get(1)).toBeGreaterThan(0);
+  });
+
+  it("keeps lyrics below the lowest note of their system", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nC, D E F|\nw:one two three four\n");
+    const baseline = ctx.layout.systemLyricBaseline.get(0);
+    expect(baseline).toBeGreaterThan(ctx.layout.stemTip.get(note(ctx, 0)));
+    expect(ctx.layout.systemBelow.get(0)).toBeGreaterThan(baseline - STAFF_HEIGHT);
+  });
+});
+
+describe("titles", () => {
+  it("are drawn as source text: the title centred, the composer right-aligned", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nT:Title\nT:Sub\nC:Composer\nK:C\nc|\n");
+    expect(countRecords(ctx, DisplayKind.SourceText)).toBe(3);
+    let titles = 0;
+    let composers = 0;
+    for (let element = 0; element < ctx.elements.count; element++) {
+      const kind = elementInt(ctx, element, ElementField.Kind);
+      if (kind == ElementKind.Title) titles++;
+      if (kind == ElementKind.Composer) composers++;
+    }
+    expect(titles).toBe(2);
+    expect(composers).toBe(1);
+  });
+});
+
+describe("lyrics", () => {
+  it("draw a hyphen between the syllables of a word and an extender after a held syllable", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nc d e f|\nw:Su-san-na_ _\n");
+    expect(countRecords(ctx, DisplayKind.Line, LineRole.LyricHyphen)).toBe(2);
+    expect(countRecords(ctx, DisplayKind.Line, LineRole.LyricExtender)).toBe(1);
+    let syllables = 0;
+    for (let element = 0; element < ctx.elements.count; element++) {
+      if (elementInt(ctx, element, ElementField.Kind) == ElementKind.Lyric) syllables++;
+    }
+    expect(syllables).toBe(3);
+  });
+
+  it("centre each syllable under its notehead", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nc d|\nw:long x\n");
+    for (let element = 0; element < ctx.elements.count; element++) {
+      if (elementInt(ctx, element, ElementField.Kind) != ElementKind.Lyric) continue;
+      const id = elementInt(ctx, element, ElementField.Symbol);
+      const centre = elementFloat(ctx, element, ElementField.X) + elementFloat(ctx, element, ElementField.Width) * 0.5;
+      expect(centre).toBeCloseTo(ctx.layout.x.get(id) + glyphAdvance(NoteheadBlack) * 0.5, 2);
+    }
+  });
+});
+
+describe("the element index", () => {
+  it("has an element with a box and the source range for every note, rest and bar", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n^c d z [ceg]|]\n");
+    for (let n = 0; n < 3; n++) {
+      const id = note(ctx, n);
+      const element = elementOf(ctx, id);
+      expect(element).toBeGreaterThanOrEqual(0);
+      expect(elementInt(ctx, element, ElementField.Start)).toBe(ctx.symbols.start.get(id));
+      expect(elementInt(ctx, element, ElementField.End)).toBe(ctx.symbols.end.get(id));
+      expect(elementFloat(ctx, element, ElementField.Width)).toBeGreaterThan(<f32>1);
+      expect(elementFloat(ctx, element, ElementField.Height)).toBeGreaterThan(<f32>3);
+    }
+    expect(elementOf(ctx, nthDrawn(ctx, SymbolKind.Rest, 0))).toBeGreaterThanOrEqual(0);
+    expect(elementOf(ctx, nthDrawn(ctx, SymbolKind.Bar, 0))).toBeGreaterThanOrEqual(0);
+  });
+
+  it("gets each note's records written contiguously", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\n^c'd'e'f' (3gab [CEG]2 C,,3/2D/|]\nw:a-b c_ d e f g h i j\n");
+    expect(noteRecordsAreContiguous(ctx)).toBe(true);
+  });
+
+  it("gives beams, ties and slurs elements of their own", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\n(cd) e2- e2|\n");
+    let beams = 0;
+    let ties = 0;
+    let slurs = 0;
+    for (let element = 0; element < ctx.elements.count; element++) {
+      const kind = elementInt(ctx, element, ElementField.Kind);
+      if (kind == ElementKind.Beam) beams++;
+      if (kind == ElementKind.Tie) ties++;
+      if (kind == ElementKind.Slur) slurs++;
+    }
+    expect(beams).toBe(1);
+    expect(ties).toBe(1);
+    expect(slurs).toBe(1);
+    expect(countRecords(ctx, DisplayKind.Curve)).toBe(2);
+  });
+});
+
+describe("repeat endings", () => {
+  it("draw a bracket with its label from the bar that starts them", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n|: cd :|1 ef :|2 gc |]\n");
+    expect(countRecords(ctx, DisplayKind.Line, LineRole.EndingBracket)).toBeGreaterThanOrEqual(5);
+    let labels = 0;
+    const words = ctx.display.words;
+    for (let i = 0; i < words.length; i += words.get(i) >> 8) {
+      if ((words.get(i) & 0xff) == DisplayKind.SourceText && words.get(i + 2) == FontId.Ending) labels++;
+    }
+    expect(labels).toBe(2);
+    expect(ctx.layout.systemEndingY.get(0)).toBeLessThan(<f32>-2);
+  });
+});

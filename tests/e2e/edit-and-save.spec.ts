@@ -35,6 +35,10 @@ test('an editor changes a note of Oh! Susanna, sees it engraved, saves it, and f
 
   await testInfo.attach('editor', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   if (process.env.SWARALIPI_SCREENSHOTS === '1') {
+    // Show the source from its header; typing scrolled the textarea to the caret.
+    await source.evaluate((element) => {
+      (element as unknown as { scrollTop: number }).scrollTop = 0;
+    });
     mkdirSync(join(repoRoot, 'docs', 'screenshots'), { recursive: true });
     await page.screenshot({ path: join(repoRoot, 'docs', 'screenshots', 'editor.png') });
   }

@@ -126,7 +126,9 @@ export function breakLines(ctx: Context): void {
 /**
  * End (exclusive sequence index) of the system that starts at sequence index `start`, for
  * `available` sp after the header. Writes each symbol's x at the tightest spacing into
- * layout.x as scratch (justifySystems sets the real ones).
+ * layout.x as scratch (justifySystems sets the real ones), and its distances from the symbol
+ * before it (layout.distanceMinimum / distanceIdeal): a symbol scanned past the break is
+ * scanned again, as the first of the next system, so the values kept are its own system's.
  */
 function findSystemEnd(ctx: Context, start: i32, end: i32, available: f32): i32 {
   const layout = ctx.layout;
@@ -136,7 +138,10 @@ function findSystemEnd(ctx: Context, start: i32, end: i32, available: f32): i32 
   for (let j = start; j < end; j++) {
     const id = sequence.get(j);
     const minimum = minimumDistance(ctx, previous, id);
-    const tight = idealDistance(ctx, previous, id) * MAX_SHRINK_FACTOR;
+    const ideal = idealDistance(ctx, previous, id);
+    layout.distanceMinimum.set(id, minimum);
+    layout.distanceIdeal.set(id, ideal);
+    const tight = ideal * MAX_SHRINK_FACTOR;
     const distance = tight > minimum ? tight : minimum;
     const trailingTight = idealTrailing(ctx, id) * MAX_SHRINK_FACTOR;
     const trailingMinimum = minimumTrailing(ctx, id);

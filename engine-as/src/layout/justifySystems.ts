@@ -7,49 +7,64 @@
  * STRETCH_LAST_LIMIT of the line keeps the factor of the system before it (INITIAL_STRETCH for a
  * one-system tune) and ends where its music ends.
  *
+ * Reads the distances breakLines stored (layout.distanceMinimum / distanceIdeal), so the factor
+ * search loops over plain columns.
+ *
  * After this: every symbol of every system has its page x (layout.x), every system its final
  * staff length (layout.systemWidth) and factor (layout.systemStretch).
  */
 
 import { Context } from "../context";
 import { INITIAL_STRETCH, STRETCH_LAST_LIMIT } from "./constants";
-import { idealDistance, idealTrailing, minimumDistance, minimumTrailing } from "./spacing";
+import { idealTrailing, minimumTrailing } from "./spacing";
+import { LayoutTables } from "./tables";
 
 /** Iterations of the factor search; each pins more distances to their minimum, so few are needed. */
 const MAX_ITERATIONS: i32 = 12;
 
+/** The distances of one system and what it may fill, gathered once per system. */
+class SystemSpacing {
+  start: i32 = 0;
+  end: i32 = 0;
+  trailingMinimum: f32 = 0;
+  trailingIdeal: f32 = 0;
+  /** Sum of the ideal distances (trailing included). */
+  ideal: f32 = 0;
+
+  load(ctx: Context, system: i32): void {
+    const layout = ctx.layout;
+    this.start = layout.systemStart.get(system);
+    this.end = layout.systemEnd.get(system);
+    const last = this.end > this.start ? layout.sequence.get(this.end - 1) : -1;
+    this.trailingMinimum = last >= 0 ? minimumTrailing(ctx, last) : 0;
+    this.trailingIdeal = last >= 0 ? idealTrailing(ctx, last) : 0;
+    let ideal = this.trailingIdeal;
+    const sequence = layout.sequence;
+    const ideals = layout.distanceIdeal;
+    for (let i = this.start; i < this.end; i++) ideal += ideals.get(sequence.get(i));
+    this.ideal = ideal;
+  }
+}
+
 export function justifySystems(ctx: Context): void {
   const layout = ctx.layout;
+  const spacing = new SystemSpacing(); // one per render
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const firstSystem = layout.tuneFirstSystem.get(tune);
     const lastSystem = firstSystem + layout.tuneSystemCount.get(tune) - 1;
     let previousFactor: f32 = INITIAL_STRETCH;
     for (let system = firstSystem; system <= lastSystem; system++) {
+      spacing.load(ctx, system);
       const available = layout.systemWidth.get(system) - layout.systemHeaderWidth.get(system);
-      let factor = fillFactor(ctx, system, available);
-      if (system == lastSystem && factor > previousFactor) {
-        // A short last line keeps the previous spacing instead of being pulled apart.
-        if (systemLength(ctx, system, previousFactor) < available * STRETCH_LAST_LIMIT) factor = previousFactor;
+      let factor = fillFactor(layout, spacing, available);
+      // A short last line keeps the previous spacing instead of being pulled apart.
+      if (system == lastSystem && factor > previousFactor && systemLength(layout, spacing, previousFactor) < available * STRETCH_LAST_LIMIT) {
+        factor = previousFactor;
       }
-      placeSymbols(ctx, system, factor, available);
+      placeSymbols(layout, spacing, system, factor, available);
       previousFactor = factor;
     }
   }
-}
-
-/** Length of system `system`'s music (header excluded) at spacing factor `factor`. */
-export function systemLength(ctx: Context, system: i32, factor: f32): f32 {
-  const layout = ctx.layout;
-  const sequence = layout.sequence;
-  let length: f32 = 0;
-  let previous = -1;
-  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
-    const id = sequence.get(i);
-    length += spread(minimumDistance(ctx, previous, id), idealDistance(ctx, previous, id), factor);
-    previous = id;
-  }
-  if (previous >= 0) length += spread(minimumTrailing(ctx, previous), idealTrailing(ctx, previous), factor);
-  return length;
 }
 
 @inline function spread(minimum: f32, ideal: f32, factor: f32): f32 {
@@ -57,36 +72,41 @@ export function systemLength(ctx: Context, system: i32, factor: f32): f32 {
   return stretched > minimum ? stretched : minimum;
 }
 
+/** Length of a system's music (header excluded) at spacing factor `factor`. */
+function systemLength(layout: LayoutTables, spacing: SystemSpacing, factor: f32): f32 {
+  const sequence = layout.sequence;
+  const minimums = layout.distanceMinimum;
+  const ideals = layout.distanceIdeal;
+  let length = spread(spacing.trailingMinimum, spacing.trailingIdeal, factor);
+  for (let i = spacing.start, end = spacing.end; i < end; i++) {
+    const id = sequence.get(i);
+    length += spread(minimums.get(id), ideals.get(id), factor);
+  }
+  return length;
+}
+
 /**
- * The factor that makes system `system` exactly `available` long: repeatedly, the distances
- * that the factor would make shorter than their minimum are fixed at it, and the factor is
+ * The factor that makes the system exactly `available` long: repeatedly, the distances that
+ * the factor would make shorter than their minimum are fixed at it, and the factor is
  * recomputed over the others. Returns 0 when even the minimums overflow.
  */
-function fillFactor(ctx: Context, system: i32, available: f32): f32 {
-  let ideal = sumIdeal(ctx, system);
-  if (ideal <= 0) return 1;
-  let factor = available / ideal;
+function fillFactor(layout: LayoutTables, spacing: SystemSpacing, available: f32): f32 {
+  if (spacing.ideal <= 0) return 1;
+  const sequence = layout.sequence;
+  const minimums = layout.distanceMinimum;
+  const ideals = layout.distanceIdeal;
+  let factor = available / spacing.ideal;
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
     let fixed: f32 = 0;
     let free: f32 = 0;
-    const layout = ctx.layout;
-    const sequence = layout.sequence;
-    let previous = -1;
-    for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i <= end; i++) {
-      let minimum: f32;
-      let distance: f32;
-      if (i < end) {
-        const id = sequence.get(i);
-        minimum = minimumDistance(ctx, previous, id);
-        distance = idealDistance(ctx, previous, id);
-        previous = id;
-      } else {
-        if (previous < 0) break;
-        minimum = minimumTrailing(ctx, previous);
-        distance = idealTrailing(ctx, previous);
-      }
-      if (distance * factor < minimum) fixed += minimum;
-      else free += distance;
+    if (spacing.trailingIdeal * factor < spacing.trailingMinimum) fixed += spacing.trailingMinimum;
+    else free += spacing.trailingIdeal;
+    for (let i = spacing.start, end = spacing.end; i < end; i++) {
+      const id = sequence.get(i);
+      const minimum = minimums.get(id);
+      const ideal = ideals.get(id);
+      if (ideal * factor < minimum) fixed += minimum;
+      else free += ideal;
     }
     if (free <= 0) return factor > 0 ? factor : 0;
     const next = (available - fixed) / free;
@@ -97,40 +117,23 @@ function fillFactor(ctx: Context, system: i32, available: f32): f32 {
   return factor;
 }
 
-function sumIdeal(ctx: Context, system: i32): f32 {
-  const layout = ctx.layout;
-  const sequence = layout.sequence;
-  let total: f32 = 0;
-  let previous = -1;
-  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
-    const id = sequence.get(i);
-    total += idealDistance(ctx, previous, id);
-    previous = id;
-  }
-  if (previous >= 0) total += idealTrailing(ctx, previous);
-  return total;
-}
-
 /**
  * Sets the page x of the system's symbols at spacing `factor`. When nothing in the system
  * stretches (only bars and clefs), the spare room is shared equally between the gaps so the
  * system still fills its line. A system that ends shorter than the line gets a shorter staff.
  */
-function placeSymbols(ctx: Context, system: i32, factor: f32, available: f32): void {
-  const layout = ctx.layout;
+function placeSymbols(layout: LayoutTables, spacing: SystemSpacing, system: i32, factor: f32, available: f32): void {
   const sequence = layout.sequence;
-  const start = layout.systemStart.get(system);
-  const end = layout.systemEnd.get(system);
-  const length = systemLength(ctx, system, factor);
+  const start = spacing.start;
+  const end = spacing.end;
+  const length = systemLength(layout, spacing, factor);
   let extra: f32 = 0;
-  if (sumIdeal(ctx, system) <= 0 && length < available && end > start) extra = (available - length) / <f32>(end - start);
+  if (spacing.ideal <= 0 && length < available && end > start) extra = (available - length) / <f32>(end - start);
   let x = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
-  let previous = -1;
   for (let i = start; i < end; i++) {
     const id = sequence.get(i);
-    x += spread(minimumDistance(ctx, previous, id), idealDistance(ctx, previous, id), factor) + extra;
+    x += spread(layout.distanceMinimum.get(id), layout.distanceIdeal.get(id), factor) + extra;
     layout.x.set(id, x);
-    previous = id;
   }
   layout.systemStretch.set(system, factor);
   const music = length + extra * <f32>(end - start);

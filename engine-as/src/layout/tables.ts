@@ -70,6 +70,12 @@ export class LayoutTables {
   beam: I32Column = new I32Column(1024);
   /** Diatonic step on the staff's bottom line for this symbol (the clef in force). */
   bottomStep: I32Column = new I32Column(1024);
+  /**
+   * Distances from the previous symbol of the same system (or from the header's end) to this
+   * one: the least allowed and the ideal (spacing.ts), set by breakLines for justifySystems.
+   */
+  distanceMinimum: F32Column = new F32Column(1024);
+  distanceIdeal: F32Column = new F32Column(1024);
   /** Index of the drawn symbol in layout.sequence, or -1. */
   order: I32Column = new I32Column(1024);
 
@@ -202,6 +208,8 @@ export class LayoutTables {
     this.beam.reset();
     this.bottomStep.reset();
     this.order.reset();
+    this.distanceMinimum.reset();
+    this.distanceIdeal.reset();
     this.headPosition.reset();
     this.headShift.reset();
     this.accidentalShift.reset();
@@ -275,6 +283,8 @@ export class LayoutTables {
     this.beam.resize(symbols);
     this.bottomStep.resize(symbols);
     this.order.resize(symbols);
+    this.distanceMinimum.resize(symbols);
+    this.distanceIdeal.resize(symbols);
     for (let id = 0; id < symbols; id++) {
       this.bits.set(id, 0);
       this.x.set(id, 0);
@@ -288,6 +298,8 @@ export class LayoutTables {
       this.beam.set(id, -1);
       this.bottomStep.set(id, 0);
       this.order.set(id, -1);
+      this.distanceMinimum.set(id, 0);
+      this.distanceIdeal.set(id, 0);
     }
     this.headPosition.resize(heads);
     this.headShift.resize(heads);

@@ -51,11 +51,12 @@ export function ScoreView({ onSelectSource }: { onSelectSource: (offset: number)
       return;
     }
     // A click beside the ink (inside a notehead's box, between stem and head): the element index.
-    const svg = event.target.closest('.score-page')?.querySelector('svg');
-    const page = Number(svg?.closest('.score-page')?.getAttribute('data-page')) - 1;
-    const toSvg = svg?.getScreenCTM()?.inverse();
-    if (svg === undefined || svg === null || toSvg === undefined || !(page >= 0)) return;
+    const pageElement = event.target.closest<HTMLElement>('.score-page');
+    const toSvg = pageElement?.querySelector('svg')?.getScreenCTM()?.inverse();
+    if (pageElement === null || toSvg === undefined) return;
+    // Element boxes are in the page SVG's own units (its viewBox), whatever size it is shown at.
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(toSvg);
+    const page = Number(pageElement.dataset.page) - 1;
     const element = findElementAtPoint(store.getState().elements, page, point.x, point.y);
     if (element !== null) onSelectSource(element.start);
   };

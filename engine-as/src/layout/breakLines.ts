@@ -9,23 +9,33 @@
  *
  * Each system starts with the clef, key and (on a tune's first system, or where it changes)
  * time signature in force; clef, key and meter symbols at a system's start are drawn there
- * (LayoutBits.InHeader) rather than in the flow.
+ * (LayoutBits.InHeader) rather than in the flow. A repeat sign `|:` or `::` that ends a system
+ * is split as abc2svg does: the system ends with a plain bar (or `:|`) and the next one opens
+ * with `|:` after its header (layout.systemRepeatBar).
  *
  * After this: the systems exist (layout.system*: tune, sequence range, header state and width),
  * every drawn symbol knows its system, every tune knows its systems, and no beam group crosses
  * a system break (a group cut by an automatic break becomes two).
  */
 
-import { SymbolKind } from "../abi";
+import { BarType, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { ClefType, MeterDisplay } from "../model/values";
 import { clefGlyph } from "./clefs";
-import { MAX_SHRINK_FACTOR, BREAK_LIMIT } from "./constants";
+import { barWidth } from "./barLines";
+import { BREAK_LIMIT, HEADER_ITEM_GAP, MAX_SHRINK_FACTOR } from "./constants";
 import { closeGroup } from "./groupBeams";
 import { lineWidth, leftMargin } from "./pageGeometry";
 import { idealDistance, idealTrailing, minimumDistance, minimumTrailing } from "./spacing";
 import { headerWidth } from "./systemHeader";
 import { LayoutBits, LayoutTables } from "./tables";
+
+/** Whether symbol `id` is a bar that opens a repeat (`|:` or `::`). */
+function opensRepeat(ctx: Context, id: i32): bool {
+  if (ctx.symbols.kind.get(id) != SymbolKind.Bar) return false;
+  const type = ctx.symbols.value.get(id);
+  return type == BarType.RepeatStart || type == BarType.RepeatBoth;
+}
 
 /** Whether `kind` is drawn in a system's header when it comes first. */
 @inline function isHeaderKind(kind: i32): bool {
@@ -97,7 +107,13 @@ export function breakLines(ctx: Context): void {
       if (i >= end) break; // trailing clef/key/meter changes with no music after them
       const system = layout.addSystem(tune, i, i);
       const meter = showMeter ? state.meter : MeterDisplay.None;
-      const header = headerWidth(clefGlyph(state.clef, state.octave), state.key, meter);
+      let header = headerWidth(clefGlyph(state.clef, state.octave), state.key, meter);
+      // A repeat opened by the bar that ended the previous system is drawn after this header.
+      const carried = layout.previousSystemLast(system);
+      if (carried >= 0 && opensRepeat(ctx, carried)) {
+        layout.systemRepeatBar.set(system, carried);
+        header += HEADER_ITEM_GAP + barWidth(BarType.RepeatStart);
+      }
       layout.systemClef.set(system, state.clef);
       layout.systemClefOctave.set(system, state.octave);
       layout.systemKey.set(system, state.key);

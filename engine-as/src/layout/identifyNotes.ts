@@ -4,7 +4,8 @@
  *
  * After this: every drawn note and rest has its glyph (notehead or rest), its number of
  * augmentation dots and of flags (layout.glyph, dots, flags); every drawn clef has its glyph;
- * every drawn symbol has the step of its staff's bottom line (layout.bottomStep); every head of
+ * every drawn symbol has the step of its staff's bottom line (layout.bottomStep); every key
+ * knows the key before it (layout.previousKey); every head of
  * a drawn note has its staff position (layout.headPosition: steps above the bottom line,
  * clamped to MIN_POSITION..MAX_POSITION so ledger lines stay finite).
  * Rule: Gould, Behind Bars pp. 11-13 (note values, dots); ABC 2.1 4.6 (clefs).
@@ -24,6 +25,7 @@ export function identifyNotes(ctx: Context): void {
   const sequence = layout.sequence;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     let bottomStep = clefBottomStep(ClefType.Treble, 0);
+    let key = 0;
     for (let i = layout.tuneSequenceStart.get(tune), end = layout.tuneSequenceEnd.get(tune); i < end; i++) {
       const id = sequence.get(i);
       const kind = symbols.kind.get(id);
@@ -34,6 +36,10 @@ export function identifyNotes(ctx: Context): void {
         const placed = clef == ClefType.Bass || clef == ClefType.Alto || clef == ClefType.Tenor ? clef : ClefType.Treble;
         bottomStep = clefBottomStep(placed, octave < -4 ? -4 : octave > 4 ? 4 : octave);
         layout.glyph.set(id, clefGlyph(clef, octave));
+      }
+      if (kind == SymbolKind.Key) {
+        layout.previousKey.set(id, key);
+        key = symbols.value.get(id);
       }
       layout.bottomStep.set(id, bottomStep);
       if (kind == SymbolKind.Note) {

@@ -2,11 +2,12 @@
  * @fileoverview Key signatures: the standard order and staff positions of sharps and flats
  * (Gould, Behind Bars p. 81; the same pattern as abc2svg's draw_keysig). Sharps: F C G D A E B;
  * flats: B E A D G C F. The positions below are for the treble staff; other clefs move the
- * pattern, the tenor clef's sharps taking their own low shape.
+ * pattern, the tenor clef's sharps taking their own low shape. A key change inside a system
+ * first cancels, with naturals, the old accidentals the new key drops (Gould p. 85).
  */
 
 import { ClefType } from "../model/values";
-import { AccidentalFlat, AccidentalSharp, glyphAdvance } from "../glyphs/smufl.generated";
+import { AccidentalFlat, AccidentalNatural, AccidentalSharp, glyphAdvance } from "../glyphs/smufl.generated";
 import { KEY_ACCIDENTAL_GAP } from "./constants";
 
 /** Treble-clef positions (steps above the bottom line) of the sharps F5 C5 G5 D5 A4 E5 B4. */
@@ -57,4 +58,32 @@ export function keySignatureWidth(key: i32): f32 {
   const count = keyAccidentalCount(key);
   if (count == 0) return 0;
   return <f32>(count - 1) * keyAccidentalStep(key) + glyphAdvance(keyAccidentalGlyph(key));
+}
+
+/**
+ * Number of the old key's accidentals that a change from `previous` to `key` cancels with
+ * naturals (Gould p. 85): all of them when the new key is C or changes between sharps and
+ * flats, else those the new key no longer has. Cancelled accidentals are the old key's last
+ * ones: indices keyAccidentalCount(previous) - count .. keyAccidentalCount(previous) - 1.
+ */
+export function cancelledCount(previous: i32, key: i32): i32 {
+  const old = keyAccidentalCount(previous);
+  if (old == 0) return 0;
+  if (key == 0 || (previous > 0) != (key > 0)) return old;
+  const kept = keyAccidentalCount(key);
+  return kept < old ? old - kept : 0;
+}
+
+/** Distance between the origins of two cancelling naturals. */
+@inline export function naturalStep(): f32 {
+  return glyphAdvance(AccidentalNatural) + KEY_ACCIDENTAL_GAP;
+}
+
+/** Width of a key change from `previous` to `key`: the cancelling naturals, then the new key. */
+export function keyChangeWidth(previous: i32, key: i32): f32 {
+  const naturals = cancelledCount(previous, key);
+  const width = keySignatureWidth(key);
+  if (naturals == 0) return width;
+  const naturalsWidth = <f32>(naturals - 1) * naturalStep() + glyphAdvance(AccidentalNatural);
+  return width > 0 ? naturalsWidth + KEY_ACCIDENTAL_GAP * 2 + width : naturalsWidth;
 }

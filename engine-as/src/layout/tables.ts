@@ -76,6 +76,8 @@ export class LayoutTables {
    */
   distanceMinimum: F32Column = new F32Column(1024);
   distanceIdeal: F32Column = new F32Column(1024);
+  /** Keys: the key in force before this one (its accidentals may need cancelling). */
+  previousKey: I32Column = new I32Column(1024);
   /** Index of the drawn symbol in layout.sequence, or -1. */
   order: I32Column = new I32Column(1024);
 
@@ -171,6 +173,11 @@ export class LayoutTables {
   systemEndingY: F32Column = new F32Column(64);
   /** The spacing factor justification chose (distance = max(minimum, factor * ideal)). */
   systemStretch: F32Column = new F32Column(64);
+  /**
+   * The bar ending the previous system when it opens a repeat (`|:` or `::`): this system then
+   * starts with the repeat sign after its header (abc2svg moves it there), else -1.
+   */
+  systemRepeatBar: I32Column = new I32Column(64);
   /** Heads of the system's lists of curves and tuplets, or -1. */
   systemFirstCurve: I32Column = new I32Column(64);
   systemFirstTuplet: I32Column = new I32Column(64);
@@ -181,6 +188,20 @@ export class LayoutTables {
 
   @inline get systemCount(): i32 {
     return this.systemTune.length;
+  }
+
+  /** The last symbol of the system before `system` in the same tune, or -1. */
+  previousSystemLast(system: i32): i32 {
+    if (system <= 0 || this.systemTune.get(system - 1) != this.systemTune.get(system)) return -1;
+    const end = this.systemEnd.get(system - 1);
+    return end > 0 ? this.sequence.get(end - 1) : -1;
+  }
+
+  /** Whether symbol `id` is the last of its system and a later system of its tune follows. */
+  endsSystemBeforeAnother(id: i32): bool {
+    const system = this.system.get(id);
+    if (system < 0 || system + 1 >= this.systemCount) return false;
+    return this.systemTune.get(system + 1) == this.systemTune.get(system) && this.sequence.get(this.systemEnd.get(system) - 1) == id;
   }
 
   @inline get beamGroupCount(): i32 {
@@ -208,6 +229,7 @@ export class LayoutTables {
     this.beam.reset();
     this.bottomStep.reset();
     this.order.reset();
+    this.previousKey.reset();
     this.distanceMinimum.reset();
     this.distanceIdeal.reset();
     this.headPosition.reset();
@@ -243,6 +265,7 @@ export class LayoutTables {
     this.systemTop.reset();
     this.systemEndingY.reset();
     this.systemStretch.reset();
+    this.systemRepeatBar.reset();
     this.systemFirstCurve.reset();
     this.systemFirstTuplet.reset();
     this.curveRole.reset();
@@ -283,6 +306,7 @@ export class LayoutTables {
     this.beam.resize(symbols);
     this.bottomStep.resize(symbols);
     this.order.resize(symbols);
+    this.previousKey.resize(symbols);
     this.distanceMinimum.resize(symbols);
     this.distanceIdeal.resize(symbols);
     for (let id = 0; id < symbols; id++) {
@@ -298,6 +322,7 @@ export class LayoutTables {
       this.beam.set(id, -1);
       this.bottomStep.set(id, 0);
       this.order.set(id, -1);
+      this.previousKey.set(id, 0);
       this.distanceMinimum.set(id, 0);
       this.distanceIdeal.set(id, 0);
     }
@@ -361,6 +386,7 @@ export class LayoutTables {
     this.systemTop.push(0);
     this.systemEndingY.push(0);
     this.systemStretch.push(1);
+    this.systemRepeatBar.push(-1);
     this.systemFirstCurve.push(-1);
     this.systemFirstTuplet.push(-1);
     return id;

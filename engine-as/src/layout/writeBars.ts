@@ -22,15 +22,34 @@ const LABEL_DROP: f32 = 0.85;
 /** Gap between an ending's end and the bar line that closes it. */
 const ENDING_END_GAP: f32 = 0.3;
 
+/**
+ * The bar type drawn for bar `id`: a repeat that opens at the end of a system is split, the
+ * opening sign moving to the next system (breakLines), so `|:` ends the system as `|` and `::`
+ * as `:|`.
+ */
+export function drawnBarType(ctx: Context, id: i32): i32 {
+  const type = ctx.symbols.value.get(id);
+  if ((type == BarType.RepeatStart || type == BarType.RepeatBoth) && ctx.layout.endsSystemBeforeAnother(id)) {
+    return type == BarType.RepeatStart ? BarType.Single : BarType.RepeatEnd;
+  }
+  return type;
+}
+
 /** Writes bar `id` on the staff whose top line is at `top`; invisible bars draw nothing. */
 export function writeBar(ctx: Context, id: i32, page: i32, tune: i32, top: f32): void {
   const symbols = ctx.symbols;
-  const type = symbols.value.get(id);
-  let parts = barParts(type);
-  if (parts == 0 || symbols.hasFlag(id, SymbolBits.Invisible)) return;
+  const type = drawnBarType(ctx, id);
+  if (barParts(type) == 0 || symbols.hasFlag(id, SymbolBits.Invisible)) return;
   const element = ctx.elements.add(ElementKind.Bar, symbols.start.get(id), symbols.end.get(id), page, id, tune);
+  // A split repeat keeps the right edge the full sign was spaced for.
+  const x = ctx.layout.x.get(id) + barWidth(symbols.value.get(id)) - barWidth(type);
+  writeBarLines(ctx, element, type, x, top);
+}
+
+/** Draws the parts of bar type `type` from x under `element`, and sets the element's box. */
+export function writeBarLines(ctx: Context, element: i32, type: i32, x: f32, top: f32): void {
   const display = ctx.display;
-  const x = ctx.layout.x.get(id);
+  let parts = barParts(type);
   let cursor = x;
   let previous = BarPart.End;
   while (parts != 0) {
@@ -58,19 +77,19 @@ export function writeBar(ctx: Context, id: i32, page: i32, tune: i32, top: f32):
 }
 
 /**
- * Writes the ending that starts at bar `id` (sequence index `index`) in system `system`, whose
- * staff's top line is at `top`.
+ * Writes the ending whose label is bar `id`'s, starting at page x `start` in system `system`
+ * (staff top line at `top`) and running over its symbols from sequence index `from`. A bar that
+ * opens an ending at the very end of a system carries it to the next system (writePages).
  */
-export function writeEnding(ctx: Context, id: i32, index: i32, system: i32, page: i32, tune: i32, top: f32): void {
+export function writeEnding(ctx: Context, id: i32, start: f32, from: i32, system: i32, page: i32, tune: i32, top: f32): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const display = ctx.display;
-  const start = layout.x.get(id) + barWidth(symbols.value.get(id));
   let end = layout.systemLeft.get(system) + layout.systemWidth.get(system);
   let closed = false;
-  for (let i = index + 1, last = layout.systemEnd.get(system); i < last; i++) {
+  for (let i = from, last = layout.systemEnd.get(system); i < last; i++) {
     const other = layout.sequence.get(i);
-    if (symbols.kind.get(other) != SymbolKind.Bar) continue;
+    if (other == id || symbols.kind.get(other) != SymbolKind.Bar) continue;
     if (endsEnding(symbols.value.get(other)) || symbols.hasFlag(other, SymbolBits.EndingStart)) {
       end = layout.x.get(other) - ENDING_END_GAP;
       closed = true;
@@ -80,16 +99,18 @@ export function writeEnding(ctx: Context, id: i32, index: i32, system: i32, page
   if (end < start + 1) end = start + 1;
   const labelStart = symbols.textStart.get(id);
   const labelEnd = symbols.textEnd.get(id);
-  const element = ctx.elements.add(ElementKind.Ending, labelStart >= 0 ? labelStart : symbols.start.get(id), labelStart >= 0 ? labelEnd : symbols.end.get(id), page, id, tune);
+  const hasLabel = labelStart >= 0 && labelEnd > labelStart;
+  const element = ctx.elements.add(ElementKind.Ending, hasLabel ? labelStart : symbols.start.get(id), hasLabel ? labelEnd : symbols.end.get(id), page, id, tune);
   const y = top + layout.systemEndingY.get(system);
   const thickness = RepeatEndingLineThickness;
   display.line(element, LineRole.EndingBracket, start, y + ENDING_HOOK, start, y, thickness);
   display.line(element, LineRole.EndingBracket, start, y, end, y, thickness);
   if (closed) display.line(element, LineRole.EndingBracket, end, y, end, y + ENDING_HOOK, thickness);
-  if (labelStart >= 0 && labelEnd > labelStart) {
+  let right = end;
+  if (hasLabel) {
     display.sourceText(element, FontId.Ending, TextAnchor.Start, labelStart, labelEnd, start + LABEL_INSET, y + ENDING_SIZE * LABEL_DROP, ENDING_SIZE);
     const width = textWidth(ctx, FontId.Ending, labelStart, labelEnd) * ENDING_SIZE;
-    if (start + LABEL_INSET + width > end) end = start + LABEL_INSET + width;
+    if (start + LABEL_INSET + width > right) right = start + LABEL_INSET + width;
   }
-  ctx.elements.setBox(element, start, y, end - start, ENDING_HOOK);
+  ctx.elements.setBox(element, start, y, right - start, ENDING_HOOK);
 }

@@ -16,7 +16,8 @@ import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import { staffSpacePixels, pageHeight, pageWidth } from "./pageGeometry";
 import { LayoutBits } from "./tables";
-import { writeBar, writeEnding } from "./writeBars";
+import { barWidth } from "./barLines";
+import { drawnBarType, writeBar, writeEnding } from "./writeBars";
 import { writeBeam } from "./writeBeams";
 import { writeCurves } from "./writeCurves";
 import { writeLyrics } from "./writeLyrics";
@@ -59,6 +60,11 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box):
   const top = layout.systemTop.get(system);
   writeStaffLines(ctx, system, top);
   writeHeader(ctx, system, page, top);
+  const carried = layout.previousSystemLast(system);
+  if (carried >= 0 && symbols.kind.get(carried) == SymbolKind.Bar && symbols.hasFlag(carried, SymbolBits.EndingStart)) {
+    const start = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
+    writeEnding(ctx, carried, start, layout.systemStart.get(system), system, page, tune, top);
+  }
   let clef = layout.systemClef.get(system);
   for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
     const id = layout.sequence.get(i);
@@ -75,7 +81,10 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box):
         break;
       case SymbolKind.Bar:
         writeBar(ctx, id, page, tune, top);
-        if (symbols.hasFlag(id, SymbolBits.EndingStart)) writeEnding(ctx, id, i, system, page, tune, top);
+        // An ending opened by the system's last bar is drawn on the next system.
+        if (symbols.hasFlag(id, SymbolBits.EndingStart) && !layout.endsSystemBeforeAnother(id)) {
+          writeEnding(ctx, id, layout.x.get(id) + barWidth(drawnBarType(ctx, id)), i + 1, system, page, tune, top);
+        }
         break;
       case SymbolKind.Clef: {
         clef = symbols.value.get(id);
@@ -85,11 +94,13 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box):
         }
         break;
       }
-      case SymbolKind.Key:
-        if (symbols.value.get(id) != 0) {
-          writeKeySignature(ctx, addElement(ctx, ElementKind.KeySignature, id, page, tune), symbols.value.get(id), clef, layout.x.get(id), top);
+      case SymbolKind.Key: {
+        const previous = layout.previousKey.get(id);
+        if (symbols.value.get(id) != 0 || previous != 0) {
+          writeKeySignature(ctx, addElement(ctx, ElementKind.KeySignature, id, page, tune), symbols.value.get(id), clef, layout.x.get(id), top, previous);
         }
         break;
+      }
       case SymbolKind.Meter:
         if (symbols.value2.get(id) != 0) {
           writeTimeSignature(ctx, addElement(ctx, ElementKind.TimeSignature, id, page, tune), symbols.value2.get(id), layout.x.get(id), top);

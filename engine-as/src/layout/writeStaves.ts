@@ -1,20 +1,25 @@
 /**
  * @fileoverview Writes a system's staff and its signatures to the display list: the five staff
  * lines (SMuFL staffLineThickness), then the header's clef, key signature and time signature,
- * each an element of its own; the same writers draw clef, key and meter changes inside a system.
+ * each an element of its own (and a repeat sign carried from the previous system); the same writers draw clef, key and meter changes inside a system.
  * Positions come from the layout passes (systemHeader, keySignatures, timeSignatures); nothing
  * is decided here but the order of records.
  */
 
-import { ElementKind, LineRole } from "../abi";
+import { BarType, ElementKind, LineRole } from "../abi";
+import { barWidth } from "./barLines";
+import { writeBarLines } from "./writeBars";
 import { Context } from "../context";
 import { MeterDisplay, meterDenominator, meterNumerator } from "../model/values";
 import {
-  StaffLineThickness, TimeSig0, TimeSigCommon, TimeSigCutCommon, glyphAdvance, glyphBottom, glyphTop,
+  AccidentalNatural, StaffLineThickness, TimeSig0, TimeSigCommon, TimeSigCutCommon, glyphAdvance, glyphBottom, glyphTop,
 } from "../glyphs/smufl.generated";
 import { clefGlyph, clefOriginPosition } from "./clefs";
-import { GLYPH_SIZE, STAFF_HEIGHT } from "./constants";
-import { keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition, keyAccidentalStep, keySignatureWidth } from "./keySignatures";
+import { GLYPH_SIZE, KEY_ACCIDENTAL_GAP, STAFF_HEIGHT } from "./constants";
+import {
+  cancelledCount, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition, keyAccidentalStep, keyChangeWidth,
+  naturalStep,
+} from "./keySignatures";
 import { positionY } from "./staffPositions";
 import { headerClefX, headerKeyX, headerMeterX } from "./systemHeader";
 import {
@@ -59,6 +64,11 @@ export function writeHeader(ctx: Context, system: i32, page: i32, top: f32): voi
     const element = addElement(ctx, ElementKind.TimeSignature, layout.systemMeterSymbol.get(system), page, tune);
     writeTimeSignature(ctx, element, meter, left + headerMeterX(glyph, key), top);
   }
+  const repeat = layout.systemRepeatBar.get(system);
+  if (repeat >= 0) {
+    const element = addElement(ctx, ElementKind.Bar, repeat, page, tune);
+    writeBarLines(ctx, element, BarType.RepeatStart, left + layout.systemHeaderWidth.get(system) - barWidth(BarType.RepeatStart), top);
+  }
 }
 
 /** A clef glyph `glyph` of clef type `clef` at x on the staff whose top line is at `top`. */
@@ -68,19 +78,35 @@ export function writeClefGlyph(ctx: Context, element: i32, glyph: i32, clef: i32
   ctx.elements.setBox(element, x, y - glyphTop(glyph), glyphAdvance(glyph), glyphTop(glyph) - glyphBottom(glyph));
 }
 
-/** The key signature `key` under clef `clef`, starting at x. */
-export function writeKeySignature(ctx: Context, element: i32, key: i32, clef: i32, x: f32, top: f32): void {
-  const glyph = keyAccidentalGlyph(key);
-  const step = keyAccidentalStep(key);
+/**
+ * The key signature `key` under clef `clef`, starting at x; inside a system, after `previous`,
+ * it is preceded by the naturals that cancel what the new key drops (keySignatures.ts).
+ */
+export function writeKeySignature(ctx: Context, element: i32, key: i32, clef: i32, x: f32, top: f32, previous: i32 = 0): void {
   let minY: f32 = top;
   let maxY: f32 = top + STAFF_HEIGHT;
+  let cursor = x;
+  const naturals = cancelledCount(previous, key);
+  if (naturals > 0) {
+    const old = keyAccidentalCount(previous);
+    for (let i = old - naturals; i < old; i++) {
+      const y = top + positionY(keyAccidentalPosition(previous, clef, i));
+      ctx.display.glyph(element, AccidentalNatural, cursor, y, GLYPH_SIZE);
+      if (y - glyphTop(AccidentalNatural) < minY) minY = y - glyphTop(AccidentalNatural);
+      if (y - glyphBottom(AccidentalNatural) > maxY) maxY = y - glyphBottom(AccidentalNatural);
+      cursor += naturalStep();
+    }
+    cursor += KEY_ACCIDENTAL_GAP;
+  }
+  const glyph = keyAccidentalGlyph(key);
+  const step = keyAccidentalStep(key);
   for (let i = 0, n = keyAccidentalCount(key); i < n; i++) {
     const y = top + positionY(keyAccidentalPosition(key, clef, i));
-    ctx.display.glyph(element, glyph, x + <f32>i * step, y, GLYPH_SIZE);
+    ctx.display.glyph(element, glyph, cursor + <f32>i * step, y, GLYPH_SIZE);
     if (y - glyphTop(glyph) < minY) minY = y - glyphTop(glyph);
     if (y - glyphBottom(glyph) > maxY) maxY = y - glyphBottom(glyph);
   }
-  ctx.elements.setBox(element, x, minY, keySignatureWidth(key), maxY - minY);
+  ctx.elements.setBox(element, x, minY, keyChangeWidth(previous, key), maxY - minY);
 }
 
 /** The time signature of meter display `display`, starting at x. */

@@ -7,8 +7,8 @@
 import { DisplayKind, LineRole, Model, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { ClefType } from "../../model/values";
-import { AccidentalSharp, NoteheadBlack, NoteheadHalf, NoteheadWhole, RestWhole } from "../../glyphs/smufl.generated";
-import { keyAccidentalPosition } from "../keySignatures";
+import { AccidentalNatural, AccidentalSharp, NoteheadBlack, NoteheadHalf, NoteheadWhole, RestWhole } from "../../glyphs/smufl.generated";
+import { cancelledCount, keyAccidentalPosition } from "../keySignatures";
 import { dotCount, flagCount, noteValue, QUARTER, WHOLE, BREVE, EIGHTH } from "../noteValues";
 import { LayoutBits } from "../tables";
 import { countRecords, elementOf, note, nthDrawn, renderAbc } from "./helpers";
@@ -215,5 +215,20 @@ describe("key signatures", () => {
       if ((words.get(i) & 0xff) == DisplayKind.Glyph && words.get(i + 2) == AccidentalSharp) sharps++;
     }
     expect(sharps).toBe(2);
+  });
+
+  it("changing inside a system cancel with naturals what the new key drops", () => {
+    expect(cancelledCount(3, 2)).toBe(1); // A major to D major: G sharp goes
+    expect(cancelledCount(2, -1)).toBe(2); // sharps to flats: all go
+    expect(cancelledCount(-3, 0)).toBe(3); // to C: all go
+    expect(cancelledCount(1, 3)).toBe(0); // more sharps: nothing to cancel
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:A\nA B|[K:D] d e|\n");
+    let naturals = 0;
+    const words = ctx.display.words;
+    for (let i = 0; i < words.length; i += words.get(i) >> 8) {
+      if ((words.get(i) & 0xff) == DisplayKind.Glyph && words.get(i + 2) == AccidentalNatural) naturals++;
+    }
+    expect(naturals).toBe(1);
   });
 });

@@ -5,7 +5,7 @@
 
 import { DisplayKind, ElementField, ElementKind, FontId, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
-import { NoteheadBlack, glyphAdvance } from "../../glyphs/smufl.generated";
+import { NoteheadBlack, ThinBarlineThickness, glyphAdvance } from "../../glyphs/smufl.generated";
 import { STAFF_HEIGHT, SYSTEM_SEPARATION } from "../constants";
 import { bottomMargin, pageHeight, topMargin } from "../pageGeometry";
 import { countRecords, elementFloat, elementInt, elementOf, note, noteRecordsAreContiguous, nthDrawn, renderAbc } from "./helpers";
@@ -159,5 +159,33 @@ describe("repeat endings", () => {
     }
     expect(labels).toBe(2);
     expect(ctx.layout.systemEndingY.get(0)).toBeLessThan(<f32>-2);
+  });
+
+  it("that open at the end of a system are drawn on the next one", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n|: cd :|[1 ef :|[2\ngc |]\n");
+    expect(ctx.layout.systemCount).toBe(2);
+    let endings = 0;
+    for (let element = 0; element < ctx.elements.count; element++) {
+      if (elementInt(ctx, element, ElementField.Kind) != ElementKind.Ending) continue;
+      endings++;
+      if (endings == 2) expect(elementFloat(ctx, element, ElementField.Y)).toBeGreaterThan(ctx.layout.systemTop.get(0) + STAFF_HEIGHT);
+    }
+    expect(endings).toBe(2);
+  });
+});
+
+describe("repeat signs", () => {
+  it("that open a repeat at the end of a system move to the start of the next", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\ncd|:\nef:|\n");
+    const bar = nthDrawn(ctx, SymbolKind.Bar, 0);
+    expect(ctx.layout.systemRepeatBar.get(1)).toBe(bar);
+    // The first system ends with a plain thin bar line; the repeat sign opens the second.
+    const element = elementOf(ctx, bar);
+    expect(elementFloat(ctx, element, ElementField.Width)).toBeCloseTo(ThinBarlineThickness);
+    let elements = 0;
+    for (let other = 0; other < ctx.elements.count; other++) if (elementInt(ctx, other, ElementField.Symbol) == bar) elements++;
+    expect(elements).toBe(2);
   });
 });

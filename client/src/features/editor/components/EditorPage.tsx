@@ -17,6 +17,7 @@ import { DiagnosticsList } from './DiagnosticsList.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
 import { RenderStatus } from './RenderStatus.tsx';
 import { ScoreView } from './ScoreView.tsx';
+import { ScoreZoomControl } from './ScoreZoomControl.tsx';
 import { SongHeading } from './SongHeading.tsx';
 import { SongPicker } from './SongPicker.tsx';
 import { SourceEditor } from './SourceEditor.tsx';
@@ -68,6 +69,7 @@ function Editor() {
         <SongHeading loading={loading} />
         <div className="editor-actions">
           <RenderStatus />
+          <ScoreZoomControl />
           <button type="button" className="button" data-testid="show-button" onClick={() => actionShow.perform(context)}>
             {actionShow.label}
           </button>

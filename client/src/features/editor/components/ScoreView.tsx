@@ -10,6 +10,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useEditorStore, useEditorStoreApi } from '../store/context.tsx';
 import { type EngineStatus, selectEngineStatus, selectPages, selectRenderedAbc } from '../store/renderSlice.ts';
 import { findElementAtPoint, selectHighlightedElementId } from '../store/selectionSlice.ts';
+import { selectScoreZoom } from '../store/uiSlice.ts';
 
 const SELECTED_CLASS = 'is-selected';
 
@@ -27,6 +28,7 @@ export function ScoreView({ onSelectSource }: { onSelectSource: (offset: number)
   const highlightedId = useEditorStore(selectHighlightedElementId);
   const engineStatus = useEditorStore(selectEngineStatus);
   const renderedAbc = useEditorStore(selectRenderedAbc);
+  const zoom = useEditorStore(selectScoreZoom);
   const containerRef = useRef<HTMLDivElement>(null);
 
   // The SVG is not React's, so the highlight is set on the DOM after each commit of new pages.
@@ -62,7 +64,7 @@ export function ScoreView({ onSelectSource }: { onSelectSource: (offset: number)
   };
 
   return (
-    <div className="score" data-testid="score" ref={containerRef} onClick={onClick}>
+    <div className="score" data-testid="score" data-zoom={zoom} ref={containerRef} onClick={onClick}>
       {pages.length === 0 && <p className="score-empty">{emptyScoreMessage(engineStatus, renderedAbc)}</p>}
       {pages.map((page, index) => (
         <div

@@ -1,6 +1,6 @@
 /**
- * @fileoverview The ui slice of the editor store (STYLE.md 11): whether a save is under way and the
- * one notice shown above the panes: a save confirmation (app-spec 7: "the title, then the song id
+ * @fileoverview The ui slice of the editor store (STYLE.md 11): the score's zoom, whether a save is
+ * under way, and the one notice shown above the panes: a save confirmation (app-spec 7: "the title, then the song id
  * in parentheses, then 'has been saved'"), a save conflict (409, DESIGN.md 4), an error (DESIGN.md
  * 4: failed calls say what failed), or information.
  */
@@ -19,9 +19,15 @@ export interface Notice {
   current?: Song;
 }
 
+/** How big the score is shown: fit to the pane's width, or a factor of the page's own size. */
+export const SCORE_ZOOMS = ['fit', '1', '1.25', '1.5', '2'] as const;
+export type ScoreZoom = (typeof SCORE_ZOOMS)[number];
+
 export interface UiSlice {
   saving: boolean;
   notice: Notice | null;
+  scoreZoom: ScoreZoom;
+  setScoreZoom(zoom: ScoreZoom): void;
   showNotice(notice: Notice): void;
   dismissNotice(): void;
   saveStarted(): void;
@@ -61,6 +67,10 @@ export function saveFailureNotice(error: unknown): Notice {
 export const createUiSlice: StateCreator<EditorState, [], [], UiSlice> = (set, get) => ({
   saving: false,
   notice: null,
+  scoreZoom: 'fit',
+  setScoreZoom(scoreZoom) {
+    set({ scoreZoom });
+  },
   showNotice(notice) {
     set({ notice });
   },
@@ -81,3 +91,4 @@ export const createUiSlice: StateCreator<EditorState, [], [], UiSlice> = (set, g
 
 export const selectNotice = (state: EditorState): Notice | null => state.notice;
 export const selectSaving = (state: EditorState): boolean => state.saving;
+export const selectScoreZoom = (state: EditorState): ScoreZoom => state.scoreZoom;

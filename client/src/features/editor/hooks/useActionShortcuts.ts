@@ -3,13 +3,16 @@
  * browser's own meaning of the keys, such as "save page", is suppressed).
  */
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { EditorAction, EditorActionContext } from '../actions.ts';
 
 export function useActionShortcuts(actions: readonly EditorAction[], context: EditorActionContext): void {
-  // The latest context, without re-adding the listener on every render.
+  // The latest context, without re-adding the listener on every render (updated after commit:
+  // React forbids writing refs during render).
   const contextRef = useRef(context);
-  contextRef.current = context;
+  useLayoutEffect(() => {
+    contextRef.current = context;
+  });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {

@@ -3,8 +3,8 @@
  * each syllable centred under its notehead on its verse's line, as source text (escapes such as
  * `~` are the host's to print); a hyphen (LineRole.LyricHyphen) centred in the gap between two
  * syllables of a word, or just after the last syllable of a system when the word goes on in the
- * next; an extender line (LineRole.LyricExtender) from a syllable held over following notes
- * (`_`) to the end of the last of them, or to the end of the staff.
+ * next; an extender line (LineRole.LyricExtender) from a word's last syllable held over
+ * following notes (`_`) to the end of the last of them, or to the end of the staff.
  */
 
 import { ElementKind, FontId, LineRole, SymbolKind, TextAnchor } from "../abi";
@@ -61,8 +61,9 @@ export function writeLyrics(ctx: Context, system: i32, page: i32, tune: i32, top
       } else {
         pendingX.set(verse, NaN);
       }
+      // A syllable held over notes inside a word is followed by its hyphen, not a line (Gould p. 451).
       const extend = lyrics.extend.get(syllable);
-      if (extend > 0) {
+      if (extend > 0 && (lyrics.flags.get(syllable) & LyricBits.HyphenAfter) == 0) {
         const lineEnd = extenderEnd(ctx, i, end, extend, staffEnd);
         if (lineEnd > right + EXTENDER_GAP) {
           ctx.display.line(element, LineRole.LyricExtender, right + EXTENDER_GAP, y, lineEnd, y, LyricLineThickness);

@@ -17,7 +17,7 @@ import { Tuplet0, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
 import { accidentalGlyph } from "./adjustAccidentals";
 import { clefGlyph, clefOriginPosition } from "./clefs";
 import {
-  ENDING_HEIGHT, ENDING_SIZE, LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, LYRIC_SIZE, STAFF_HEIGHT,
+  CLEF_CHANGE_SCALE, ENDING_HEIGHT, ENDING_SIZE, LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, LYRIC_SIZE, STAFF_HEIGHT,
 } from "./constants";
 import { keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
 import { symbolBottom, symbolTop } from "./noteGeometry";
@@ -73,7 +73,10 @@ export function calcExtents(ctx: Context): void {
       } else if (kind == SymbolKind.Clef) {
         clefInForce = symbols.value.get(id);
         const glyph = layout.glyph.get(id);
-        if (glyph != 0) extent.addGlyph(glyph, positionY(clefOriginPosition(clefInForce)));
+        if (glyph != 0) {
+          const y = positionY(clefOriginPosition(clefInForce));
+          extent.add(y - glyphTop(glyph) * CLEF_CHANGE_SCALE, y - glyphBottom(glyph) * CLEF_CHANGE_SCALE);
+        }
       } else if (kind == SymbolKind.Key) {
         addKey(extent, symbols.value.get(id), clefInForce);
       } else if (kind == SymbolKind.Bar && symbols.hasFlag(id, SymbolBits.EndingStart)) {

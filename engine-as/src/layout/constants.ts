@@ -18,6 +18,8 @@ export const PIXELS_PER_STAFF_SPACE: f64 = 6.0;
 
 /** The em of music glyphs at normal size: SMuFL's 4 staff spaces. */
 export const GLYPH_SIZE: f32 = 4.0;
+/** A clef change inside a system is drawn smaller than the system's clef (Gould, Behind Bars p. 41). */
+export const CLEF_CHANGE_SCALE: f32 = 0.75;
 
 // ---- Horizontal spacing (Gould, Behind Bars pp. 39-45; abc2svg time2space) ----------------------
 

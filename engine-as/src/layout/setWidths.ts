@@ -13,7 +13,7 @@ import { Context } from "../context";
 import { LyricBits } from "../model/tables";
 import { AugmentationDot, glyphAdvance } from "../glyphs/smufl.generated";
 import { barWidth } from "./barLines";
-import { DOT_GAP, DOT_SPACING, LYRIC_GAP, LYRIC_HYPHEN_ROOM, LYRIC_SIZE, MULTI_MEASURE_REST_WIDTH } from "./constants";
+import { CLEF_CHANGE_SCALE, DOT_GAP, DOT_SPACING, LYRIC_GAP, LYRIC_HYPHEN_ROOM, LYRIC_SIZE, MULTI_MEASURE_REST_WIDTH } from "./constants";
 import { keyChangeWidth } from "./keySignatures";
 import { dotsX, flagRight, headsLeft, headsRight } from "./noteGeometry";
 import { timeSignatureWidth } from "./timeSignatures";
@@ -55,7 +55,7 @@ export function setWidths(ctx: Context): void {
       }
       case SymbolKind.MultiMeasureRest: right = MULTI_MEASURE_REST_WIDTH; break;
       case SymbolKind.Bar: right = barWidth(symbols.value.get(id)); break;
-      case SymbolKind.Clef: right = glyphAdvance(layout.glyph.get(id)); break;
+      case SymbolKind.Clef: right = glyphAdvance(layout.glyph.get(id)) * CLEF_CHANGE_SCALE; break;
       case SymbolKind.Key: right = keyChangeWidth(layout.previousKey.get(id), symbols.value.get(id)); break;
       case SymbolKind.Meter: right = timeSignatureWidth(symbols.value2.get(id)); break;
     }

@@ -14,6 +14,7 @@
 import { ElementKind, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
+import { CLEF_CHANGE_SCALE } from "./constants";
 import { staffSpacePixels, pageHeight, pageWidth } from "./pageGeometry";
 import { LayoutBits } from "./tables";
 import { barWidth } from "./barLines";
@@ -90,7 +91,7 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box):
         clef = symbols.value.get(id);
         const glyph = layout.glyph.get(id);
         if (glyph != 0 && !layout.hasBit(id, LayoutBits.InHeader)) {
-          writeClefGlyph(ctx, addElement(ctx, ElementKind.Clef, id, page, tune), glyph, clef, layout.x.get(id), top);
+          writeClefGlyph(ctx, addElement(ctx, ElementKind.Clef, id, page, tune), glyph, clef, layout.x.get(id), top, CLEF_CHANGE_SCALE);
         }
         break;
       }

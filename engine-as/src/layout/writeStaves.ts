@@ -71,11 +71,14 @@ export function writeHeader(ctx: Context, system: i32, page: i32, top: f32): voi
   }
 }
 
-/** A clef glyph `glyph` of clef type `clef` at x on the staff whose top line is at `top`. */
-export function writeClefGlyph(ctx: Context, element: i32, glyph: i32, clef: i32, x: f32, top: f32): void {
+/**
+ * A clef glyph `glyph` of clef type `clef` at x on the staff whose top line is at `top`, at
+ * `scale` of the normal size (clef changes inside a system are smaller).
+ */
+export function writeClefGlyph(ctx: Context, element: i32, glyph: i32, clef: i32, x: f32, top: f32, scale: f32 = 1): void {
   const y = top + positionY(clefOriginPosition(clef));
-  ctx.display.glyph(element, glyph, x, y, GLYPH_SIZE);
-  ctx.elements.setBox(element, x, y - glyphTop(glyph), glyphAdvance(glyph), glyphTop(glyph) - glyphBottom(glyph));
+  ctx.display.glyph(element, glyph, x, y, GLYPH_SIZE * scale);
+  ctx.elements.setBox(element, x, y - glyphTop(glyph) * scale, glyphAdvance(glyph) * scale, (glyphTop(glyph) - glyphBottom(glyph)) * scale);
 }
 
 /**

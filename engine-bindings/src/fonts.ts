@@ -50,13 +50,17 @@ export function cssFont(font: TextFont, sizePx: number): string {
   return `${face.style} ${face.weight} ${sizePx}px ${face.family}`;
 }
 
+/** The family set once on a page's music group, which text runs inherit (SVG presentation attributes). */
+export const SVG_DEFAULT_FONT_FAMILY = SERIF;
+
 /**
- * SVG presentation attributes for each FontId, built once: ` font-family="..."` plus style and
- * weight when they are not the default.
+ * SVG presentation attributes for each FontId, built once: what differs from the inherited
+ * default (serif, upright, regular), so that a page with hundreds of lyric syllables does not
+ * repeat the family list on each.
  */
 export const SVG_FONT_ATTRIBUTES: readonly string[] = FACES.map(
   (face) =>
-    ` font-family="${face.family}"` +
+    (face.family === SVG_DEFAULT_FONT_FAMILY ? '' : ` font-family="${face.family}"`) +
     (face.style === 'italic' ? ' font-style="italic"' : '') +
     (face.weight === 'bold' ? ' font-weight="bold"' : ''),
 );

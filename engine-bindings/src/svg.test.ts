@@ -120,8 +120,19 @@ describe('writeSvgPages', () => {
     expect(paths.map((path) => path.attributes.class)).toEqual(['staff-line', 'stem']);
     expect(paths[0]!.attributes['stroke-width']).toBe('0.13');
     expect(paths[0]!.attributes.d!.match(/M/g)).toHaveLength(5);
-    expect(pathNumbers(paths[0]!.attributes.d!).slice(0, 8)).toEqual([5, 10, 95, 10, 5, 11, 95, 11]);
+    expect(paths[0]!.attributes.d!.startsWith('M5 10H95M5 11H95M5 12H95')).toBe(true);
     expect(paths[1]!.attributes['stroke-width']).toBe('0.12');
+    expect(paths[1]!.attributes.d).toBe('M20 12V8.5');
+  });
+
+  it('strokes lines with their own width and nothing else (glyphs inherit a stroke width of 0)', () => {
+    const display = new DisplayListBuilder().page(0, 100, 150, 6).glyph(-1, NOTEHEAD_BLACK, 1, 1).line(-1, LineRole.LedgerLine, 0, 1, 2, 1.5, 0.16);
+    const page = parsePage(write(display)[0]!);
+    const scaleGroup = page.children.find((child) => child.name === 'g')!;
+    expect(scaleGroup.attributes).toMatchObject({ fill: 'currentColor', stroke: 'currentColor', 'stroke-width': '0' });
+    const ledger = byName(page, 'path').find((path) => path.attributes.class === 'ledger-line')!;
+    expect(ledger.attributes).toMatchObject({ 'stroke-width': '0.16', d: 'M0 1L2 1.5' });
+    expect(byName(page, 'use')[0]!.attributes['stroke-width']).toBeUndefined();
   });
 
   it('fills a beam as the parallelogram below its top edge', () => {
@@ -186,11 +197,15 @@ describe('writeSvgPages', () => {
       { kind: ElementKind.Lyric, start: lyricStart, end: source.length },
     ];
     const svg = write(display, { source, elements })[0]!;
-    const texts = byName(parsePage(svg), 'text');
+    const page = parsePage(svg);
+    const texts = byName(page, 'text');
     expect(texts.map((text) => text.text)).toEqual(['Tom & "Jerry" <3 \'x\'', 'Ga ne-sha\ufffd\ufffd', 'Ga~n']);
     expect(texts.map((text) => text.attributes['text-anchor'])).toEqual(['middle', undefined, 'end']);
     expect(texts[1]!.attributes).toMatchObject({ x: '10', y: '30', 'font-size': '2.2' });
-    expect(texts[0]!.attributes['font-family']).toContain('serif');
+    // Serif is inherited from the music group; only the sans-serif annotation names its family.
+    expect(page.children.find((child) => child.name === 'g')!.attributes['font-family']).toMatch(/serif$/);
+    expect(texts[0]!.attributes['font-family']).toBeUndefined();
+    expect(texts[2]!.attributes['font-family']).toMatch(/sans-serif$/);
     expect(svg).not.toMatch(/[\u0000-\u0008\ud800-\udfff]/);
   });
 

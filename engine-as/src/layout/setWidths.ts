@@ -5,7 +5,8 @@
  * and its heads, dots and an up-stem flag on the right; a lyric syllable wider than its note
  * widens it on both sides, with room for a hyphen after it (Gould p. 446).
  *
- * After this: every drawn symbol has layout.widthLeft and layout.widthRight (sp, >= 0).
+ * After this: every drawn symbol has layout.widthLeft and layout.widthRight (sp, >= 0), and
+ * every syllable of a drawn note its text width (layout.syllableWidth), measured once here.
  */
 
 import { SymbolKind, FontId } from "../abi";
@@ -28,6 +29,7 @@ export function setWidths(ctx: Context): void {
   const symbols = ctx.symbols;
   const layout = ctx.layout;
   const sequence = layout.sequence;
+  clearSyllableWidths(ctx);
   for (let i = 0, n = sequence.length; i < n; i++) {
     const id = sequence.get(i);
     let left: f32 = 0;
@@ -64,7 +66,9 @@ export function setWidths(ctx: Context): void {
     const lyrics = ctx.lyrics;
     const centre = glyphAdvance(layout.glyph.get(id)) * 0.5;
     for (let steps = 0; syllable >= 0 && syllable < lyrics.count && steps < lyrics.count; steps++) {
-      const half = textWidth(ctx, FontId.Lyric, lyrics.start.get(syllable), lyrics.end.get(syllable)) * LYRIC_SIZE * 0.5;
+      const width = textWidth(ctx, FontId.Lyric, lyrics.start.get(syllable), lyrics.end.get(syllable)) * LYRIC_SIZE;
+      layout.syllableWidth.set(syllable, width);
+      const half = width * 0.5;
       const syllableLeft = half - centre + LYRIC_GAP * 0.5;
       let syllableRight = half + centre + LYRIC_GAP * 0.5;
       if ((lyrics.flags.get(syllable) & LyricBits.HyphenAfter) != 0) syllableRight += LYRIC_HYPHEN_ROOM;
@@ -75,4 +79,12 @@ export function setWidths(ctx: Context): void {
     layout.widthLeft.set(id, left);
     layout.widthRight.set(id, right);
   }
+}
+
+/** Sizes layout.syllableWidth to the lyric table (syllables of undrawn voices stay 0). */
+function clearSyllableWidths(ctx: Context): void {
+  const widths = ctx.layout.syllableWidth;
+  const count = ctx.lyrics.count;
+  widths.resize(count);
+  memory.fill(changetype<usize>(widths.data), 0, <usize>count << 2);
 }

@@ -91,6 +91,10 @@ export class LayoutTables {
   /** Staff position of the head's augmentation dots (a space: odd). */
   dotPosition: I32Column = new I32Column(1024);
 
+  // ---- Per lyric syllable (indexed by LyricTable id) ----------------------------------------------
+  /** Width of the syllable's text in sp (measured once, by setWidths). */
+  syllableWidth: F32Column = new F32Column(256);
+
   // ---- Beam groups ----------------------------------------------------------------------------
   /**
    * First and last note of the group (symbol ids) and its number of notes; the notes are
@@ -236,6 +240,7 @@ export class LayoutTables {
     this.headShift.reset();
     this.accidentalShift.reset();
     this.dotPosition.reset();
+    this.syllableWidth.reset();
     this.beamStart.reset();
     this.beamFirst.reset();
     this.beamLast.reset();

@@ -13,7 +13,6 @@ import { LyricBits } from "../model/tables";
 import { LyricLineThickness, glyphAdvance } from "../glyphs/smufl.generated";
 import { MAX_VERSES } from "./calcExtents";
 import { LYRIC_HYPHEN_LENGTH, LYRIC_HYPHEN_RAISE, LYRIC_LINE_HEIGHT, LYRIC_SIZE } from "./constants";
-import { textWidth } from "./textWidth";
 
 /** Text ascent, for the syllable's box. */
 const ASCENT: f32 = 0.72;
@@ -30,9 +29,10 @@ export function writeLyrics(ctx: Context, system: i32, page: i32, tune: i32, top
   // Per verse: the right end of a syllable waiting for a hyphen (NaN: none) and its element.
   const pendingX = layout.scratchWidth;
   const pendingElement = layout.scratch;
-  pendingX.resize(MAX_VERSES);
-  pendingElement.resize(MAX_VERSES);
-  for (let verse = 0; verse < MAX_VERSES; verse++) pendingX.set(verse, NaN);
+  // calcExtents counted the verses (at most MAX_VERSES) of this system.
+  pendingX.resize(verses);
+  pendingElement.resize(verses);
+  for (let verse = 0; verse < verses; verse++) pendingX.set(verse, NaN);
   const baseline = top + layout.systemLyricBaseline.get(system);
   const start = layout.systemStart.get(system);
   const end = layout.systemEnd.get(system);
@@ -46,7 +46,7 @@ export function writeLyrics(ctx: Context, system: i32, page: i32, tune: i32, top
       const y = baseline + <f32>verse * LYRIC_LINE_HEIGHT;
       const textStart = lyrics.start.get(syllable);
       const textEnd = lyrics.end.get(syllable);
-      const width = textWidth(ctx, FontId.Lyric, textStart, textEnd) * LYRIC_SIZE;
+      const width = layout.syllableWidth.get(syllable);
       const centre = layout.x.get(id) + glyphAdvance(layout.glyph.get(id)) * 0.5;
       const left = centre - width * 0.5;
       const right = centre + width * 0.5;
@@ -73,7 +73,7 @@ export function writeLyrics(ctx: Context, system: i32, page: i32, tune: i32, top
     }
   }
   // Words that go on in the next system end this one with a hyphen.
-  for (let verse = 0; verse < MAX_VERSES; verse++) {
+  for (let verse = 0; verse < verses; verse++) {
     const waiting = pendingX.get(verse);
     if (waiting != waiting) continue;
     const from = waiting + TRAILING_HYPHEN_GAP;

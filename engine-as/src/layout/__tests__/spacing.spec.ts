@@ -8,6 +8,8 @@ import { Context } from "../../context";
 import { QUARTER_SPACE } from "../constants";
 import { lineWidth } from "../pageGeometry";
 import { durationSpace } from "../spacing";
+import { builtInTextWidth, textWidth, unitWidth } from "../textWidth";
+import { FontId, OptionKey } from "../../abi";
 import { LayoutBits } from "../tables";
 import { countDrawn, note, nthDrawn, renderAbc } from "./helpers";
 
@@ -137,5 +139,30 @@ describe("line breaking", () => {
     expect(ctx.layout.systemMeter.get(1)).not.toBe(0);
     const meter = nthDrawn(ctx, SymbolKind.Meter, 1);
     expect(ctx.layout.hasBit(meter, LayoutBits.InHeader)).toBe(true);
+  });
+});
+
+describe("text widths", () => {
+  it("use Times-Roman advances for ASCII", () => {
+    expect(unitWidth(0x20)).toBeCloseTo(<f32>0.25); // space
+    expect(unitWidth(0x57)).toBeCloseTo(<f32>0.944); // W
+    expect(unitWidth(0x69)).toBeCloseTo(<f32>0.278); // i
+  });
+
+  it("give Bengali vowel signs less room than letters, and combining marks none", () => {
+    expect(unitWidth(0x0995)).toBeGreaterThan(unitWidth(0x09be)); // KA wider than the AA sign
+    expect(unitWidth(0x09cd)).toBe(<f32>0); // virama
+    expect(unitWidth(0x0301)).toBe(<f32>0); // combining acute
+  });
+
+  it("fall back to the built-in table when the host has no measurer", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nT:Wide Title\nK:C\nc|\n");
+    ctx.options[OptionKey.HostTextWidths] = 1; // the spec host answers -1
+    const start = ctx.tunes.titleStart.get(0);
+    const end = ctx.tunes.titleEnd.get(0);
+    expect(textWidth(ctx, FontId.Title, start, end)).toBeCloseTo(builtInTextWidth(ctx, start, end));
+    expect(builtInTextWidth(ctx, start, end)).toBeGreaterThan(<f32>4);
+    expect(textWidth(ctx, FontId.Title, end, start)).toBe(<f32>0);
   });
 });

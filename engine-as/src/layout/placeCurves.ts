@@ -53,10 +53,15 @@ function addArc(ctx: Context, role: i32, start: i32, end: i32, system: i32, x0: 
   ctx.layout.addCurve(role, start, end, system, x0, y0, x0 + quarter, y0 + offset, x3 - quarter, y3 + offset, x3, y3);
 }
 
-/** Height of an arc spanning `length` sp, between CURVE_MIN_HEIGHT and `maximum`. */
+/**
+ * Height of an arc spanning `length` sp, between CURVE_MIN_HEIGHT and `maximum`; a very short
+ * arc (a tie's continuation after a system's header) stays flat, a quarter of its length.
+ */
 @inline function arcHeight(length: f32, maximum: f32): f32 {
   const height = length * CURVE_HEIGHT_RATIO;
-  return height < CURVE_MIN_HEIGHT ? CURVE_MIN_HEIGHT : height > maximum ? maximum : height;
+  let least = CURVE_MIN_HEIGHT;
+  if (length * 0.25 < least) least = length * 0.25;
+  return height < least ? least : height > maximum ? maximum : height;
 }
 
 /** Right end of the staff of `system`, and the x where music starts after its header. */

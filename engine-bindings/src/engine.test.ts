@@ -5,7 +5,7 @@ import { INTERNAL_ERROR_CODE } from './diagnostics.js';
 import { Engine } from './engine.js';
 import { render, model } from './index.js';
 import { fakeCoreBytes } from './testing/fakeCore.js';
-import { xmlError } from './testing/xml.js';
+import { descendants, parseXml, xmlError } from './testing/xml.js';
 import type { RenderResult } from './types.js';
 
 const corpus = new URL('../../../shared/corpus/', import.meta.url);
@@ -25,7 +25,6 @@ function corpusSample(perFolder: number): { name: string; text: string }[] {
 
 /** What every render result must satisfy, whatever the input. */
 function expectSound(result: RenderResult, source: string): void {
-  for (const page of result.pages) expect(xmlError(page)).toBeNull();
   for (const diagnostic of result.diagnostics) {
     expect(diagnostic.message).toMatch(/\S/);
     expect(diagnostic.line).toBeGreaterThanOrEqual(1);
@@ -34,10 +33,28 @@ function expectSound(result: RenderResult, source: string): void {
     expect(diagnostic.end).toBeLessThanOrEqual(source.length);
     expect(diagnostic.code).not.toBe(INTERNAL_ERROR_CODE);
   }
+  // Each page parses as XML; its element groups are elements of that page, and every note is drawn.
+  const drawn = result.pages.map((page, pageIndex) => {
+    expect(xmlError(page)).toBeNull();
+    const root = parseXml(page);
+    const ids = descendants(root)
+      .map((node) => node.attributes['data-el'])
+      .filter((id): id is string => id !== undefined)
+      .map(Number);
+    for (const id of ids) expect(result.elements[id]?.page).toBe(pageIndex);
+    return { ids: new Set(ids), width: Number(root.attributes.width), height: Number(root.attributes.height) };
+  });
   for (const element of result.elements) {
     expect(element.start).toBeLessThanOrEqual(element.end);
     expect(element.end).toBeLessThanOrEqual(source.length);
-    expect(element.page).toBeLessThan(result.pages.length);
+    const page = drawn[element.page]!;
+    expect(page, `page of element ${element.id}`).toBeDefined();
+    if (element.kind === 'note') expect(page.ids.has(element.id)).toBe(true);
+    // Boxes are in the CSS px of the page's SVG, inside it (1 px of rounding allowed).
+    expect(element.x).toBeGreaterThanOrEqual(-1);
+    expect(element.y).toBeGreaterThanOrEqual(-1);
+    expect(element.x + element.width).toBeLessThanOrEqual(page.width + 1);
+    expect(element.y + element.height).toBeLessThanOrEqual(page.height + 1);
   }
 }
 
@@ -98,6 +115,7 @@ describe('render with the real core', () => {
       const result = render(text);
       expect(result.diagnostics.filter((diagnostic) => diagnostic.code === INTERNAL_ERROR_CODE), name).toEqual([]);
       expectSound(result, text);
+      if (model(text).tunes.length > 0) expect(result.pages.length, name).toBeGreaterThan(0);
       const xFields = text.match(/^X:/gm)?.length ?? 0;
       expect(result.tunes.length, name).toBe(xFields);
       for (const tune of result.tunes) {
@@ -123,6 +141,18 @@ describe('render with the real core', () => {
   it('never throws on hostile input', () => {
     const inputs = ['', '\u0000', 'X:', 'X:1\nK:C\n' + '('.repeat(5000), 'X:1\nT:\ud800\nK:C\n[[[[|||:::\n', 'K:\n'.repeat(1000), '\r\r\n\n'];
     for (const input of inputs) expectSound(render(input), input);
+  });
+
+  it('applies options to one render only: the next render without them has the defaults', () => {
+    const abc = 'X:1\nT:Options\nK:C\nCDEF GABc|\n';
+    const widthOf = (svg: string): number => Number(parseXml(svg).attributes.width);
+    expect(widthOf(render(abc, { pageWidth: 500, pageHeight: 700 }).pages[0]!)).toBe(500);
+    expect(widthOf(render(abc).pages[0]!)).toBe(793.7);
+    const musicGroup = (svg: string) => parseXml(svg).children.find((child) => child.name === 'g')!;
+    expect(musicGroup(render(abc, { scale: 1.5 }).pages[0]!).attributes.transform).toBe('scale(9)');
+    expect(musicGroup(render(abc).pages[0]!).attributes.transform).toBe('scale(4.5)');
+    // Nonsense options fall back to the defaults instead of failing.
+    expect(widthOf(render(abc, { pageWidth: Number.NaN, scale: -2 }).pages[0]!)).toBe(793.7);
   });
 
   it('gives titles and fields in UTF-16 offsets of the given text (Bengali)', () => {

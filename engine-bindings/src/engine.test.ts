@@ -155,6 +155,21 @@ describe('render with the real core', () => {
     expect(widthOf(render(abc, { pageWidth: Number.NaN, scale: -2 }).pages[0]!)).toBe(793.7);
   });
 
+  it("measures lyrics, title and composer with the host's measurer, as printed", () => {
+    const abc = 'X:1\nT:Title\nC:Comp\nL:1/4\nK:C\nC D E F|]\nw:a~b c\\-d e-f\n';
+    const calls: string[] = [];
+    const wide = render(abc, {
+      measureText: (font, text) => {
+        calls.push(`${font}:${text}`);
+        return text.length * 2;
+      },
+    });
+    expect(calls).toEqual(expect.arrayContaining(['lyric:a b', 'lyric:c-d', 'lyric:e', 'title:Title', 'composer:Comp']));
+    // Widths come from the measurer: a wide measurer gives wider lyric syllables than the tables.
+    const lyricWidth = (result: RenderResult): number => result.elements.find((element) => element.kind === 'lyric')!.width;
+    expect(lyricWidth(wide)).toBeGreaterThan(lyricWidth(render(abc)));
+  });
+
   it('gives titles and fields in UTF-16 offsets of the given text (Bengali)', () => {
     const source = 'X:7\nT: আমার সোনার বাংলা \nC:Tagore\nK:C\nCDE|\n';
     const [tune] = render(source).tunes;

@@ -7,7 +7,7 @@
 
 import { DiagnosticCode, Model, Severity } from "../abi";
 import { Context } from "../context";
-import { ClefType, MeterDisplay, packKeyAlterations, packMeterDisplay } from "../model/values";
+import { ClefType, MeterDisplay, keyAlteration, packKeyAlterations, packMeterDisplay } from "../model/values";
 import { isDigit, isLetter, isSpace, lower } from "../text/source";
 import { matchesWord, readNumber, skipSpaces, wordEnd } from "../text/scan";
 import { VoiceState } from "./parseState";
@@ -144,8 +144,11 @@ export function parseKey(ctx: Context, start: i32, end: i32, target: VoiceState)
   const alterations = ctx.parse.keyScratch;
   let i = skipSpaces(source, start, end);
   let sharps = 0;
-  if (i >= end) {
-    alterationsOfKey(0, alterations);
+  if (i >= end || !startsKeyName(ctx, i, end)) {
+    // No tonic (`K:`, `K:bass`, `K:clef=alto`): the key in force stays (abc2svg does the same);
+    // only the clef and explicit accidentals that follow change.
+    sharps = target.keySharps;
+    for (let letter = 0; letter < 7; letter++) unchecked((alterations[letter] = keyAlteration(target.keyAlterations, letter)));
   } else if (matchesWord(source, i, end, "none")) {
     alterationsOfKey(0, alterations);
     i += 4;
@@ -163,7 +166,7 @@ export function parseKey(ctx: Context, start: i32, end: i32, target: VoiceState)
     i += 1;
   } else {
     const letter = letterIndex(source.at(i));
-    if (letter >= 0 && source.at(i) <= 71 /* an upper-case tonic */) {
+    {
       sharps = naturalKeySharps(letter);
       i++;
       if (source.at(i) == 35 /* # */) { sharps += 7; i++; }
@@ -178,8 +181,6 @@ export function parseKey(ctx: Context, start: i32, end: i32, target: VoiceState)
       if (sharps > 7) sharps = 7;
       if (sharps < -7) sharps = -7;
       alterationsOfKey(sharps, alterations);
-    } else {
-      alterationsOfKey(0, alterations);
     }
   }
   // Explicit accidentals and parameters.
@@ -218,6 +219,19 @@ export function parseKey(ctx: Context, start: i32, end: i32, target: VoiceState)
   }
   target.keySharps = sharps;
   target.keyAlterations = packKeyAlterations(alterations);
+}
+
+/**
+ * Whether a key name starts at `i`: an upper-case tonic A-G not followed by a letter that would
+ * make it a word (a mode may follow: "Ador", "Bbmix", "F#m"), `none`, or a bagpipe key HP / Hp.
+ */
+function startsKeyName(ctx: Context, i: i32, end: i32): bool {
+  const source = ctx.source;
+  const c = source.at(i);
+  if (matchesWord(source, i, end, "none")) return true;
+  if (c == 72 /* H */ && (source.at(i + 1) == 80 || source.at(i + 1) == 112)) return true;
+  if (c == 80 /* P */ && (i + 1 >= end || isSpace(source.at(i + 1)))) return true;
+  return c >= 65 && c <= 71;
 }
 
 /** End of a mode word: letters only (so "Ador" reads "dor" and "Am" reads "m"). */

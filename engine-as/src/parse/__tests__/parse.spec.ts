@@ -213,3 +213,18 @@ describe("time order", () => {
     expect<i32>(count).toBe(ctx.symbols.count);
   });
 });
+
+describe("key changes", () => {
+  it("keeps the key when a K: field names only a clef", () => {
+    const ctx = parse("X:1\nK:F\nB|[K:bass] B,|\n");
+    expect<i32>(midiOfNote(ctx, 1)).toBe(58);
+    const clef = nth(ctx, SymbolKind.Clef, 1);
+    expect<i32>(ctx.symbols.value.get(clef)).toBe(ClefType.Bass);
+  });
+
+  it("changes key and clef together in the body", () => {
+    const ctx = parse("X:1\nK:C\nF|\nK:G clef=alto\nF|\n");
+    expect<i32>(midiOfNote(ctx, 1)).toBe(66);
+    expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Clef, 1))).toBe(ClefType.Alto);
+  });
+});

@@ -121,7 +121,7 @@ export enum DisplaySize {
   Beam = 7,
   Curve = 12,
   SourceText = 9,
-  NumberText = 9,
+  NumberText = 8,
 }
 
 /** What a straight line draws; the SVG writer gives each role a class. */

@@ -9,6 +9,7 @@ import { Diagnostics } from "./diag/diagnostics";
 import { DisplayList } from "./emit/displayList";
 import { ElementIndex } from "./emit/elementIndex";
 import { ModelExport } from "./emit/modelExport";
+import { LayoutScratch } from "./layout/scratch";
 import { LayoutTables } from "./layout/tables";
 import { HeadTable, LyricTable, SlurTable, SymbolTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
 import { Source } from "./text/source";
@@ -49,6 +50,8 @@ export class Context {
 
   // Layout and output (page vocabulary).
   layout: LayoutTables = new LayoutTables();
+  /** Working objects of the layout passes, reused by every render (layout/scratch.ts). */
+  layoutScratch: LayoutScratch = new LayoutScratch();
   display: DisplayList = new DisplayList();
   elements: ElementIndex = new ElementIndex();
   modelExport: ModelExport = new ModelExport();

@@ -27,6 +27,7 @@ import { BREAK_LIMIT, HEADER_ITEM_GAP, MAX_SHRINK_FACTOR } from "./constants";
 import { closeGroup } from "./groupBeams";
 import { lineWidth, leftMargin } from "./pageGeometry";
 import { idealDistance, idealTrailing, minimumDistance, minimumTrailing } from "./spacing";
+import { StaffState } from "./scratch";
 import { headerWidth } from "./systemHeader";
 import { LayoutBits, LayoutTables } from "./tables";
 
@@ -42,52 +43,12 @@ function opensRepeat(ctx: Context, id: i32): bool {
   return kind == SymbolKind.Clef || kind == SymbolKind.Key || kind == SymbolKind.Meter;
 }
 
-/** The clef, key and meter in force while walking a tune. */
-class StaffState {
-  clef: i32 = ClefType.Treble;
-  octave: i32 = 0;
-  key: i32 = 0;
-  meter: i32 = MeterDisplay.None;
-  clefSymbol: i32 = -1;
-  keySymbol: i32 = -1;
-  meterSymbol: i32 = -1;
-
-  reset(): void {
-    this.clef = ClefType.Treble;
-    this.octave = 0;
-    this.key = 0;
-    this.meter = MeterDisplay.None;
-    this.clefSymbol = -1;
-    this.keySymbol = -1;
-    this.meterSymbol = -1;
-  }
-
-  /** Applies clef, key or meter symbol `id`. */
-  apply(ctx: Context, id: i32): void {
-    const symbols = ctx.symbols;
-    switch (symbols.kind.get(id)) {
-      case SymbolKind.Clef:
-        this.clef = symbols.value.get(id);
-        this.octave = symbols.value2.get(id);
-        this.clefSymbol = id;
-        break;
-      case SymbolKind.Key:
-        this.key = symbols.value.get(id);
-        this.keySymbol = id;
-        break;
-      case SymbolKind.Meter:
-        this.meter = symbols.value2.get(id);
-        this.meterSymbol = id;
-        break;
-    }
-  }
-}
 
 export function breakLines(ctx: Context): void {
   const layout = ctx.layout;
   const width = lineWidth(ctx);
   const left = leftMargin(ctx);
-  const state = new StaffState(); // one small object per render, not per symbol
+  const state = ctx.layoutScratch.staff;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     state.reset();
     layout.tuneFirstSystem.set(tune, layout.systemCount);

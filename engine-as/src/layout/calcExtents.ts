@@ -21,6 +21,7 @@ import {
 } from "./constants";
 import { keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
 import { symbolBottom, symbolTop } from "./noteGeometry";
+import { Extent } from "./scratch";
 import { positionY } from "./staffPositions";
 
 /** Most verse lines laid out under one system (further verses overprint the last). */
@@ -31,31 +32,11 @@ const LYRIC_DESCENT: f32 = 0.25;
 /** Clearance of an ending bracket over the notes under it. */
 const ENDING_CLEARANCE: f32 = 1.0;
 
-/** Extents collected over one system; y below the top line. */
-class Extent {
-  top: f32 = 0;
-  bottom: f32 = STAFF_HEIGHT;
-
-  reset(): void {
-    this.top = 0;
-    this.bottom = STAFF_HEIGHT;
-  }
-
-  @inline add(top: f32, bottom: f32): void {
-    if (top < this.top) this.top = top;
-    if (bottom > this.bottom) this.bottom = bottom;
-  }
-
-  /** Adds glyph `glyph` with its origin at staff y `y`. */
-  @inline addGlyph(glyph: i32, y: f32): void {
-    this.add(y - glyphTop(glyph), y - glyphBottom(glyph));
-  }
-}
 
 export function calcExtents(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
-  const extent = new Extent(); // one per render
+  const extent = ctx.layoutScratch.extent;
   for (let system = 0, n = layout.systemCount; system < n; system++) {
     extent.reset();
     const clef = clefGlyph(layout.systemClef.get(system), layout.systemClefOctave.get(system));

@@ -17,38 +17,16 @@
 import { Context } from "../context";
 import { INITIAL_STRETCH, STRETCH_LAST_LIMIT } from "./constants";
 import { idealTrailing, minimumTrailing } from "./spacing";
+import { SystemSpacing } from "./scratch";
 import { LayoutTables } from "./tables";
 
 /** Iterations of the factor search; each pins more distances to their minimum, so few are needed. */
 const MAX_ITERATIONS: i32 = 12;
 
-/** The distances of one system and what it may fill, gathered once per system. */
-class SystemSpacing {
-  start: i32 = 0;
-  end: i32 = 0;
-  trailingMinimum: f32 = 0;
-  trailingIdeal: f32 = 0;
-  /** Sum of the ideal distances (trailing included). */
-  ideal: f32 = 0;
-
-  load(ctx: Context, system: i32): void {
-    const layout = ctx.layout;
-    this.start = layout.systemStart.get(system);
-    this.end = layout.systemEnd.get(system);
-    const last = this.end > this.start ? layout.sequence.get(this.end - 1) : -1;
-    this.trailingMinimum = last >= 0 ? minimumTrailing(ctx, last) : 0;
-    this.trailingIdeal = last >= 0 ? idealTrailing(ctx, last) : 0;
-    let ideal = this.trailingIdeal;
-    const sequence = layout.sequence;
-    const ideals = layout.distanceIdeal;
-    for (let i = this.start; i < this.end; i++) ideal += ideals.get(sequence.get(i));
-    this.ideal = ideal;
-  }
-}
 
 export function justifySystems(ctx: Context): void {
   const layout = ctx.layout;
-  const spacing = new SystemSpacing(); // one per render
+  const spacing = ctx.layoutScratch.spacing;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const firstSystem = layout.tuneFirstSystem.get(tune);
     const lastSystem = firstSystem + layout.tuneSystemCount.get(tune) - 1;

@@ -12,7 +12,7 @@ import { BeamThickness, StemThickness } from "../glyphs/smufl.generated";
 import { BEAMLET_LENGTH, BEAM_LEVEL } from "./constants";
 import { stemX } from "./noteGeometry";
 import { MAX_FLAGS } from "./noteValues";
-import { Box } from "./writeNotes";
+import { Box } from "./scratch";
 
 /** Writes beam group `beam` on the staff whose top line is at page y `top`. */
 export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f32, box: Box): void {

@@ -17,40 +17,11 @@ import { accidentalGlyph } from "./adjustAccidentals";
 import { DOT_GAP, DOT_SPACING, GLYPH_SIZE, MIDDLE_LINE, MULTI_MEASURE_REST_WIDTH } from "./constants";
 import { dotsX, headsLeft, headsRight, noteFlagGlyph, restPosition, stemBaseY, stemX } from "./noteGeometry";
 import { positionY } from "./staffPositions";
+import { Box } from "./scratch";
 import { LayoutBits } from "./tables";
 import { numberWidth } from "./timeSignatures";
 import { writeDigits } from "./writeStaves";
 
-/** A running bounding box (page sp) for an element being written. */
-export class Box {
-  left: f32 = 0;
-  top: f32 = 0;
-  right: f32 = 0;
-  bottom: f32 = 0;
-
-  start(left: f32, top: f32, right: f32, bottom: f32): void {
-    this.left = left;
-    this.top = top;
-    this.right = right;
-    this.bottom = bottom;
-  }
-
-  @inline add(left: f32, top: f32, right: f32, bottom: f32): void {
-    if (left < this.left) this.left = left;
-    if (top < this.top) this.top = top;
-    if (right > this.right) this.right = right;
-    if (bottom > this.bottom) this.bottom = bottom;
-  }
-
-  /** Adds glyph `glyph` drawn with its origin at (x, y). */
-  @inline addGlyph(glyph: i32, x: f32, y: f32): void {
-    this.add(x, y - glyphTop(glyph), x + glyphRight(glyph), y - glyphBottom(glyph));
-  }
-
-  store(ctx: Context, element: i32): void {
-    ctx.elements.setBox(element, this.left, this.top, this.right - this.left, this.bottom - this.top);
-  }
-}
 
 /** Writes note `id` of `tune` on the staff whose top line is at page y `top`. */
 export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32, box: Box): void {

@@ -22,7 +22,8 @@ import { drawnBarType, writeBar, writeEnding } from "./writeBars";
 import { writeBeam } from "./writeBeams";
 import { writeCurves } from "./writeCurves";
 import { writeLyrics } from "./writeLyrics";
-import { Box, writeNote, writeRest } from "./writeNotes";
+import { Box } from "./scratch";
+import { writeNote, writeRest } from "./writeNotes";
 import { addElement, writeClefGlyph, writeHeader, writeKeySignature, writeStaffLines, writeTimeSignature } from "./writeStaves";
 import { writeTitles } from "./writeTitles";
 import { writeTuplets } from "./writeTuplets";
@@ -41,7 +42,7 @@ export function writePages(ctx: Context): void {
   const width = pageWidth(ctx);
   const height = pageHeight(ctx);
   const pixels = <f32>staffSpacePixels(ctx);
-  const box = new Box(); // one per render
+  const box = ctx.layoutScratch.box;
   let page = -1;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     page = openPage(ctx, page, layout.tuneTitlePage.get(tune), width, height, pixels);

@@ -54,6 +54,10 @@ export class IsolatedWorker<J, R> {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child = child;
+    // A child that dies between jobs is replaced on the next `run`.
+    child.once('exit', () => {
+      if (this.child === child) this.child = null;
+    });
     return child;
   }
 
@@ -66,7 +70,10 @@ export class IsolatedWorker<J, R> {
     const child = this.child ?? this.start();
     const id = this.nextId++;
     return new Promise((resolvePromise) => {
+      let settled = false;
       const settle = (outcome: JobOutcome<R>): void => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         child.off('message', onMessage);
         child.off('exit', onExit);
@@ -77,7 +84,6 @@ export class IsolatedWorker<J, R> {
         settle(message.ok ? { status: 'done', result: message.result as R } : { status: 'error', error: message.error ?? 'unknown error' });
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
-        this.child = null;
         this.restarts++;
         settle({ status: 'error', error: `worker exited (code ${code}, signal ${signal})` });
       };
@@ -89,7 +95,9 @@ export class IsolatedWorker<J, R> {
       }, timeoutMs);
       child.on('message', onMessage);
       child.on('exit', onExit);
-      child.send({ id, job });
+      child.send({ id, job }, (error) => {
+        if (error) settle({ status: 'error', error: `cannot send the job to the worker: ${error.message}` });
+      });
     });
   }
 

@@ -168,6 +168,14 @@ export class Engine {
   }
 
   /**
+   * Size in bytes of the core's WebAssembly memory now. It grows while inputs larger than any
+   * before arrive and never shrinks; tests use it to check that rendering stops allocating.
+   */
+  get memoryBytes(): number {
+    return this.#core.exports.memory.buffer.byteLength;
+  }
+
+  /**
    * The music model of `abc` as MODEL.md dumps it (layout options do not change it). Never
    * throws: a failure inside the engine gives `{ tunes: [] }`.
    */

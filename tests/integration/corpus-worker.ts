@@ -5,9 +5,7 @@
  * - `render`: engrave one file's text; report its pages' XML well-formedness, its tunes with
  *   their error counts, and any internal error (a trap in the core, caught by the bindings);
  * - `pass`: engrave many texts in a row; report the WebAssembly memory size afterwards.
- *
- * The memory is observed by wrapping `WebAssembly.instantiate` while the engine is created: the
- * Engine keeps its instance private and exposes no memory size (see the test for why it matters).
+
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -41,32 +39,8 @@ export interface PassReport {
   ms: number;
 }
 
-interface WebAssemblyLike {
-  instantiate(...args: unknown[]): Promise<{ exports?: { memory?: { buffer: ArrayBuffer } } }>;
-}
-
-/** Creates the engine from build/engine.wasm and returns it with a reader of its memory size. */
-async function createObservedEngine(): Promise<{ engine: Engine; memoryBytes: () => number }> {
-  const wasm = await readFile(join(repoRoot, 'build', 'engine.wasm'));
-  const api = (globalThis as unknown as { WebAssembly: WebAssemblyLike }).WebAssembly;
-  const instantiate = api.instantiate;
-  let memory: { buffer: ArrayBuffer } | undefined;
-  api.instantiate = async (...args: unknown[]) => {
-    const instance = await instantiate.apply(api, args);
-    memory = instance.exports?.memory;
-    return instance;
-  };
-  try {
-    const engine = await Engine.create(wasm);
-    if (memory === undefined) throw new Error('the engine was created without exporting its memory');
-    const observed = memory;
-    return { engine, memoryBytes: () => observed.buffer.byteLength };
-  } finally {
-    api.instantiate = instantiate;
-  }
-}
-
-const { engine, memoryBytes } = await createObservedEngine();
+const engine = await Engine.create(await readFile(join(repoRoot, 'build', 'engine.wasm')));
+const memoryBytes = (): number => engine.memoryBytes;
 
 function internalErrors(result: RenderResult): string[] {
   return result.diagnostics.filter((d) => d.code === INTERNAL_ERROR_CODE && d.severity === 2).map((d) => d.message);

@@ -384,7 +384,9 @@ export function parseTempo(ctx: Context, start: i32, end: i32): void {
       i = skipSpaces(source, close + 1, end);
     } else if (isDigit(c)) {
       if (!readFraction(ctx, i, end)) return;
-      const after = state.cursor;
+      // Blanks may stand around '=' (Q:1/4 = 120).
+      const spaced = skipSpaces(source, state.cursor, end);
+      const after = spaced < end && source.at(spaced) == 61 ? spaced : state.cursor;
       if (after < end && source.at(after) == 61 /* = */) {
         // n/d= : the beat. Each note length must be a fraction with a power-of-two denominator.
         if (!isPowerOfTwo(state.denominator)) {

@@ -75,10 +75,10 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       i = skipQuoted(ctx, i, end);
     } else if (c == 33 /* ! */ || c == 43 /* + */) {
       i = skipDecoration(ctx, i, end);
-    } else if (isShorthandDecoration(c)) {
+    } else if (isShorthandDecoration(c) || isUserSymbol(ctx, c)) {
       i++;
     } else if (c == 123 /* { */) {
-      i = skipGraceGroup(ctx, i, end);
+      i = skipGraceGroup(ctx, voice, i, end);
     } else if (c == 121 /* y */) {
       i++;
       while (i < end && isDigit(source.at(i))) i++;
@@ -121,6 +121,14 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
 @inline function isShorthandDecoration(c: i32): bool {
   return c == 46 || c == 126 || c == 72 || c == 76 || c == 77 || c == 79 || c == 80 || c == 83 ||
     c == 84 || c == 117 || c == 118;
+}
+
+/** Whether `c` is a letter that a U: field made a decoration (ABC 2.1 4.16). */
+@inline function isUserSymbol(ctx: Context, c: i32): bool {
+  let bit: i32 = -1;
+  if (c >= 72 && c <= 87) bit = c - 65;
+  else if (c >= 104 && c <= 119) bit = 26 + c - 97;
+  return bit >= 0 && (ctx.parse.userSymbols & ((<u64>1) << bit)) != 0;
 }
 
 /** Reads an accidental at `i`; returns the Accidental and leaves the offset after it. */
@@ -639,7 +647,8 @@ function defaultTupletQ(p: i32, meterTicks: i32): i32 {
 /** `)`: closes the innermost open slur on the last note. */
 function closeSlur(ctx: Context, voice: VoiceState, at: i32): void {
   if (voice.slurDepth == 0) {
-    ctx.diagnostics.report(ctx.source, DiagnosticCode.EndOfSlurWithoutStart, Severity.Error, at, at + 1);
+    // A warning: nothing is lost but a slur that cannot be drawn (abc2svg 1.22.1 says nothing).
+    ctx.diagnostics.report(ctx.source, DiagnosticCode.EndOfSlurWithoutStart, Severity.Warning, at, at + 1);
     return;
   }
   voice.slurDepth--;
@@ -713,12 +722,18 @@ function skipDecoration(ctx: Context, start: i32, end: i32): i32 {
  * Skips a grace-note group `{...}` (ABC 2.1 4.12; drawn by a later issue), checking what may
  * not appear in it (engine-spec 5): bars, tuplets, broken rhythm.
  */
-function skipGraceGroup(ctx: Context, start: i32, end: i32): i32 {
+function skipGraceGroup(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const source = ctx.source;
   let i = start + 1;
   while (i < end) {
     const c = source.at(i);
     if (c == 125 /* } */) return i + 1;
+    if (c == 40 /* ( */ && !isDigit(source.at(i + 1))) {
+      // A slur that starts on a grace note (`{/(c}B3)`): until grace notes are drawn, it starts
+      // on the main note that follows.
+      i = parseOpenParenthesis(ctx, voice, i, end);
+      continue;
+    }
     if (c == 124) ctx.diagnostics.report(source, DiagnosticCode.BarInGrace, Severity.Error, i, i + 1);
     else if (c == 40 && isDigit(source.at(i + 1))) ctx.diagnostics.report(source, DiagnosticCode.TupletInGrace, Severity.Error, i, i + 2);
     else if (c == 60 || c == 62) ctx.diagnostics.report(source, DiagnosticCode.BrokenRhythmInGrace, Severity.Error, i, i + 1);

@@ -186,6 +186,14 @@ export class ParseState {
   secondVoiceAt: i32 = -1;
   /** Whether the tune has a voice overlay `&` (drawn by a later issue). */
   overlaySeen: bool = false;
+  /**
+   * Letters defined as user symbols by U: (ABC 2.1 4.16): bit (c - 'A') for H..W, bit
+   * 26 + (c - 'a') for h..w. The file header's definitions apply to every tune.
+   */
+  fileUserSymbols: u64 = 0;
+  userSymbols: u64 = 0;
+  /** Inside a `%%begintext` ... `%%endtext` block, whose lines are text, not music. */
+  inTextBlock: bool = false;
 
   /** Scratch results of the small field parsers (a fraction, a position). */
   numerator: i32 = 0;
@@ -207,6 +215,9 @@ export class ParseState {
     this.continued = false;
     this.secondVoiceAt = -1;
     this.overlaySeen = false;
+    this.fileUserSymbols = 0;
+    this.userSymbols = 0;
+    this.inTextBlock = false;
   }
 
   /** Begins tune `tune`: no voices yet, header defaults (engine-spec 3). */
@@ -222,6 +233,7 @@ export class ParseState {
     this.continued = false;
     this.secondVoiceAt = -1;
     this.overlaySeen = false;
+    this.userSymbols = this.fileUserSymbols;
   }
 
   /** Returns a reset VoiceState for a new voice of the tune (pooled). */

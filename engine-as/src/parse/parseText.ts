@@ -11,7 +11,7 @@
 import { DiagnosticCode, Severity } from "../abi";
 import { Context } from "../context";
 import { isLetter } from "../text/source";
-import { skipSpaces, trimEnd, valueEnd } from "../text/scan";
+import { matchesWord, skipSpaces, trimEnd, valueEnd } from "../text/scan";
 import { applyField } from "./bodyFields";
 import { parseKey } from "./fields";
 import { parseLyricLine } from "./lyrics";
@@ -44,9 +44,15 @@ function parseLine(ctx: Context, start: i32, end: i32): void {
     return;
   }
   const c = source.at(start);
+  if (state.inTextBlock) {
+    if (c == 37 && source.at(start + 1) == 37 && matchesWord(source, start + 2, end, "endtext")) state.inTextBlock = false;
+    return;
+  }
   if (c == 37 /* % */) {
-    // `%%` directives: the skeleton reads none of them yet (a later issue applies the format
-    // directives of engine-spec 3); `%` lines are comments.
+    // `%%begintext` opens a block of text lines (typeset by a later issue) that must not be
+    // read as music; the other `%%` directives are applied by a later issue (engine-spec 3).
+    // `%` lines are comments.
+    if (source.at(start + 1) == 37 && matchesWord(source, start + 2, end, "begintext")) state.inTextBlock = true;
     return;
   }
   if (isFieldLine(ctx, start, end)) {
@@ -88,7 +94,11 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     startTune(ctx, start, valueStart, end);
     return;
   }
-  if (state.phase == ParsePhase.BeforeTune) return; // File header fields: a later issue.
+  if (letter == 85 /* U */) {
+    defineUserSymbol(ctx, valueStart, end);
+    return;
+  }
+  if (state.phase == ParsePhase.BeforeTune) return; // Other file header fields: a later issue.
   const stop = valueEnd(source, valueStart, end);
   if (state.phase == ParsePhase.Header) {
     const valueFirst = skipSpaces(source, valueStart, stop);
@@ -125,6 +135,23 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     state.phase = ParsePhase.Body;
   }
   applyField(ctx, letter, start, valueStart, end, false);
+}
+
+/**
+ * U: (ABC 2.1 4.16): `U: w = !wedge!` makes the letter a decoration. Only the letters H-W and
+ * h-w (and ~) may be redefined; the decoration itself is drawn by a later issue.
+ */
+function defineUserSymbol(ctx: Context, valueStart: i32, end: i32): void {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const at = skipSpaces(source, valueStart, end);
+  const c = source.at(at);
+  let bit: i32 = -1;
+  if (c >= 72 && c <= 87) bit = c - 65;
+  else if (c >= 104 && c <= 119) bit = 26 + c - 97;
+  if (bit < 0) return;
+  if (state.phase == ParsePhase.BeforeTune) state.fileUserSymbols |= (<u64>1) << bit;
+  state.userSymbols |= (<u64>1) << bit;
 }
 
 function startTune(ctx: Context, start: i32, valueStart: i32, end: i32): void {

@@ -228,3 +228,29 @@ describe("key changes", () => {
     expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Clef, 1))).toBe(ClefType.Alto);
   });
 });
+
+describe("constructs read past for now", () => {
+  it("does not read the lines of a %%begintext block as music", () => {
+    const ctx = parse("X:1\nK:C\n%%begintext\nGrand choeur\n%%endtext\nC\n");
+    expect<i32>(ctx.diagnostics.count).toBe(0);
+    expect<i32>(nth(ctx, SymbolKind.Note, 1)).toBe(-1);
+  });
+
+  it("takes letters defined by U: as decorations, and reports undefined ones", () => {
+    expect<i32>(parse("X:1\nU:w=!wedge!\nK:C\nwC\n").diagnostics.count).toBe(0);
+    expect<i32>(parse("U:w=!wedge!\n\nX:1\nK:C\nwC\n").diagnostics.count).toBe(0);
+    expect<i32>(diagnosticCode(parse("X:1\nK:C\nwC\n"), 0)).toBe(DiagnosticCode.BadCharacter);
+  });
+
+  it("starts a slur opened inside a grace group", () => {
+    const ctx = parse("X:1\nK:C\n{/(c}B3)|\n");
+    expect<i32>(ctx.diagnostics.count).toBe(0);
+    expect<i32>(ctx.slurs.count).toBe(1);
+  });
+
+  it("reads a tempo with blanks around =", () => {
+    const ctx = parse("X:1\nQ:\"Allegretto\" 1/4 = 120\nK:C\nC\n");
+    expect<i32>(ctx.diagnostics.count).toBe(0);
+    expect<i32>(ctx.parse.tempoBpm).toBe(120);
+  });
+});

@@ -202,22 +202,12 @@ export class ParseState {
   numberCursor: StaticArray<i32> = new StaticArray<i32>(1);
   keyScratch: StaticArray<i32> = new StaticArray<i32>(7);
 
+  /** Forgets everything of the previous render: before any tune, no file-level definitions. */
   reset(): void {
     this.phase = ParsePhase.BeforeTune;
-    this.tune = -1;
-    this.voiceCount = 0;
-    this.current = -1;
-    this.header.reset(-1);
-    this.tempoBpm = 0;
-    this.tempoBeat = 0;
-    this.tempoStart = -1;
-    this.tempoEnd = -1;
-    this.continued = false;
-    this.secondVoiceAt = -1;
-    this.overlaySeen = false;
     this.fileUserSymbols = 0;
-    this.userSymbols = 0;
     this.inTextBlock = false;
+    this.startTune(-1);
   }
 
   /** Begins tune `tune`: no voices yet, header defaults (engine-spec 3). */

@@ -3,17 +3,19 @@
  *
  * A column is a StaticArray plus a length. `reset()` sets the length to zero and keeps the
  * storage, so a context that renders many texts allocates only while its largest input grows
- * (DESIGN.md 3.1: tables are reset, not reallocated, per render). Capacity doubles on growth.
- * Reads and writes use `unchecked` after the bounds are ensured by `push` / `ensure`.
+ * (DESIGN.md 3.1: tables are reset, not reallocated, per render). Capacity doubles on growth;
+ * the old storage is left behind (the stub runtime never frees, see asconfig.json), which
+ * bounds the waste by the largest input. Reads and writes use `unchecked` after the bounds are
+ * ensured by `push` / `resize`.
  */
 
-/** A growable column of i32 values. */
-export class I32Column {
-  data: StaticArray<i32>;
+/** A growable column of numbers of type T (i32, f32...). */
+export class Column<T> {
+  data: StaticArray<T>;
   length: i32 = 0;
 
   constructor(capacity: i32 = 64) {
-    this.data = new StaticArray<i32>(capacity);
+    this.data = new StaticArray<T>(capacity);
   }
 
   @inline reset(): void {
@@ -21,7 +23,7 @@ export class I32Column {
   }
 
   /** Appends `value` and returns its index. */
-  push(value: i32): i32 {
+  push(value: T): i32 {
     const index = this.length;
     if (index >= this.data.length) this.grow(index + 1);
     unchecked((this.data[index] = value));
@@ -35,11 +37,11 @@ export class I32Column {
     this.length = count;
   }
 
-  @inline get(index: i32): i32 {
+  @inline get(index: i32): T {
     return unchecked(this.data[index]);
   }
 
-  @inline set(index: i32, value: i32): void {
+  @inline set(index: i32, value: T): void {
     unchecked((this.data[index] = value));
   }
 
@@ -51,51 +53,14 @@ export class I32Column {
   private grow(needed: i32): void {
     let capacity = this.data.length << 1;
     while (capacity < needed) capacity <<= 1;
-    const next = new StaticArray<i32>(capacity);
-    memory.copy(changetype<usize>(next), changetype<usize>(this.data), <usize>this.length << 2);
+    const next = new StaticArray<T>(capacity);
+    memory.copy(changetype<usize>(next), changetype<usize>(this.data), <usize>this.length * sizeof<T>());
     this.data = next;
   }
 }
+
+/** A growable column of i32 values. */
+export class I32Column extends Column<i32> {}
 
 /** A growable column of f32 values. */
-export class F32Column {
-  data: StaticArray<f32>;
-  length: i32 = 0;
-
-  constructor(capacity: i32 = 64) {
-    this.data = new StaticArray<f32>(capacity);
-  }
-
-  @inline reset(): void {
-    this.length = 0;
-  }
-
-  push(value: f32): i32 {
-    const index = this.length;
-    if (index >= this.data.length) this.grow(index + 1);
-    unchecked((this.data[index] = value));
-    this.length = index + 1;
-    return index;
-  }
-
-  resize(count: i32): void {
-    if (count > this.data.length) this.grow(count);
-    this.length = count;
-  }
-
-  @inline get(index: i32): f32 {
-    return unchecked(this.data[index]);
-  }
-
-  @inline set(index: i32, value: f32): void {
-    unchecked((this.data[index] = value));
-  }
-
-  private grow(needed: i32): void {
-    let capacity = this.data.length << 1;
-    while (capacity < needed) capacity <<= 1;
-    const next = new StaticArray<f32>(capacity);
-    memory.copy(changetype<usize>(next), changetype<usize>(this.data), <usize>this.length << 2);
-    this.data = next;
-  }
-}
+export class F32Column extends Column<f32> {}

@@ -328,6 +328,8 @@ export enum SymbolField {
 export enum SymbolFlag {
   Grace = 1,
   Invisible = 2,
+  /** A bar merged with a following `|:`: its MODEL.md bar type is its source text + ":". */
+  MergedRepeat = 4,
 }
 
 /** Notehead records of the model export. */

@@ -38,8 +38,23 @@ export function barTypeString(type: number): string {
   return BAR_TYPES[type] ?? BAR_TYPES[BarType.Single]!;
 }
 
+/**
+ * The bar type of the bar symbol at `base` as abc2svg gives it (MODEL.md): dotted and invisible
+ * bars by their type; any other bar as written in `source` (abc2svg keeps `||]` or `|]|]`),
+ * followed by `:` when the core merged it with a `|:` after it, with `:|:` and `:||:` written
+ * `::`.
+ */
+function barText(symbols: Int32Array, base: number, source: string): string {
+  const type = symbols[base + SymbolField.Value];
+  if (type === BarType.Dotted || type === BarType.Invisible) return barTypeString(type);
+  let text = sourceSlice(source, symbols[base + SymbolField.Start], symbols[base + SymbolField.End]);
+  if ((symbols[base + SymbolField.Flags] & SymbolFlag.MergedRepeat) !== 0) text += ':';
+  if (text === ':|:' || text === ':||:') return '::';
+  return text === '' ? barTypeString(type) : text;
+}
+
 /** The event of symbol `base` (its first word), or null for a symbol the dump leaves out. */
-function symbolEvent(symbols: Int32Array, heads: Int32Array, headCount: number, base: number): ModelEvent | null {
+function symbolEvent(symbols: Int32Array, heads: Int32Array, headCount: number, base: number, source: string): ModelEvent | null {
   if ((symbols[base + SymbolField.Flags] & SymbolFlag.Grace) !== 0) return null;
   const time = wholeNoteFraction(symbols[base + SymbolField.Time]);
   const duration = symbols[base + SymbolField.Duration];
@@ -59,7 +74,7 @@ function symbolEvent(symbols: Int32Array, heads: Int32Array, headCount: number, 
       // MODEL.md: "spacers with a duration" are rests; a spacer without one (`y`) is not an event.
       return duration > 0 ? ['rest', time, wholeNoteFraction(duration)] : null;
     case SymbolKind.Bar:
-      return ['bar', time, barTypeString(symbols[base + SymbolField.Value])];
+      return ['bar', time, barText(symbols, base, source)];
     default:
       return null;
   }
@@ -79,7 +94,7 @@ export function buildModelDump(tables: ModelTables, source: string): ModelDump {
     const base = symbol * SymbolField.Stride;
     const voice = symbols.ints[base + SymbolField.Voice];
     if (voice < 0 || voice >= voices.count) continue;
-    const event = symbolEvent(symbols.ints, heads.ints, heads.count, base);
+    const event = symbolEvent(symbols.ints, heads.ints, heads.count, base, source);
     if (event) voiceEvents[voice]!.push(event);
   }
 

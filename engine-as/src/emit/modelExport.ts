@@ -4,7 +4,7 @@
  * later. One pass over each table after the parse; the core's own tables stay columnar.
  */
 
-import { HeadField, SymbolField, TuneField, VoiceField } from "../abi";
+import { HeadField, SymbolField, SymbolFlag, TuneField, VoiceField } from "../abi";
 import { I32Column } from "../util/column";
 import { HeadTable, SymbolBits, SymbolTable, TuneTable, VoiceTable } from "../model/tables";
 
@@ -34,7 +34,8 @@ export class ModelExport {
       out.push(symbols.headCount.get(id));
       out.push(symbols.start.get(id));
       out.push(symbols.end.get(id));
-      out.push(symbols.flags.get(id) & (SymbolBits.Grace | SymbolBits.Invisible));
+      const flags = symbols.flags.get(id);
+      out.push((flags & (SymbolBits.Grace | SymbolBits.Invisible)) | ((flags & SymbolBits.MergedRepeat) != 0 ? SymbolFlag.MergedRepeat : 0));
     }
     const headOut = this.heads;
     for (let id = 0, n = heads.count; id < n; id++) {

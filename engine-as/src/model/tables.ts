@@ -123,6 +123,11 @@ export enum SymbolBits {
   EndingStart = 16,
   /** A slur starts on this note (count in SlurTable). */
   SlurStart = 32,
+  /**
+   * A bar followed by `|:` with no music between (model export: its text is its source text
+   * followed by `:`; see parse/music.ts addBar).
+   */
+  MergedRepeat = 256,
   /** The note was written as a chord `[...]`. */
   Chord = 64,
   /** A tie ends on this note (some head continues a tied note). */

@@ -290,7 +290,8 @@ function soundHeads(ctx: Context, voice: VoiceState, symbol: i32): void {
     for (let t = 0; t < voice.tieCount; t++) {
       if (unchecked(voice.tieSteps[t]) == step) ctx.symbols.setFlag(symbol, SymbolBits.TieEnd);
     }
-    heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, heads.accidental.get(head))));
+    // An octave clef (treble-8) sounds an octave from where its notes are written.
+    heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, heads.accidental.get(head))) + 12 * voice.clefOctave);
   }
   voice.tieCount = 0;
 }
@@ -473,37 +474,27 @@ function swapHeads(ctx: Context, a: i32, b: i32): void {
  */
 function parseBar(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const source = ctx.source;
+  // The bar is the longest run of bar characters, kept as written (abc2svg keeps `||]`,
+  // `|]|]` or `:|][|:` as one bar): `|` and `:`, a `[` that opens onto `|`, a `]` after `|`,
+  // and a leading `.` of a dotted bar.
   let i = start;
-  let leadingColons = 0;
-  while (i < end && source.at(i) == 58) { leadingColons++; i++; }
-  let dotted = false;
-  if (source.at(i) == 46 /* . */ && source.at(i + 1) == 124) { dotted = true; i++; }
+  if (source.at(i) == 46 /* . */) i++;
   let pipes = 0;
-  let openBracket = false;
-  let closeBracket = false;
   while (i < end) {
     const c = source.at(i);
-    if (c == 124) { pipes++; i++; }
-    else if (c == 91 /* [ */ && source.at(i + 1) == 124 && pipes == 0) { openBracket = true; i++; }
-    else if (c == 93 /* ] */ && pipes > 0) { closeBracket = true; i++; break; }
+    if (c == 124 /* | */) pipes++;
+    else if (c == 58 /* : */) {}
+    else if (c == 91 /* [ */ && source.at(i + 1) == 124) {}
+    else if (c == 93 /* ] */ && source.at(i - 1) == 124) {}
     else break;
+    i++;
   }
-  let trailingColons = 0;
-  while (i < end && source.at(i) == 58) { trailingColons++; i++; }
-  if (pipes == 0 && leadingColons < 2) {
+  if (pipes == 0 && !(source.at(start) == 58 && source.at(start + 1) == 58)) {
     // A lone ':' is no bar.
     report(ctx, DiagnosticCode.BadCharacter, start, i, true);
     return i;
   }
-  let type = BarType.Single;
-  if (pipes == 0 || (leadingColons > 0 && trailingColons > 0)) type = BarType.RepeatBoth;
-  else if (leadingColons > 0) type = BarType.RepeatEnd;
-  else if (trailingColons > 0) type = BarType.RepeatStart;
-  else if (dotted) type = BarType.Dotted;
-  else if (openBracket && closeBracket) type = BarType.Invisible;
-  else if (openBracket) type = BarType.Heavy;
-  else if (closeBracket) type = BarType.Final;
-  else if (pipes >= 2) type = BarType.Double;
+  const type = classifyBar(ctx, start, i);
   const bar = addBar(ctx, voice, type, start, i);
   // A repeat ending right after the bar: `|1`, `:|2`, `|[1`, `| [2`.
   let j = i;
@@ -514,18 +505,38 @@ function parseBar(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   return i;
 }
 
+/**
+ * The bar type to draw for the bar written source[start, end) (ABC 2.1 4.8): repeat signs by
+ * their colons, then dotted, invisible `[|]`, heavy `[|`, final `|]` and double `||`.
+ */
+function classifyBar(ctx: Context, start: i32, end: i32): i32 {
+  const source = ctx.source;
+  const first = source.at(start);
+  const last = source.at(end - 1);
+  if (first == 58 && last == 58) return BarType.RepeatBoth;
+  if (first == 58) return BarType.RepeatEnd;
+  if (last == 58) return BarType.RepeatStart;
+  if (first == 46) return BarType.Dotted;
+  if (first == 91 && last == 93) return BarType.Invisible;
+  if (first == 91) return BarType.Heavy;
+  if (last == 93) return BarType.Final;
+  return end - start >= 2 ? BarType.Double : BarType.Single;
+}
+
 function addBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: i32): i32 {
-  // A start repeat right after a bar, with no music between them (`:|` ending a line, `|:`
-  // starting the next), is one bar line, as abc2svg draws it: `:|` + `|:` is `::`, and `|` +
-  // `|:` is `|:`. Other pairs of bars stay two bars (abc2svg keeps `|` `|` as two).
+  // A `|:` right after a bar that ends with `|`, with no music between them (`:|` ending a
+  // line, `|:` starting the next), is one bar line, as abc2svg draws it: the first bar's text
+  // followed by `:` (`|` + `|:` is `|:`, `||` + `|:` is `||:`, `:|` + `|:` is `::`). Any
+  // other pair of bars stays two bars.
   const last = voice.lastSymbol;
   const symbols = ctx.symbols;
-  if (type == BarType.RepeatStart && last >= 0 && symbols.kind.get(last) == SymbolKind.Bar &&
-      !symbols.hasFlag(last, SymbolBits.EndingStart)) {
+  const source = ctx.source;
+  if (end - start == 2 && source.at(start) == 124 && source.at(start + 1) == 58 && last >= 0 &&
+      symbols.kind.get(last) == SymbolKind.Bar && !symbols.hasFlag(last, SymbolBits.EndingStart | SymbolBits.MergedRepeat) &&
+      source.at(symbols.end.get(last) - 1) == 124 && symbols.value.get(last) != BarType.Invisible) {
     const previous = symbols.value.get(last);
-    if (previous != BarType.Single && previous != BarType.RepeatEnd) return appendBar(ctx, voice, type, start, end);
     symbols.value.set(last, previous == BarType.RepeatEnd ? BarType.RepeatBoth : BarType.RepeatStart);
-    symbols.end.set(last, end);
+    symbols.setFlag(last, SymbolBits.MergedRepeat);
     voice.clearMeasure();
     voice.beamBreak = true;
     return last;

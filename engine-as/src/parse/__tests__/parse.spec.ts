@@ -254,3 +254,26 @@ describe("constructs read past for now", () => {
     expect<i32>(ctx.parse.tempoBpm).toBe(120);
   });
 });
+
+describe("bars as abc2svg keeps them", () => {
+  it("reads a run of bar characters as one bar (||], |]|])", () => {
+    const ctx = parse("X:1\nK:C\nC||]D|]|]\n");
+    expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Bar, 0))).toBe(BarType.Final);
+    expect<i32>(ctx.symbols.end.get(nth(ctx, SymbolKind.Bar, 0)) - ctx.symbols.start.get(nth(ctx, SymbolKind.Bar, 0))).toBe(3);
+    expect<i32>(nth(ctx, SymbolKind.Bar, 2)).toBe(-1);
+  });
+
+  it("merges |: only with a bar ending in | before it", () => {
+    const merged = parse("X:1\nK:C\nC||\n|:D\n");
+    expect<bool>(merged.symbols.hasFlag(nth(merged, SymbolKind.Bar, 0), SymbolBits.MergedRepeat)).toBe(true);
+    expect<i32>(nth(merged, SymbolKind.Bar, 1)).toBe(-1);
+    const apart = parse("X:1\nK:C\nC|]\n|:D\n");
+    expect<i32>(nth(apart, SymbolKind.Bar, 1)).toBeGreaterThan(-1);
+  });
+});
+
+describe("octave clefs", () => {
+  it("sound an octave below the written note under treble-8", () => {
+    expect<i32>(midiOfNote(parse("X:1\nK:C clef=treble-8\nc\n"), 0)).toBe(60);
+  });
+});

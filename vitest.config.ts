@@ -10,6 +10,8 @@ export default defineConfig({
       'client/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/differential/**/*.test.ts',
+      'tests/property/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,

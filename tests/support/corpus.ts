@@ -36,6 +36,10 @@ export interface CorpusTune {
   name: string;
   /** The file header (text before the file's first `X:` line) followed by the tune's own text. */
   text: string;
+  /** Offset in the file's text of the tune's `X:` line. */
+  start: number;
+  /** Length of the file header at the start of `text`: `text[headerLength]` is the tune's `X`. */
+  headerLength: number;
 }
 
 /** Start offsets of the lines that begin a tune (`X:` at the start of a line). */
@@ -84,6 +88,6 @@ export function splitTunes(file: CorpusFile): CorpusTune[] {
     const end = index + 1 < starts.length ? starts[index + 1] : file.text.length;
     const body = file.text.slice(start, end);
     const x = /^X:[ \t]*([^\r\n]*)/.exec(body)?.[1]?.trim() ?? '';
-    return { name: `${file.name}#${x}`, text: header + body };
+    return { name: `${file.name}#${x}`, text: header + body, start, headerLength: header.length };
   });
 }

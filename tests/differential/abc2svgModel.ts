@@ -1,0 +1,191 @@
+/**
+ * @fileoverview MODEL.md's music model dump, built from abc2svg 1.22.1 (npm `abc2svg`, the
+ * reference of DESIGN.md 3.4) through its `get_abcmodel(tsfirst, voice_tb, sym_name, info)`
+ * callback: the differential test's "their side".
+ *
+ * abc2svg calls `get_abcmodel` once per tune that has music (its `generate()`, after
+ * `sort_all()` and `pit_adj()`: times are set, `notes[i].midi` holds the sounding pitch after the
+ * key, accidentals, ties, octave clefs and transposition). Each voice's symbols are chained by
+ * `next` from `voice_tb[v].sym`, in the voice's play order. No `img_out` callback is given, so
+ * abc2svg skips its layout and SVG output (`output_music`): the model is all we need.
+ *
+ * The rules that turn abc2svg's symbols into MODEL.md events are in `eventOf`. Every event also
+ * gets its source offset (abc2svg's `istart`, an offset into the text given to `tosvg`), kept
+ * beside the dump so the report can show the source line of a difference.
+ *
+ * May throw, and may never return (abc2svg hangs on `X:1\nK:C\n[2[2c|`): call it in an
+ * IsolatedWorker.
+ */
+import { createRequire } from 'node:module';
+import type { ModelDump, ModelEvent } from '../../engine-bindings/src/types.js';
+
+/** abc2svg's symbol types (abc2svg.C in abc2svg-1.js) that become MODEL.md events. */
+const enum SymbolType {
+  Bar = 0,
+  MultiMeasureRest = 7,
+  Note = 8,
+  Rest = 10,
+  Space = 11,
+}
+
+/** abc2svg's time unit: ticks per whole note (abc2svg.C.BLEN). */
+const TICKS_PER_WHOLE = 1536;
+/**
+ * MODEL.md: abc2svg's times are floating point for tuplets of 3, 5 and 7; multiplying by
+ * 3 * 5 * 7 = 105 and rounding makes every such time an exact integer.
+ */
+const TUPLET_SCALE = 105;
+
+/** The fields of an abc2svg symbol that the dump reads (abc2svg sets many more). */
+interface Abc2svgSymbol {
+  type: number;
+  time: number;
+  dur: number;
+  /** Offset of the symbol's first character in the text given to `tosvg`. */
+  istart?: number;
+  next?: Abc2svgSymbol;
+  notes?: { midi: number }[];
+  bar_type?: string;
+  bar_dotted?: boolean;
+  invis?: boolean;
+}
+
+interface Abc2svgVoice {
+  id: string;
+  sym?: Abc2svgSymbol;
+}
+
+interface Abc2svgUser {
+  read_file: (name: string) => string | null;
+  errmsg: (message: string, line: number, column: number) => void;
+  get_abcmodel: (tsfirst: Abc2svgSymbol | null, voices: Abc2svgVoice[], symbolNames: string[], info: Record<string, string | undefined>) => void;
+}
+
+interface Abc2svgModule {
+  abc2svg: { version: string };
+  Abc: new (user: Abc2svgUser) => { tosvg: (fileName: string, text: string) => void };
+}
+
+const require = createRequire(import.meta.url);
+const { abc2svg, Abc } = require('abc2svg/abc2svg-1.js') as Abc2svgModule;
+
+/** abc2svg's version string, e.g. `1.22.1`. */
+export const abc2svgVersion: string = abc2svg.version;
+
+/** Source offsets of the dump's events: `sources[tune][voice][event]` (-1 when unknown). */
+export type EventSources = number[][][];
+
+/** What abc2svg understood of one text. */
+export interface Abc2svgModel {
+  /** The dump, in MODEL.md's format. */
+  dump: ModelDump;
+  /** Source offset of each event of `dump`, for the report. */
+  sources: EventSources;
+  /** abc2svg's messages, `LINE:COLUMN message` (its lines and columns count from 1 and 0). */
+  messages: string[];
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * An abc2svg time or duration (ticks, 1536 per whole note, floating point) as MODEL.md writes
+ * it: round(t * 105) / (1536 * 105), as a reduced fraction of a whole note (`"0"`, `"1/8"`, `"7"`).
+ */
+export function abc2svgFraction(ticks: number): string {
+  const numerator = Math.round(ticks * TUPLET_SCALE);
+  if (numerator === 0) return '0';
+  const denominator = TICKS_PER_WHOLE * TUPLET_SCALE;
+  const divisor = greatestCommonDivisor(Math.abs(numerator), denominator);
+  return denominator / divisor === 1 ? String(numerator / divisor) : `${numerator / divisor}/${denominator / divisor}`;
+}
+
+/**
+ * MODEL.md's bar type for an abc2svg bar. abc2svg itself already turns `:|:` and `:||:` into
+ * `::` and `:` into a dotted `|` (its `new_bar`); here a dotted bar (`:` or `!dot!`) becomes `.|`
+ * and an invisible one (`[|]`, `[]`, a lone `[` of a repeat ending) `[|]`. Other strings that
+ * abc2svg keeps as written (`|||`, `||]`, `:|][|:`...) are returned as they are, so the report
+ * can show them.
+ */
+export function barType(symbol: Abc2svgSymbol): string {
+  if (symbol.invis) return '[|]';
+  if (symbol.bar_dotted) return '.|';
+  const type = symbol.bar_type ?? '|';
+  return type === ':|:' || type === ':||:' ? '::' : type;
+}
+
+/**
+ * The MODEL.md event of an abc2svg symbol, or null for a symbol the dump leaves out (clefs,
+ * keys, meters, grace groups: abc2svg keeps grace notes inside a GRACE symbol, so they never
+ * appear as notes here).
+ *
+ * - note (type 8): its heads' `midi`, ascending;
+ * - rest (type 10): rests, including invisible rests `x` and `X`, and `Z1` (abc2svg makes a
+ *   one-measure `Z` a plain rest);
+ * - multi-measure rest (type 7, 'Zrest'): one rest whose duration is its measures (abc2svg sets
+ *   `dur = wmeasure * nmes` and only splits it into measures when it lays out, which is skipped);
+ * - space (type 11): a rest only when it has a duration (`y` has none);
+ * - bar (type 0): `barType`.
+ */
+export function eventOf(symbol: Abc2svgSymbol): ModelEvent | null {
+  const time = abc2svgFraction(symbol.time);
+  switch (symbol.type) {
+    case SymbolType.Note: {
+      const midi = (symbol.notes ?? []).map((head) => head.midi).sort((a, b) => a - b);
+      return ['note', time, abc2svgFraction(symbol.dur), midi];
+    }
+    case SymbolType.Rest:
+    case SymbolType.MultiMeasureRest:
+      return ['rest', time, abc2svgFraction(symbol.dur)];
+    case SymbolType.Space:
+      return symbol.dur > 0 ? ['rest', time, abc2svgFraction(symbol.dur)] : null;
+    case SymbolType.Bar:
+      return ['bar', time, barType(symbol)];
+    default:
+      return null;
+  }
+}
+
+/** The first line of a (possibly multi-line: abc2svg joins several T: with "\n") field, trimmed. */
+function firstLine(value: string | undefined): string {
+  return (value ?? '').split('\n')[0]!.trim();
+}
+
+/**
+ * Runs abc2svg on `text` (a whole file, or a file header followed by one tune) with a fresh
+ * `Abc` instance and returns its model dump. Tunes without music are not in the dump (abc2svg
+ * does not call `get_abcmodel` for them), as MODEL.md asks.
+ *
+ * @throws whatever abc2svg throws on the text
+ */
+export function abc2svgModel(text: string): Abc2svgModel {
+  const model: Abc2svgModel = { dump: { tunes: [] }, sources: [], messages: [] };
+  const abc = new Abc({
+    // No %%abc-include: the corpus texts are self-contained.
+    read_file: () => null,
+    errmsg: (message, line, column) => {
+      model.messages.push(`${line}:${column} ${message}`);
+    },
+    get_abcmodel: (_first, voices, _names, info) => {
+      const tuneSources: number[][] = [];
+      const tuneVoices = voices.map((voice) => {
+        const events: ModelEvent[] = [];
+        const sources: number[] = [];
+        for (let symbol = voice.sym; symbol; symbol = symbol.next) {
+          const event = eventOf(symbol);
+          if (event === null) continue;
+          events.push(event);
+          sources.push(symbol.istart ?? -1);
+        }
+        tuneSources.push(sources);
+        return { id: String(voice.id), events };
+      });
+      model.dump.tunes.push({ x: String(info.X ?? '').trim(), title: firstLine(info.T), voices: tuneVoices });
+      model.sources.push(tuneSources);
+    },
+  });
+  abc.tosvg('tune', text);
+  return model;
+}

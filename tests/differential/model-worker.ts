@@ -1,0 +1,31 @@
+/**
+ * @fileoverview The differential test's child process (run by `IsolatedWorker`, so that a hang,
+ * abc2svg's on `X:1\nK:C\n[2[2c|` or ours, is killed instead of blocking the run). Answers one
+ * job per text: the MODEL.md dump of the text as our engine (`model` of the bindings, core from
+ * build/engine.wasm) or as abc2svg 1.22.1 understands it.
+ */
+import { model } from '../../engine-bindings/src/index.js';
+import type { ModelDump } from '../../engine-bindings/src/types.js';
+import { serveJobs } from '../support/isolated-worker.js';
+import { abc2svgModel, type EventSources } from './abc2svgModel.js';
+
+/** Which engine builds the model. */
+export type ModelEngine = 'swaralipi' | 'abc2svg';
+
+export interface ModelJob {
+  engine: ModelEngine;
+  /** The ABC text: a file header followed by one tune. */
+  text: string;
+}
+
+export interface ModelReply {
+  dump: ModelDump;
+  /** abc2svg only: the source offset of each event (see abc2svgModel). */
+  sources?: EventSources;
+}
+
+serveJobs<ModelJob, ModelReply>((job) => {
+  if (job.engine === 'swaralipi') return { dump: model(job.text) };
+  const { dump, sources } = abc2svgModel(job.text);
+  return { dump, sources };
+});

@@ -1,0 +1,69 @@
+/**
+ * @fileoverview `npm run test:diff`: the differential test over the whole corpus (issue 4,
+ * "Proof against abc2svg"; DESIGN.md 3.4). Compares, tune by tune, our engine's MODEL.md dump
+ * with the one built from abc2svg 1.22.1, writes tests/differential/report.md and report.json,
+ * prints the per-folder table and the mismatch categories, and exits with 1 when a folder's
+ * share falls below its floor in floor.json.
+ *
+ * Options (after `--`):
+ * - `--write-floor`: write floor.json from this run (shares rounded down to one decimal);
+ * - `--write-sample`: pick and write sample.json (the fixed sample of `npm test`) from this run.
+ *
+ * Environment: `SWARALIPI_CORPUS` (corpus folder), `DIFF_FOLDER` (only that corpus folder, a
+ * quick try; the floor check then covers that folder only).
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCorpusFiles, repoRoot } from '../support/corpus.js';
+import { abc2svgVersion } from './abc2svgModel.js';
+import { compareTunes, corpusTunes, sharesByFolder } from './differential.js';
+import { pickSample, readFloors, readSample, writeFloors, writeSample } from './baseline.js';
+import { categoryCounts, folderTable, jsonReport, markdownReport } from './report.js';
+
+const writeFloor = process.argv.includes('--write-floor');
+const writeNewSample = process.argv.includes('--write-sample');
+const onlyFolder = process.env.DIFF_FOLDER;
+
+/** The commit our engine was built from, marked `+changes` when the work tree differs from it. */
+function engineCommit(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const changed = execFileSync('git', ['status', '--porcelain', '--', 'engine-as', 'engine-bindings'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    return changed === '' ? commit : `${commit}+changes`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+const files = loadCorpusFiles();
+const fileTexts = new Map(files.map((file) => [file.name, file.text]));
+const tunes = corpusTunes(files).filter((tune) => onlyFolder === undefined || tune.folder === onlyFolder);
+const started = performance.now();
+let lastProgress = started;
+const results = await compareTunes(tunes, fileTexts, (_result, done) => {
+  if (performance.now() - lastProgress > 10_000) {
+    lastProgress = performance.now();
+    console.log(`  ${done} of ${tunes.length} tunes`);
+  }
+});
+const seconds = (performance.now() - started) / 1000;
+
+const facts = { date: new Date().toISOString(), abc2svgVersion, engineCommit: engineCommit(), seconds };
+if (writeNewSample) writeSample(pickSample(results));
+const floors = writeFloor ? writeFloors(results, readSample()) : readFloors();
+
+writeFileSync(join(repoRoot, 'tests', 'differential', 'report.md'), markdownReport(results, facts, floors.folders));
+writeFileSync(join(repoRoot, 'tests', 'differential', 'report.json'), JSON.stringify(jsonReport(results, facts), null, 1) + '\n');
+
+console.log(`\n${tunes.length} tunes compared in ${seconds.toFixed(1)} s (abc2svg ${abc2svgVersion}, engine ${facts.engineCommit})\n`);
+console.log(folderTable(results, floors.folders));
+console.log('\nmismatches by kind of first difference:');
+console.log(categoryCounts(results));
+console.log('\nreport: tests/differential/report.md');
+
+const below = [...sharesByFolder(results)].filter(([folder, share]) => share.percent < (floors.folders[folder] ?? 0));
+if (below.length > 0) {
+  for (const [folder, share] of below) console.error(`FAIL ${folder}: ${share.percent.toFixed(1)}% is below its floor ${floors.folders[folder]}%`);
+  process.exitCode = 1;
+}

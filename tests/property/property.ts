@@ -1,0 +1,111 @@
+/**
+ * @fileoverview The property "render never throws, never traps and never hangs" (issue 4,
+ * "Diagnostics"), checked with fast-check over hostile inputs (inputs.ts). Each input is
+ * rendered in a child process (render-worker.ts) that is ended when it has not answered after
+ * RENDER_TIME_LIMIT_MS: that is a hang. A thrown error, a dead child or an internal-error
+ * diagnostic (code 0: the core trapped) is a crash. fast-check then shrinks the input and the
+ * failure names the smallest one it found.
+ *
+ * Shared by `npm run test:property` (run.ts, many runs) and the short vitest version.
+ */
+import fc from 'fast-check';
+import { join } from 'node:path';
+import { IsolatedWorker } from '../support/isolated-worker.js';
+import { loadCorpusFiles, repoRoot, splitTunes } from '../support/corpus.js';
+import { hostileInput } from './inputs.js';
+import type { RenderJob, RenderReply } from './render-worker.js';
+
+/** The issue's limit: a render that has not answered after 2 s is a hang. */
+export const RENDER_TIME_LIMIT_MS = 2000;
+/** Time for a fresh child to load tsx and the engine before its first timed job. */
+const WARM_UP_TIME_LIMIT_MS = 60_000;
+
+/** What a property run found. */
+export interface PropertyReport {
+  /** Inputs rendered (fast-check runs, shrinking steps included). */
+  renders: number;
+  /** fast-check's own run count (the property's `numRuns` when it passed). */
+  runs: number;
+  seed: number;
+  /** The longest render, in milliseconds measured in the child, and the length of its input. */
+  longestMs: number;
+  longestInputLength: number;
+  /** null when the property held; else fast-check's report with the shrunk input. */
+  failure: string | null;
+  seconds: number;
+}
+
+/** Every corpus tune (file header + tune), the seeds of the mutations. */
+export function corpusTuneTexts(): string[] {
+  return loadCorpusFiles().flatMap((file) => splitTunes(file).map((tune) => tune.text));
+}
+
+/** A worker whose child is started (and warmed up) outside the 2 s limit of the timed jobs. */
+class RenderWorker {
+  private readonly worker = new IsolatedWorker<RenderJob, RenderReply>(join(repoRoot, 'tests', 'property', 'render-worker.ts'));
+  private warmRestarts = -1;
+
+  /**
+   * Renders `text`: resolves to the reply, or rejects with why it is a crash or a hang.
+   */
+  async render(text: string): Promise<RenderReply> {
+    if (this.warmRestarts !== this.worker.restarts) {
+      // A fresh child (the first, or one after a kill): start it with a generous limit.
+      const warm = await this.worker.run({ text: 'X:1\nK:C\nC|\n' }, WARM_UP_TIME_LIMIT_MS);
+      if (warm.status !== 'done') throw new Error(`the render worker does not start: ${warm.status === 'error' ? warm.error : 'time-out'}`);
+      this.warmRestarts = this.worker.restarts;
+    }
+    const outcome = await this.worker.run({ text }, RENDER_TIME_LIMIT_MS);
+    if (outcome.status === 'timeout') throw new Error(`hang: no answer in ${outcome.ms} ms`);
+    if (outcome.status === 'error') throw new Error(`crash: ${outcome.error}`);
+    if (outcome.result.internalErrors.length > 0) throw new Error(`crash (internal error): ${outcome.result.internalErrors.join('; ')}`);
+    return outcome.result;
+  }
+
+  kill(): void {
+    this.worker.kill();
+  }
+}
+
+/**
+ * Checks the property on `numRuns` inputs drawn from `tunes` and fast-check's generators.
+ * Never throws: a failure is returned in the report, with the shrunk input as a JSON string
+ * (so lone surrogates and line ends show).
+ */
+export async function checkRenderProperty(tunes: string[], numRuns: number, seed: number): Promise<PropertyReport> {
+  const worker = new RenderWorker();
+  const report: PropertyReport = { renders: 0, runs: 0, seed, longestMs: 0, longestInputLength: 0, failure: null, seconds: 0 };
+  const started = performance.now();
+  const property = fc.asyncProperty(hostileInput(tunes), async (text) => {
+    report.renders++;
+    const reply = await worker.render(text);
+    if (reply.ms > report.longestMs) {
+      report.longestMs = reply.ms;
+      report.longestInputLength = text.length;
+    }
+  });
+  try {
+    const details = await fc.check(property, { numRuns, seed });
+    report.runs = details.numRuns;
+    if (details.failed) {
+      const input = details.counterexample?.[0];
+      report.failure =
+        `${details.errorInstance instanceof Error ? details.errorInstance.message.split('\n')[0] : String(details.errorInstance)}\n` +
+        `shrunk input (${input?.length ?? 0} chars, JSON): ${JSON.stringify(input)}\n` +
+        `found after ${details.numRuns} runs and ${details.numShrinks} shrinks; seed ${seed}, path "${details.counterexamplePath}"`;
+    }
+  } finally {
+    worker.kill();
+  }
+  report.seconds = (performance.now() - started) / 1000;
+  return report;
+}
+
+/** The report as the console shows it. */
+export function formatPropertyReport(report: PropertyReport): string {
+  return (
+    `property "render never crashes or hangs": ${report.runs} runs (${report.renders} renders with shrinking), seed ${report.seed}, ` +
+    `longest render ${report.longestMs.toFixed(1)} ms (input of ${report.longestInputLength} chars), ${report.seconds.toFixed(1)} s` +
+    (report.failure === null ? '' : `\nFAILED: ${report.failure}`)
+  );
+}

@@ -267,6 +267,10 @@ export enum DiagnosticCode {
   NoteTooLong = 34, // "Note too long - ignored"
   MissingKey = 35, // "No K: field before the music - K:C assumed"
   UnterminatedInlineField = 36, // "No end of inline field"
+  MultiRestWithoutMeasure = 37, // "multi-measure rest, but no measure!" (abc2svg 1.22.1)
+  NotANote = 38, // "'$1' is not a note" (abc2svg 1.22.1: a rest inside a chord)
+  WrongOverlayDuration = 39, // "Wrong duration in voice overlay"
+  NoEndOfVoiceOverlay = 40, // "No end of voice overlay"
 }
 
 /** Kinds of music symbols (engine-spec 3, "Symbol types"). */
@@ -340,12 +344,17 @@ export enum HeadField {
   Stride = 3,
 }
 
-/** Voice records: [tune, id start, id end (source range of the V: id, or -1 for default)]. */
+/**
+ * Voice records: [tune, id start, id end (source range of the V: id, or -1 for default),
+ * overlay of]. A voice overlay `&` (ABC 2.1 7.4) is a voice of its own whose id is its parent's
+ * followed by "o" (abc2svg): OverlayOf is the parent's voice record, or -1.
+ */
 export enum VoiceField {
   Tune = 0,
   IdStart = 1,
   IdEnd = 2,
-  Stride = 3,
+  OverlayOf = 3,
+  Stride = 4,
 }
 
 /** Tune records. Text fields are source ranges [start, end), -1 when absent. */

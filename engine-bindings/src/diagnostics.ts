@@ -67,6 +67,11 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   [DiagnosticCode.MissingKey]: 'No K: field before the music - K:C assumed',
   // Ours.
   [DiagnosticCode.UnterminatedInlineField]: 'No end of inline field',
+  [DiagnosticCode.MultiRestWithoutMeasure]: 'multi-measure rest, but no measure!',
+  [DiagnosticCode.NotANote]: "'$1' is not a note",
+  // engine-spec 5 and 8.
+  [DiagnosticCode.WrongOverlayDuration]: 'Wrong duration in voice overlay',
+  [DiagnosticCode.NoEndOfVoiceOverlay]: 'No end of voice overlay',
 };
 
 /**

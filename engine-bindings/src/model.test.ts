@@ -61,11 +61,12 @@ function tune(fields: { x: [number, number]; title: [number, number]; voices: [n
   return words;
 }
 
-function voice(tuneIndex: number, id: [number, number]): number[] {
+function voice(tuneIndex: number, id: [number, number], overlayOf = -1): number[] {
   const words = new Array<number>(VoiceField.Stride).fill(0);
   words[VoiceField.Tune] = tuneIndex;
   words[VoiceField.IdStart] = id[0];
   words[VoiceField.IdEnd] = id[1];
+  words[VoiceField.OverlayOf] = overlayOf;
   return words;
 }
 
@@ -122,5 +123,17 @@ describe('buildModelDump', () => {
     expect(JSON.parse(text)).toEqual(dump);
     expect(text).toContain('\n          ["note","0","1/16",[67]],\n');
     expect(JSON.parse(formatModelDump({ tunes: [] }))).toEqual({ tunes: [] });
+  });
+});
+
+describe('voice ids of overlays', () => {
+  it('names an overlay voice after the voice it overlays, one "o" per level (abc2svg: 1o, 1oo)', async () => {
+    const { model } = await import('./index.js');
+    const dump = model('X:1\nL:1/4\nM:2/4\nK:C\nCD & EF & GA|\n');
+    expect(dump.tunes[0]!.voices.map((v) => v.id)).toEqual(['1', '1o', '1oo']);
+    expect(dump.tunes[0]!.voices[1]!.events).toEqual([
+      ['note', '0', '1/4', [64]],
+      ['note', '1/4', '1/4', [65]],
+    ]);
   });
 });

@@ -81,6 +81,25 @@ function symbolEvent(symbols: Int32Array, heads: Int32Array, headCount: number, 
 }
 
 /**
+ * The id of voice record `voice`: its V: id, "1" for a tune's default voice, and for a voice
+ * overlay its parent's id followed by "o" (abc2svg's voice_tb ids: "1o", "2oo").
+ */
+function voiceId(voices: Int32Array, voice: number, source: string): string {
+  let suffix = '';
+  let current = voice;
+  for (let depth = 0; depth < 64; depth++) {
+    const parent = voices[current * VoiceField.Stride + VoiceField.OverlayOf];
+    // A parent is always an earlier voice record; anything else ends the walk (no cycles).
+    if (parent === undefined || parent < 0 || parent >= current) break;
+    suffix += 'o';
+    current = parent;
+  }
+  const idStart = voices[current * VoiceField.Stride + VoiceField.IdStart];
+  const idEnd = voices[current * VoiceField.Stride + VoiceField.IdEnd];
+  return (idStart < 0 ? '1' : sourceSlice(source, idStart, idEnd)) + suffix;
+}
+
+/**
  * Builds the MODEL.md dump of the render whose model tables are `tables`, for `source` (the text
  * rendered: tune fields and voice ids are slices of it). A voice without a V: id is "1".
  */
@@ -107,9 +126,7 @@ export function buildModelDump(tables: ModelTables, source: string): ModelDump {
     const lastVoice = Math.min(voices.count, firstVoice + t[base + TuneField.VoiceCount]);
     const tuneVoices: ModelDump['tunes'][number]['voices'] = [];
     for (let voice = firstVoice; voice < lastVoice; voice++) {
-      const idStart = voices.ints[voice * VoiceField.Stride + VoiceField.IdStart];
-      const idEnd = voices.ints[voice * VoiceField.Stride + VoiceField.IdEnd];
-      tuneVoices.push({ id: idStart < 0 ? '1' : sourceSlice(source, idStart, idEnd), events: voiceEvents[voice]! });
+      tuneVoices.push({ id: voiceId(voices.ints, voice, source), events: voiceEvents[voice]! });
     }
     dump.tunes.push({
       x: fieldText(source, t[base + TuneField.XStart], t[base + TuneField.XEnd]),

@@ -48,6 +48,7 @@ export class ModelExport {
       voiceOut.push(voices.tune.get(id));
       voiceOut.push(voices.idStart.get(id));
       voiceOut.push(voices.idEnd.get(id));
+      voiceOut.push(voices.overlayOf.get(id));
     }
     const tuneOut = this.tunes;
     for (let id = 0, n = tunes.count; id < n; id++) {

@@ -193,6 +193,8 @@ export class VoiceTable {
   /** Source range of the voice id after V:, or -1 for the default voice of a tune. */
   idStart: I32Column = new I32Column(16);
   idEnd: I32Column = new I32Column(16);
+  /** The voice this one overlays (`&`, ABC 2.1 7.4), or -1 for a voice of its own. */
+  overlayOf: I32Column = new I32Column(16);
   /** First and last symbol of the voice (-1 while it has none). */
   first: I32Column = new I32Column(16);
   last: I32Column = new I32Column(16);
@@ -205,6 +207,7 @@ export class VoiceTable {
     this.tune.reset();
     this.idStart.reset();
     this.idEnd.reset();
+    this.overlayOf.reset();
     this.first.reset();
     this.last.reset();
   }
@@ -213,6 +216,7 @@ export class VoiceTable {
     const id = this.tune.push(tune);
     this.idStart.push(idStart);
     this.idEnd.push(idEnd);
+    this.overlayOf.push(-1);
     this.first.push(-1);
     this.last.push(-1);
     return id;

@@ -17,7 +17,7 @@ import { applyField } from "./bodyFields";
 import { letterIndex } from "./fields";
 import { VoiceState } from "./parseState";
 import { midiOf, rememberTies, soundingAlteration } from "./pitch";
-import { appendSymbol, currentVoice } from "./voices";
+import { addOverlayVoice, appendSymbol, currentVoice } from "./voices";
 
 /** Longest note accepted: 32 whole notes (a longer one is clamped with a diagnostic). */
 const MAX_DURATION: i64 = <i64>Model.TicksPerWhole * 32;
@@ -83,10 +83,12 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       i++;
       while (i < end && isDigit(source.at(i))) i++;
     } else if (c == 38 /* & */) {
-      // Voice overlay (ABC 2.1 7.4): drawn by a later issue; its music is skipped to the bar.
-      ctx.parse.overlaySeen = true;
-      i++;
-      while (i < end && source.at(i) != 124 && source.at(i) != 58) i++;
+      // `&)` closes a parenthesised overlay; like abc2svg, `(&...&)` alone changes nothing.
+      if (source.at(i + 1) == 41) i += 2;
+      else {
+        startOverlay(ctx, voice);
+        i++;
+      }
     } else if (c > 127) {
       let j = i + 1;
       while (j < end && source.at(j) > 127) j++;
@@ -96,6 +98,10 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       report(ctx, DiagnosticCode.BadCharacter, i, i + 1, true);
       i++;
     }
+  }
+  if (currentVoice(ctx).overlayParent >= 0) {
+    ctx.diagnostics.report(source, DiagnosticCode.NoEndOfVoiceOverlay, Severity.Error, end, end);
+    ctx.parse.current = rootVoice(ctx, ctx.parse.current);
   }
   const voice = currentVoice(ctx);
   if (voice.tuplet >= 0) {
@@ -311,10 +317,12 @@ function parseRest(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const invisible = ctx.source.at(start) == 120;
   const symbol = appendSymbol(ctx, voice, SymbolKind.Rest, start, start + 1);
   if (invisible) ctx.symbols.setFlag(symbol, SymbolBits.Invisible);
+  // A rest written with length 0 (`x0`, used to pad voices) takes no time (abc2svg keeps it).
+  const zeroLength = ctx.source.at(start + 1) == 48 /* 0 */ && !isDigit(ctx.source.at(start + 2)) && ctx.source.at(start + 2) != 47;
   readLength(ctx, start + 1, end);
   const after = ctx.parse.cursor;
   ctx.symbols.end.set(symbol, after);
-  placeTimed(ctx, voice, symbol, lengthTicks(ctx, voice, start, after));
+  placeTimed(ctx, voice, symbol, zeroLength ? 0 : lengthTicks(ctx, voice, start, after));
   return after;
 }
 
@@ -323,12 +331,17 @@ function parseMultiMeasureRest(ctx: Context, voice: VoiceState, start: i32, end:
   const cursor = ctx.parse.numberCursor;
   let measures = readNumber(ctx.source, start + 1, end, cursor);
   const after = unchecked(cursor[0]);
+  if (voice.meterTicks <= 0) {
+    // No meter (M:none, or none given): a rest of "measures" has no length; abc2svg drops it.
+    ctx.diagnostics.report(ctx.source, DiagnosticCode.MultiRestWithoutMeasure, Severity.Error, start, after);
+    return after;
+  }
   if (measures <= 0) measures = 1;
   if (measures > 1000) measures = 1000;
   const symbol = appendSymbol(ctx, voice, SymbolKind.MultiMeasureRest, start, after);
   if (ctx.source.at(start) == 88) ctx.symbols.setFlag(symbol, SymbolBits.Invisible);
   ctx.symbols.value.set(symbol, measures);
-  const measure = voice.meterTicks > 0 ? voice.meterTicks : Model.TicksPerWhole;
+  const measure = voice.meterTicks;
   const duration = <i32>min<i64>(<i64>measure * measures, MAX_DURATION);
   ctx.symbols.written.set(symbol, duration);
   ctx.symbols.duration.set(symbol, duration);
@@ -411,6 +424,12 @@ function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 
       // A slur ending on this chord: closed once the chord is placed.
       slurEnds++;
       i++;
+    } else if (c == 122 /* z */ || c == 120 /* x */) {
+      // A rest cannot be part of a chord: skipped with its length, as abc2svg does.
+      let j = i + 1;
+      while (j < end && (isDigit(source.at(j)) || source.at(j) == 47)) j++;
+      ctx.diagnostics.report(source, DiagnosticCode.NotANote, Severity.Error, i, j, i, i + 1);
+      i = j;
     } else if (isShorthandDecoration(c) || isSpace(c)) {
       i++;
     } else {
@@ -472,8 +491,9 @@ function swapHeads(ctx: Context, a: i32, b: i32): void {
  * A bar line (ABC 2.1 4.8) and the repeat ending that may follow it (`|1`, `:|2`, `|[1`).
  * Bar types are normalised as abc2svg does (MODEL.md): `:|:` and `:||:` are `::`.
  */
-function parseBar(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
+function parseBar(ctx: Context, overlaid: VoiceState, start: i32, end: i32): i32 {
   const source = ctx.source;
+  const voice = endOverlays(ctx, overlaid, start);
   // The bar is the longest run of bar characters, kept as written (abc2svg keeps `||]`,
   // `|]|]` or `:|][|:` as one bar): `|` and `:`, a `[` that opens onto `|`, a `]` after `|`,
   // and a leading `.` of a dotted bar.
@@ -537,6 +557,7 @@ function addBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: i32
     const previous = symbols.value.get(last);
     symbols.value.set(last, previous == BarType.RepeatEnd ? BarType.RepeatBoth : BarType.RepeatStart);
     symbols.setFlag(last, SymbolBits.MergedRepeat);
+    voice.measureStart = voice.time;
     voice.clearMeasure();
     voice.beamBreak = true;
     return last;
@@ -547,13 +568,15 @@ function addBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: i32
 function appendBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: i32): i32 {
   const bar = appendSymbol(ctx, voice, SymbolKind.Bar, start, end);
   ctx.symbols.value.set(bar, type);
+  voice.measureStart = voice.time;
   voice.clearMeasure();
   voice.beamBreak = true;
   return bar;
 }
 
 /** `[1` with no bar just before it: attach the ending to the voice's last bar, or an invisible one. */
-function parseEnding(ctx: Context, voice: VoiceState, labelStart: i32, end: i32): i32 {
+function parseEnding(ctx: Context, overlaid: VoiceState, labelStart: i32, end: i32): i32 {
+  const voice = endOverlays(ctx, overlaid, labelStart - 1);
   const last = voice.lastSymbol;
   let bar = last;
   if (last < 0 || ctx.symbols.kind.get(last) != SymbolKind.Bar || ctx.symbols.hasFlag(last, SymbolBits.EndingStart)) {
@@ -595,6 +618,7 @@ function readEndingLabel(ctx: Context, bar: i32, from: i32, end: i32): i32 {
 /** `(`: a tuplet `(p:q:r` (ABC 2.1 4.13) or the start of a slur (4.11). */
 function parseOpenParenthesis(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const source = ctx.source;
+  if (source.at(start + 1) == 38 /* & */) return start + 2; // `(&`: see `&)` in parseMusicLine.
   if (!isDigit(source.at(start + 1))) {
     if (voice.slurDepth >= Model.MaxNesting) {
       ctx.diagnostics.report(source, DiagnosticCode.NestingTooDeep, Severity.Error, start, start + 1, -1, -1, Model.MaxNesting);
@@ -653,6 +677,68 @@ function defaultTupletQ(p: i32, meterTicks: i32): i32 {
       return meterTicks > 0 && measure1536 % 9 == 0 ? 3 : 2;
     }
   }
+}
+
+/**
+ * `&` (ABC 2.1 7.4): the music up to the next bar overlays the measure so far, in the voice's
+ * overlay voice (abc2svg: "1o"; an `&` inside an overlay opens the overlay's own, "1oo"). The
+ * overlay starts at the measure's start and must end where the overlaid voice is now.
+ */
+function startOverlay(ctx: Context, voice: VoiceState): void {
+  const state = ctx.parse;
+  const parentIndex = state.current;
+  let childIndex = voice.overlayChild;
+  if (childIndex < 0) {
+    childIndex = addOverlayVoice(ctx, parentIndex);
+    voice.overlayChild = childIndex;
+  }
+  const child = state.voiceState(childIndex);
+  child.time = voice.measureStart;
+  child.measureStart = voice.measureStart;
+  child.overlayTarget = voice.time;
+  child.clef = voice.clef;
+  child.clefOctave = voice.clefOctave;
+  child.keySharps = voice.keySharps;
+  child.keyAlterations = voice.keyAlterations;
+  child.meterTicks = voice.meterTicks;
+  child.meterDisplay = voice.meterDisplay;
+  child.unitTicks = voice.unitTicks;
+  child.clearMeasure();
+  child.tieCount = 0;
+  child.brokenDenominator = 0;
+  child.beamBreak = true;
+  state.current = childIndex;
+}
+
+/**
+ * At a bar, the overlays open in `voice` end: each must have filled its measure (else "Wrong
+ * duration in voice overlay"), and the music goes back to the overlaid voice, which takes the
+ * bar. Returns that voice.
+ */
+function endOverlays(ctx: Context, voice: VoiceState, at: i32): VoiceState {
+  const state = ctx.parse;
+  if (voice.overlayParent < 0) return voice;
+  let index = state.current;
+  for (let depth = 0; depth < 64; depth++) {
+    const overlay = state.voiceState(index);
+    if (overlay.overlayParent < 0) break;
+    if (overlay.time != overlay.overlayTarget) {
+      ctx.diagnostics.report(ctx.source, DiagnosticCode.WrongOverlayDuration, Severity.Error, at, at + 1);
+    }
+    index = overlay.overlayParent;
+  }
+  state.current = index;
+  return state.voiceState(index);
+}
+
+/** The voice (pool index) that the overlay voice `index` belongs to, following its parents. */
+function rootVoice(ctx: Context, index: i32): i32 {
+  const state = ctx.parse;
+  let current = index;
+  for (let depth = 0; depth < 64 && state.voiceState(current).overlayParent >= 0; depth++) {
+    current = state.voiceState(current).overlayParent;
+  }
+  return current;
 }
 
 /** `)`: closes the innermost open slur on the last note. */

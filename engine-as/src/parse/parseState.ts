@@ -48,6 +48,16 @@ export class VoiceState {
 
   /** Time of the next symbol, in ticks from the start of the tune. */
   time: i32 = 0;
+  /** Time at which the current measure began (the last bar), where an overlay starts. */
+  measureStart: i32 = 0;
+  /**
+   * Voice overlays (ABC 2.1 7.4): the pool index of this voice's overlay voice (-1 until the
+   * first `&`), of the voice it overlays (-1 for a voice of its own), and the time the overlay
+   * must reach at the bar (the overlaid voice's time when `&` came).
+   */
+  overlayChild: i32 = -1;
+  overlayParent: i32 = -1;
+  overlayTarget: i32 = 0;
   /** Last symbol written to the voice, and the last note or rest (for broken rhythm), or -1. */
   lastSymbol: i32 = -1;
   lastNote: i32 = -1;
@@ -114,6 +124,10 @@ export class VoiceState {
     this.meterDisplay = MeterDisplay.None;
     this.unitTicks = 0;
     this.time = 0;
+    this.measureStart = 0;
+    this.overlayChild = -1;
+    this.overlayParent = -1;
+    this.overlayTarget = 0;
     this.lastSymbol = -1;
     this.lastNote = -1;
     this.clearMeasure();
@@ -184,8 +198,6 @@ export class ParseState {
   continued: bool = false;
   /** Source offset of the second voice's definition, for the one "only voice 1" warning. */
   secondVoiceAt: i32 = -1;
-  /** Whether the tune has a voice overlay `&` (drawn by a later issue). */
-  overlaySeen: bool = false;
   /**
    * Letters defined as user symbols by U: (ABC 2.1 4.16): bit (c - 'A') for H..W, bit
    * 26 + (c - 'a') for h..w. The file header's definitions apply to every tune.
@@ -222,7 +234,6 @@ export class ParseState {
     this.tempoEnd = -1;
     this.continued = false;
     this.secondVoiceAt = -1;
-    this.overlaySeen = false;
     this.userSymbols = this.fileUserSymbols;
   }
 

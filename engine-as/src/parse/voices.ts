@@ -53,6 +53,22 @@ export function currentVoice(ctx: Context): VoiceState {
   return state.voiceState(state.current);
 }
 
+/**
+ * Creates the overlay voice of voice `parentIndex` (pool index) for `&` (ABC 2.1 7.4): a voice
+ * of its own in the model, with no starting clef, key or meter of its own (it shares its
+ * parent's staff). Returns its pool index.
+ */
+export function addOverlayVoice(ctx: Context, parentIndex: i32): i32 {
+  const state = ctx.parse;
+  const parent = state.voiceState(parentIndex);
+  const index = addVoice(ctx, -1, -1);
+  const child = state.voiceState(index);
+  ctx.voices.overlayOf.set(child.voice, parent.voice);
+  child.started = true;
+  child.overlayParent = parentIndex;
+  return index;
+}
+
 function addVoice(ctx: Context, idStart: i32, idEnd: i32): i32 {
   const state = ctx.parse;
   const tune = state.tune;

@@ -277,3 +277,37 @@ describe("octave clefs", () => {
     expect<i32>(midiOfNote(parse("X:1\nK:C clef=treble-8\nc\n"), 0)).toBe(60);
   });
 });
+
+describe("voice overlays (ABC 2.1 7.4)", () => {
+  it("puts the music after & into an overlay voice timed from the measure's start", () => {
+    const ctx = parse("X:1\nL:1/4\nM:2/4\nK:C\nCD & EF|GA|\n");
+    expect<i32>(ctx.voices.count).toBe(2);
+    expect<i32>(ctx.voices.overlayOf.get(1)).toBe(0);
+    const e = nth(ctx, SymbolKind.Note, 2);
+    expect<i32>(ctx.symbols.voice.get(e)).toBe(1);
+    expect<i32>(ctx.symbols.time.get(e)).toBe(0);
+    // Back in the first voice after the bar.
+    expect<i32>(ctx.symbols.voice.get(nth(ctx, SymbolKind.Note, 4))).toBe(0);
+    expect<i32>(ctx.symbols.voice.get(nth(ctx, SymbolKind.Bar, 0))).toBe(0);
+  });
+
+  it("reports an overlay shorter than its measure", () => {
+    const ctx = parse("X:1\nL:1/4\nM:2/4\nK:C\nCD & E|F2|\n");
+    expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.WrongOverlayDuration);
+  });
+});
+
+describe("rests", () => {
+  it("keeps a rest of length 0 without time, and drops Z when there is no meter", () => {
+    const ctx = parse("X:1\nL:1/4\nK:C\nx0 C Z|\n");
+    expect<i32>(ctx.symbols.duration.get(nth(ctx, SymbolKind.Rest, 0))).toBe(0);
+    expect<i32>(nth(ctx, SymbolKind.MultiMeasureRest, 0)).toBe(-1);
+    expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.MultiRestWithoutMeasure);
+  });
+
+  it("skips a rest inside a chord", () => {
+    const ctx = parse("X:1\nL:1/4\nK:C\n[zA2]\n");
+    expect<i32>(ctx.symbols.duration.get(nth(ctx, SymbolKind.Note, 0))).toBe(Model.TicksPerWhole / 2);
+    expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.NotANote);
+  });
+});

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { ModelEvent } from '../../engine-bindings/src/types.js';
 import { IsolatedWorker, type JobOutcome } from '../support/isolated-worker.js';
 import { loadCorpusFiles, repoRoot, splitTunes, type CorpusFile, type CorpusTune } from '../support/corpus.js';
-import { firstDifference, type Difference } from './compare.js';
+import { firstDifference, type Difference, type TuneModel } from './compare.js';
 import type { ModelJob, ModelReply } from './model-worker.js';
 
 /** Time limit for one tune, per engine; the slowest real tunes take well under a second. */
@@ -34,11 +34,12 @@ export type TuneFailure = 'tune count' | 'our engine failed';
 
 /** How one tune came out. */
 export type TuneResult =
-  | { tune: LocatedTune; status: 'match'; title: string }
+  | { tune: LocatedTune; status: 'match'; title: string; fieldDifferences?: string[] }
   | {
       tune: LocatedTune;
       status: 'mismatch';
       title: string;
+      fieldDifferences?: string[];
       category: Difference['category'] | TuneFailure;
       difference?: Difference;
       /** The voice's id (abc2svg's). */
@@ -86,6 +87,21 @@ function outcomeProblem(outcome: JobOutcome<ModelReply>): string | null {
   return null;
 }
 
+/**
+ * The dump's fields that MODEL.md does not count in a match but that should agree too: `x`,
+ * `title` and the voice ids. Each difference as `field: ours "..." abc2svg "..."`.
+ */
+export function fieldDifferences(ours: TuneModel, theirs: TuneModel): string[] {
+  const differences: string[] = [];
+  const note = (field: string, a: string, b: string): void => {
+    if (a !== b) differences.push(`${field}: ours ${JSON.stringify(a)} abc2svg ${JSON.stringify(b)}`);
+  };
+  note('x', ours.x, theirs.x);
+  note('title', ours.title, theirs.title);
+  note('voice ids', ours.voices.map((voice) => voice.id).join(' '), theirs.voices.map((voice) => voice.id).join(' '));
+  return differences;
+}
+
 /** Compares the two engines' answers for one tune. */
 function judge(tune: LocatedTune, fileText: string, ours: JobOutcome<ModelReply>, theirs: JobOutcome<ModelReply>): TuneResult {
   const theirsProblem = outcomeProblem(theirs);
@@ -110,8 +126,10 @@ function judge(tune: LocatedTune, fileText: string, ours: JobOutcome<ModelReply>
     };
   }
   const difference = firstDifference(ourTune, theirTune);
-  if (difference === null) return { tune, status: 'match', title };
-  const result: TuneResult = { tune, status: 'mismatch', title, category: difference.category, difference };
+  const fields = fieldDifferences(ourTune, theirTune);
+  const noted = fields.length > 0 ? { fieldDifferences: fields } : {};
+  if (difference === null) return { tune, status: 'match', title, ...noted };
+  const result: TuneResult = { tune, status: 'mismatch', title, category: difference.category, difference, ...noted };
   if (difference.voice >= 0) {
     result.voiceId = theirTune.voices[difference.voice]!.id;
     // abc2svg's event at the difference, else its last event before it.

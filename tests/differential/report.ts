@@ -123,6 +123,12 @@ export function markdownReport(results: TuneResult[], facts: RunFacts, floors: R
     }
     lines.push('');
   }
+  const noted = results.filter((result) => result.status !== 'excluded' && (result.fieldDifferences?.length ?? 0) > 0);
+  lines.push(`## Other fields that differ (x, title, voice ids; not part of a match): ${noted.length} tunes`, '');
+  for (const result of noted) {
+    if (result.status !== 'excluded') lines.push(`- ${tuneLabel(result)}: ${result.fieldDifferences!.join('; ')}`);
+  }
+  lines.push('');
   const excluded = results.filter((result): result is Excluded => result.status === 'excluded');
   lines.push(`## Left out of the denominator: ${excluded.length}`, '');
   for (const result of excluded) lines.push(`- ${tuneLabel(result)}: ${result.reason}`);
@@ -139,6 +145,9 @@ export function jsonReport(results: TuneResult[], facts: RunFacts): unknown {
     overall: shareOf(results),
     folders: Object.fromEntries(sharesByFolder(results)),
     categories: Object.fromEntries(categories(results).map(([category, list]) => [category, list.length])),
+    fieldDifferences: results.flatMap((result) =>
+      result.status !== 'excluded' && result.fieldDifferences ? [{ file: result.tune.file, ordinal: result.tune.ordinal, x: result.tune.x, differences: result.fieldDifferences }] : [],
+    ),
     mismatches: results
       .filter((result): result is Mismatch => result.status === 'mismatch')
       .map(({ tune, title, category, difference, voiceId, line, lineText, detail }) => ({

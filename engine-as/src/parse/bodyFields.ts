@@ -127,6 +127,7 @@ function applyHeaderToVoices(ctx: Context): void {
     if (!voice.clefExplicit) {
       voice.clef = header.clef;
       voice.clefOctave = header.clefOctave;
+      voice.octave = header.octave;
     }
   }
 }

@@ -122,7 +122,9 @@ export function readClefParameters(ctx: Context, from: i32, end: i32, target: Vo
   let i = skipSpaces(source, from, end);
   while (i < end) {
     const stop = wordEnd(source, i, end);
-    if (matchesWord(source, i, stop, "clef=")) {
+    if (matchesWord(source, i, stop, "octave=")) {
+      readOctave(ctx, i + 7, stop, target);
+    } else if (matchesWord(source, i, stop, "clef=")) {
       const nameStart = i + 5;
       if (readClefName(ctx, nameStart, stop, target)) found = true;
       else ctx.diagnostics.report(source, DiagnosticCode.UnknownClef, Severity.Error, nameStart, stop, nameStart, stop);
@@ -132,6 +134,18 @@ export function readClefParameters(ctx: Context, from: i32, end: i32, target: Vo
     i = skipSpaces(source, stop, end);
   }
   return found;
+}
+
+/** `octave=N` (a signed number of octaves, -4..4) into `target`. */
+function readOctave(ctx: Context, from: i32, end: i32, target: VoiceState): void {
+  const source = ctx.source;
+  let i = from;
+  let sign = 1;
+  if (source.at(i) == 45 /* - */) { sign = -1; i++; }
+  else if (source.at(i) == 43 /* + */) i++;
+  const value = readNumber(source, i, end, ctx.parse.numberCursor);
+  if (value < 0 || value > 4) return;
+  target.octave = sign * value;
 }
 
 /**

@@ -187,6 +187,12 @@ function readPitch(ctx: Context, i: i32, end: i32): i32 {
   return octave * 7 + letter;
 }
 
+/** Diatonic `step` moved by `octaves` (K:/V: octave=), kept within MIDI's range. */
+@inline function shiftOctaves(step: i32, octaves: i32): i32 {
+  const shifted = step + 7 * octaves;
+  return shifted < 0 ? step % 7 : shifted > 70 ? 63 + step % 7 : shifted;
+}
+
 /**
  * Reads a note length (ABC 2.1 4.3: `2`, `/`, `//`, `3/2`) at `i` into ctx.parse.numerator /
  * denominator (1/1 when absent); leaves the offset after it in ctx.parse.cursor.
@@ -267,11 +273,12 @@ function placeTimed(ctx: Context, voice: VoiceState, symbol: i32, written: i32):
 function parseNote(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const state = ctx.parse;
   const accidental = readAccidental(ctx, start);
-  const step = readPitch(ctx, state.cursor, end);
-  if (step < 0) {
+  const written = readPitch(ctx, state.cursor, end);
+  if (written < 0) {
     report(ctx, DiagnosticCode.BadCharacter, start, state.cursor + 1, true);
     return state.cursor + 1;
   }
+  const step = shiftOctaves(written, voice.octave);
   const pitchEnd = state.cursor;
   const symbol = appendSymbol(ctx, voice, SymbolKind.Note, start, pitchEnd);
   const head = ctx.heads.add(symbol, step, accidental, start, pitchEnd);
@@ -397,12 +404,13 @@ function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 
     if (isNoteStart(c)) {
       const headStart = i;
       const accidental = readAccidental(ctx, i);
-      const step = readPitch(ctx, state.cursor, end);
-      if (step < 0) {
+      const written = readPitch(ctx, state.cursor, end);
+      if (written < 0) {
         report(ctx, DiagnosticCode.BadCharacter, headStart, state.cursor + 1, true);
         i = state.cursor + 1;
         continue;
       }
+      const step = shiftOctaves(written, voice.octave);
       const head = heads.add(symbol, step, accidental, headStart, state.cursor);
       readLength(ctx, state.cursor, end);
       // The chord lasts as long as its first head (ABC 2.1 4.17).

@@ -38,6 +38,8 @@ export class VoiceState {
   clefOctave: i32 = 0;
   /** Whether the clef came from the voice's own V: line (a later K: clef does not replace it). */
   clefExplicit: bool = false;
+  /** `octave=` of K: or V: (ABC 2.1 4.6): notes sound and show this many octaves from as written. */
+  octave: i32 = 0;
   keySharps: i32 = 0;
   /** Packed per-letter alterations of the key (model/values.ts packKeyAlterations). */
   keyAlterations: i32 = 0x4924; // every letter at alteration 0: (0 + 2) in each 3-bit field
@@ -118,6 +120,7 @@ export class VoiceState {
     this.clef = ClefType.Treble;
     this.clefOctave = 0;
     this.clefExplicit = false;
+    this.octave = 0;
     this.keySharps = 0;
     this.keyAlterations = 0x4924;
     this.meterTicks = 0;

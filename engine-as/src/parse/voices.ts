@@ -80,6 +80,7 @@ function addVoice(ctx: Context, idStart: i32, idEnd: i32): i32 {
   const header = state.header;
   voiceState.clef = header.clef;
   voiceState.clefOctave = header.clefOctave;
+  voiceState.octave = header.octave;
   voiceState.keySharps = header.keySharps;
   voiceState.keyAlterations = header.keyAlterations;
   voiceState.meterTicks = header.meterTicks;

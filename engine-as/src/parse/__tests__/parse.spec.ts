@@ -311,3 +311,10 @@ describe("rests", () => {
     expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.NotANote);
   });
 });
+
+describe("octave=", () => {
+  it("moves a voice's notes by octaves (ABC 2.1 4.6)", () => {
+    const ctx = parse("X:1\nK:C\nV:B clef=bass octave=-2\ng\n");
+    expect<i32>(midiOfNote(ctx, 0)).toBe(55);
+  });
+});

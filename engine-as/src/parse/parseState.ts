@@ -201,6 +201,8 @@ export class ParseState {
   continued: bool = false;
   /** Source offset of the second voice's definition, for the one "only voice 1" warning. */
   secondVoiceAt: i32 = -1;
+  /** Time at which a voice met from now on starts: 0, or the time of the last %%staves. */
+  voiceStartTime: i32 = 0;
   /**
    * Letters defined as user symbols by U: (ABC 2.1 4.16): bit (c - 'A') for H..W, bit
    * 26 + (c - 'a') for h..w. The file header's definitions apply to every tune.
@@ -237,6 +239,7 @@ export class ParseState {
     this.tempoEnd = -1;
     this.continued = false;
     this.secondVoiceAt = -1;
+    this.voiceStartTime = 0;
     this.userSymbols = this.fileUserSymbols;
   }
 

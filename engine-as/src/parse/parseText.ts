@@ -17,7 +17,7 @@ import { parseKey } from "./fields";
 import { parseLyricLine } from "./lyrics";
 import { parseMusicLine } from "./music";
 import { ParsePhase } from "./parseState";
-import { currentVoice } from "./voices";
+import { currentVoice, synchroniseVoices } from "./voices";
 
 /** Parses ctx.source into the model tables. */
 export function parseText(ctx: Context): void {
@@ -52,7 +52,12 @@ function parseLine(ctx: Context, start: i32, end: i32): void {
     // `%%begintext` opens a block of text lines (typeset by a later issue) that must not be
     // read as music; the other `%%` directives are applied by a later issue (engine-spec 3).
     // `%` lines are comments.
-    if (source.at(start + 1) == 37 && matchesWord(source, start + 2, end, "begintext")) state.inTextBlock = true;
+    if (source.at(start + 1) == 37) {
+      if (matchesWord(source, start + 2, end, "begintext")) state.inTextBlock = true;
+      else if (state.phase == ParsePhase.Body && (matchesWord(source, start + 2, end, "staves") || matchesWord(source, start + 2, end, "score"))) {
+        synchroniseVoices(ctx);
+      }
+    }
     return;
   }
   if (isFieldLine(ctx, start, end)) {

@@ -54,6 +54,23 @@ export function currentVoice(ctx: Context): VoiceState {
 }
 
 /**
+ * A new system of staves (%%staves or %%score in the body, engine-spec 3 "staves" symbol):
+ * every voice continues from the latest time any voice has reached, and voices met from now
+ * on start there (abc2svg behaves so; checked by black-box tests).
+ */
+export function synchroniseVoices(ctx: Context): void {
+  const state = ctx.parse;
+  let latest = state.voiceStartTime;
+  for (let k = 0; k < state.voiceCount; k++) latest = max(latest, state.voiceState(k).time);
+  for (let k = 0; k < state.voiceCount; k++) {
+    const voice = state.voiceState(k);
+    voice.time = latest;
+    voice.measureStart = latest;
+  }
+  state.voiceStartTime = latest;
+}
+
+/**
  * Creates the overlay voice of voice `parentIndex` (pool index) for `&` (ABC 2.1 7.4): a voice
  * of its own in the model, with no starting clef, key or meter of its own (it shares its
  * parent's staff). Returns its pool index.
@@ -86,6 +103,8 @@ function addVoice(ctx: Context, idStart: i32, idEnd: i32): i32 {
   voiceState.meterTicks = header.meterTicks;
   voiceState.meterDisplay = header.meterDisplay;
   voiceState.unitTicks = header.unitTicks > 0 ? header.unitTicks : defaultUnitTicks(header.meterTicks, header.meterDisplay);
+  voiceState.time = state.voiceStartTime;
+  voiceState.measureStart = state.voiceStartTime;
   return index;
 }
 

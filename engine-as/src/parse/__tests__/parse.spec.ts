@@ -318,3 +318,11 @@ describe("octave=", () => {
     expect<i32>(midiOfNote(ctx, 0)).toBe(55);
   });
 });
+
+describe("%%staves in the body", () => {
+  it("moves every voice to the latest time, where new voices start too", () => {
+    const ctx = parse("X:1\nL:1/4\nM:2/4\nK:C\nV:1\nCD|EF|\nV:2\nGA|\n%%staves 1 2 3\nV:2\nB2|\nV:3\nc2|\n");
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Note, 6))).toBe(Model.TicksPerWhole);
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Note, 7))).toBe(Model.TicksPerWhole);
+  });
+});

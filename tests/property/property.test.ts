@@ -16,4 +16,6 @@ test(`render never throws, traps or hangs (over ${RENDER_TIME_LIMIT_MS} ms) on $
   console.log(formatPropertyReport(report));
   expect(report.failure).toBeNull();
   expect(report.runs).toBe(RUNS);
+  // The inputs reach the parser's error paths, not only its happy one.
+  expect(report.withDiagnostics).toBeGreaterThan(RUNS / 10);
 });

@@ -9,6 +9,8 @@
  * Shared by `npm run test:property` (run.ts, many runs) and the short vitest version.
  */
 import fc from 'fast-check';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IsolatedWorker } from '../support/isolated-worker.js';
 import { loadCorpusFiles, repoRoot, splitTunes } from '../support/corpus.js';
@@ -17,8 +19,29 @@ import type { RenderJob, RenderReply } from './render-worker.js';
 
 /** The issue's limit: a render that has not answered after 2 s is a hang. */
 export const RENDER_TIME_LIMIT_MS = 2000;
+/** Characters of a failing input shown in the message. */
+const MAX_SHOWN_CHARS = 400;
 /** Time for a fresh child to load tsx and the engine before its first timed job. */
 const WARM_UP_TIME_LIMIT_MS = 60_000;
+
+/**
+ * Inputs checked on every run before the generated ones: nesting far deeper than the
+ * generators go, abc2svg's own hang (DESIGN.md 3.4), a megabyte line, broken UTF-16.
+ */
+export const HOSTILE_EXAMPLES: readonly string[] = [
+  'X:1\nK:C\n[2[2c|\n',
+  'X:1\nK:C\n' + '('.repeat(10_000) + 'c',
+  'X:1\nK:C\n' + '['.repeat(10_000) + 'c',
+  'X:1\nK:C\n' + '{'.repeat(10_000) + 'c',
+  'X:1\nK:C\n' + '(&'.repeat(5_000) + 'c',
+  'X:1\nK:C\n' + '!'.repeat(10_000),
+  // Linear in the notes, about 0.7 s here (a million notes take about 4 s: slow, not a hang).
+  'X:1\nK:C\n' + 'c'.repeat(200_000),
+  'X:1\nK:C\n' + 'c|'.repeat(100_000),
+  'X:1\nK:C\nc\ud800d\udfffe\r\rf\r\n' + 'w:\ud83d আমার সোনার\n',
+  '\r'.repeat(10_000),
+  '',
+];
 
 /** What a property run found. */
 export interface PropertyReport {
@@ -30,6 +53,9 @@ export interface PropertyReport {
   /** The longest render, in milliseconds measured in the child, and the length of its input. */
   longestMs: number;
   longestInputLength: number;
+  /** Renders that drew at least one page, and renders that gave at least one diagnostic. */
+  withPages: number;
+  withDiagnostics: number;
   /** null when the property held; else fast-check's report with the shrunk input. */
   failure: string | null;
   seconds: number;
@@ -74,24 +100,32 @@ class RenderWorker {
  */
 export async function checkRenderProperty(tunes: string[], numRuns: number, seed: number): Promise<PropertyReport> {
   const worker = new RenderWorker();
-  const report: PropertyReport = { renders: 0, runs: 0, seed, longestMs: 0, longestInputLength: 0, failure: null, seconds: 0 };
+  const report: PropertyReport = { renders: 0, runs: 0, seed, longestMs: 0, longestInputLength: 0, withPages: 0, withDiagnostics: 0, failure: null, seconds: 0 };
   const started = performance.now();
   const property = fc.asyncProperty(hostileInput(tunes), async (text) => {
     report.renders++;
     const reply = await worker.render(text);
+    if (reply.pages > 0) report.withPages++;
+    if (reply.diagnostics > 0) report.withDiagnostics++;
     if (reply.ms > report.longestMs) {
       report.longestMs = reply.ms;
       report.longestInputLength = text.length;
     }
   });
   try {
-    const details = await fc.check(property, { numRuns, seed });
+    // The hand-picked inputs come first, then numRuns generated ones.
+    const details = await fc.check(property, { numRuns, seed, examples: HOSTILE_EXAMPLES.map((text) => [text] as [string]) });
     report.runs = details.numRuns;
     if (details.failed) {
-      const input = details.counterexample?.[0];
+      const input = details.counterexample?.[0] ?? '';
+      // The whole input goes to a file (it may be megabytes); the message shows its start.
+      const inputPath = join(tmpdir(), `swaralipi-property-failure-${seed}.json`);
+      // JSON keeps lone surrogates (as \udXXX escapes) that UTF-8 would replace.
+      writeFileSync(inputPath, JSON.stringify(input));
+      const shown = input.length > MAX_SHOWN_CHARS ? `${JSON.stringify(input.slice(0, MAX_SHOWN_CHARS))}...` : JSON.stringify(input);
       report.failure =
         `${details.errorInstance instanceof Error ? details.errorInstance.message.split('\n')[0] : String(details.errorInstance)}\n` +
-        `shrunk input (${input?.length ?? 0} chars, JSON): ${JSON.stringify(input)}\n` +
+        `shrunk input (${input.length} chars, JSON): ${shown}\nwhole input, as a JSON string: ${inputPath}\n` +
         `found after ${details.numRuns} runs and ${details.numShrinks} shrinks; seed ${seed}, path "${details.counterexamplePath}"`;
     }
   } finally {
@@ -105,7 +139,8 @@ export async function checkRenderProperty(tunes: string[], numRuns: number, seed
 export function formatPropertyReport(report: PropertyReport): string {
   return (
     `property "render never crashes or hangs": ${report.runs} runs (${report.renders} renders with shrinking), seed ${report.seed}, ` +
-    `longest render ${report.longestMs.toFixed(1)} ms (input of ${report.longestInputLength} chars), ${report.seconds.toFixed(1)} s` +
+    `longest render ${report.longestMs.toFixed(1)} ms (input of ${report.longestInputLength} chars), ` +
+    `${report.withPages} drew pages, ${report.withDiagnostics} gave diagnostics, ${report.seconds.toFixed(1)} s` +
     (report.failure === null ? '' : `\nFAILED: ${report.failure}`)
   );
 }

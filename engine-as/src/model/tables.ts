@@ -195,6 +195,12 @@ export class VoiceTable {
   idEnd: I32Column = new I32Column(16);
   /** The voice this one overlays (`&`, ABC 2.1 7.4), or -1 for a voice of its own. */
   overlayOf: I32Column = new I32Column(16);
+  /**
+   * Staff of the voice within its tune (0 = top), set at the tune's end from %%score /
+   * %%staves (engine-spec 3 "System") or, without them, one staff per voice in order, an
+   * overlay on its parent's staff. Voices on one staff share it (stems up for the first).
+   */
+  staff: I32Column = new I32Column(16);
   /** First and last symbol of the voice (-1 while it has none). */
   first: I32Column = new I32Column(16);
   last: I32Column = new I32Column(16);
@@ -208,6 +214,7 @@ export class VoiceTable {
     this.idStart.reset();
     this.idEnd.reset();
     this.overlayOf.reset();
+    this.staff.reset();
     this.first.reset();
     this.last.reset();
   }
@@ -217,6 +224,7 @@ export class VoiceTable {
     this.idStart.push(idStart);
     this.idEnd.push(idEnd);
     this.overlayOf.push(-1);
+    this.staff.push(-1);
     this.first.push(-1);
     this.last.push(-1);
     return id;
@@ -239,6 +247,8 @@ export class TuneTable {
   firstVoice: I32Column = new I32Column(16);
   voiceCount: I32Column = new I32Column(16);
   firstSymbol: I32Column = new I32Column(16);
+  /** Number of staves of the tune's system (VoiceTable.staff is below it). */
+  staffCount: I32Column = new I32Column(16);
   /** One past the last symbol of the tune. */
   endSymbol: I32Column = new I32Column(16);
   /** First symbol in time order (head of the timeNext chain), or -1. */
@@ -263,6 +273,7 @@ export class TuneTable {
     this.firstVoice.reset();
     this.voiceCount.reset();
     this.firstSymbol.reset();
+    this.staffCount.reset();
     this.endSymbol.reset();
     this.timeFirst.reset();
     this.hasMusic.reset();
@@ -282,6 +293,7 @@ export class TuneTable {
     this.firstVoice.push(0);
     this.voiceCount.push(0);
     this.firstSymbol.push(0);
+    this.staffCount.push(0);
     this.endSymbol.push(0);
     this.timeFirst.push(-1);
     this.hasMusic.push(0);

@@ -271,6 +271,9 @@ export enum DiagnosticCode {
   NotANote = 38, // "'$1' is not a note" (abc2svg 1.22.1: a rest inside a chord)
   WrongOverlayDuration = 39, // "Wrong duration in voice overlay"
   NoEndOfVoiceOverlay = 40, // "No end of voice overlay"
+  DoubleVoiceInScore = 41, // "Double voice in %%score"
+  ScoreGroupNotClosed = 42, // "'}', ')' or ']' missing in %%score"
+  BadVoiceIdInScore = 43, // "Bad voice ID in %%score"
 }
 
 /** Kinds of music symbols (engine-spec 3, "Symbol types"). */

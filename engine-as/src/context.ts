@@ -11,7 +11,7 @@ import { ElementIndex } from "./emit/elementIndex";
 import { ModelExport } from "./emit/modelExport";
 import { LayoutScratch } from "./layout/scratch";
 import { LayoutTables } from "./layout/tables";
-import { HeadTable, LyricTable, SlurTable, SymbolTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
+import { HeadTable, LyricTable, SlurTable, StaffGroupTable, SymbolTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
 import { Source } from "./text/source";
 import { I32Column } from "./util/column";
 import { ParseState } from "./parse/parseState";
@@ -43,6 +43,7 @@ export class Context {
   lyrics: LyricTable = new LyricTable();
   tuplets: TupletTable = new TupletTable();
   slurs: SlurTable = new SlurTable();
+  staffGroups: StaffGroupTable = new StaffGroupTable();
   /** The parser's working state (reset per render; its voice states are pooled). */
   parse: ParseState = new ParseState();
   /** Per-voice cursors of the time-order merge (model/sortByTime.ts). */
@@ -79,6 +80,7 @@ export class Context {
     this.lyrics.reset();
     this.tuplets.reset();
     this.slurs.reset();
+    this.staffGroups.reset();
     this.parse.reset();
     this.layout.reset();
     this.display.reset();

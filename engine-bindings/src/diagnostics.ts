@@ -72,6 +72,9 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   // engine-spec 5 and 8.
   [DiagnosticCode.WrongOverlayDuration]: 'Wrong duration in voice overlay',
   [DiagnosticCode.NoEndOfVoiceOverlay]: 'No end of voice overlay',
+  [DiagnosticCode.DoubleVoiceInScore]: 'Double voice in %%score',
+  [DiagnosticCode.ScoreGroupNotClosed]: "'}', ')' or ']' missing in %%score",
+  [DiagnosticCode.BadVoiceIdInScore]: 'Bad voice ID in %%score',
 };
 
 /**

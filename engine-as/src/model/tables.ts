@@ -374,6 +374,41 @@ export class TupletTable {
   }
 }
 
+/** Kinds of staff groups of %%score / %%staves (engine-spec 3 "System"). */
+export enum StaffGroupKind {
+  /** `{...}`: a brace, as for the two staves of a keyboard part. */
+  Brace = 1,
+  /** `[...]`: a bracket, as for the voices of a choir. */
+  Bracket = 2,
+}
+
+/** Braces and brackets joining staves [firstStaff, lastStaff] of a tune's system. */
+export class StaffGroupTable {
+  tune: I32Column = new I32Column(16);
+  kind: I32Column = new I32Column(16);
+  firstStaff: I32Column = new I32Column(16);
+  lastStaff: I32Column = new I32Column(16);
+
+  @inline get count(): i32 {
+    return this.tune.length;
+  }
+
+  reset(): void {
+    this.tune.reset();
+    this.kind.reset();
+    this.firstStaff.reset();
+    this.lastStaff.reset();
+  }
+
+  add(tune: i32, kind: i32, firstStaff: i32, lastStaff: i32): i32 {
+    const id = this.tune.push(tune);
+    this.kind.push(kind);
+    this.firstStaff.push(firstStaff);
+    this.lastStaff.push(lastStaff);
+    return id;
+  }
+}
+
 /** Slurs `(` ... `)` (ABC 2.1 4.11), from the note after `(` to the note before `)`. */
 export class SlurTable {
   first: I32Column = new I32Column(64);

@@ -6,6 +6,7 @@
  */
 
 import { Model } from "../abi";
+import { I32Column } from "../util/column";
 import { ClefType, MeterDisplay } from "../model/values";
 
 /** Parse states of engine-spec 4. */
@@ -211,6 +212,13 @@ export class ParseState {
   userSymbols: u64 = 0;
   /** Inside a `%%begintext` ... `%%endtext` block, whose lines are text, not music. */
   inTextBlock: bool = false;
+  /** A %%score / %%staves of the file header (source range of its value), applied to each tune. */
+  fileScoreStart: i32 = -1;
+  fileScoreEnd: i32 = -1;
+  /** Working columns of parse/score.ts: voices named, open groups (first staff, kind). */
+  scoreNamed: I32Column = new I32Column(16);
+  scoreGroupStart: I32Column = new I32Column(8);
+  scoreGroupKind: I32Column = new I32Column(8);
 
   /** Scratch results of the small field parsers (a fraction, a position). */
   numerator: i32 = 0;
@@ -224,6 +232,8 @@ export class ParseState {
     this.phase = ParsePhase.BeforeTune;
     this.fileUserSymbols = 0;
     this.inTextBlock = false;
+    this.fileScoreStart = -1;
+    this.fileScoreEnd = -1;
     this.startTune(-1);
   }
 

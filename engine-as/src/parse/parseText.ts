@@ -16,6 +16,7 @@ import { applyField } from "./bodyFields";
 import { parseKey } from "./fields";
 import { parseLyricLine } from "./lyrics";
 import { parseMusicLine } from "./music";
+import { applyScore } from "./score";
 import { ParsePhase } from "./parseState";
 import { currentVoice, synchroniseVoices } from "./voices";
 
@@ -54,8 +55,8 @@ function parseLine(ctx: Context, start: i32, end: i32): void {
     // `%` lines are comments.
     if (source.at(start + 1) == 37) {
       if (matchesWord(source, start + 2, end, "begintext")) state.inTextBlock = true;
-      else if (state.phase == ParsePhase.Body && (matchesWord(source, start + 2, end, "staves") || matchesWord(source, start + 2, end, "score"))) {
-        synchroniseVoices(ctx);
+      else if (matchesWord(source, start + 2, end, "staves") || matchesWord(source, start + 2, end, "score")) {
+        scoreDirective(ctx, start, end);
       }
     }
     return;
@@ -143,6 +144,23 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
 }
 
 /**
+ * `%%score` / `%%staves` (parse/score.ts): in the file header it is kept for every tune; in a
+ * tune's body it first brings the voices to one time (a new system starts there).
+ */
+function scoreDirective(ctx: Context, start: i32, end: i32): void {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const valueStart = source.at(start + 3) == 99 /* %%score */ ? start + 7 : start + 8;
+  if (state.phase == ParsePhase.BeforeTune) {
+    state.fileScoreStart = valueStart;
+    state.fileScoreEnd = end;
+    return;
+  }
+  if (state.phase == ParsePhase.Body) synchroniseVoices(ctx);
+  applyScore(ctx, valueStart, end);
+}
+
+/**
  * U: (ABC 2.1 4.16): `U: w = !wedge!` makes the letter a decoration. Only the letters H-W and
  * h-w (and ~) may be redefined; the decoration itself is drawn by a later issue.
  */
@@ -170,6 +188,7 @@ function startTune(ctx: Context, start: i32, valueStart: i32, end: i32): void {
   ctx.tunes.firstSymbol.set(tune, ctx.symbols.count);
   state.startTune(tune);
   state.phase = ParsePhase.Header;
+  if (state.fileScoreStart >= 0) applyScore(ctx, state.fileScoreStart, state.fileScoreEnd);
 }
 
 /** One music line: marks where each voice's lyrics start, then parses the notes. */

@@ -326,3 +326,28 @@ describe("%%staves in the body", () => {
     expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Note, 7))).toBe(Model.TicksPerWhole);
   });
 });
+
+describe("%%score and %%staves", () => {
+  it("creates the voices it names in its order, sharing a staff inside parentheses", () => {
+    const ctx = parse("X:1\n%%score (T B) S\nL:1/4\nK:C\nV:S\nC|\nV:T\nD|\nV:B\nE|\n");
+    expect<i32>(ctx.voices.count).toBe(3);
+    expect<i32>(ctx.voices.staff.get(0)).toBe(0); // T
+    expect<i32>(ctx.voices.staff.get(1)).toBe(0); // B
+    expect<i32>(ctx.voices.staff.get(2)).toBe(1); // S
+    expect<i32>(ctx.tunes.staffCount.get(0)).toBe(2);
+    expect<i32>(ctx.symbols.voice.get(nth(ctx, SymbolKind.Note, 0))).toBe(2);
+  });
+
+  it("records braces and brackets, and applies a file-header directive to each tune", () => {
+    const ctx = parse("%%staves {(1 2) 3}\n\nX:1\nL:1/4\nK:C\nV:1\nC|\n\nX:2\nK:C\nV:3\nD|\n");
+    expect<i32>(ctx.staffGroups.count).toBe(2);
+    expect<i32>(ctx.staffGroups.firstStaff.get(0)).toBe(0);
+    expect<i32>(ctx.staffGroups.lastStaff.get(0)).toBe(1);
+    expect<i32>(ctx.tunes.voiceCount.get(1)).toBe(3);
+  });
+
+  it("reports a voice named twice and an unclosed group", () => {
+    expect<i32>(diagnosticCode(parse("X:1\n%%score (1 1)\nK:C\nV:1\nC|\n"), 0)).toBe(DiagnosticCode.DoubleVoiceInScore);
+    expect<i32>(diagnosticCode(parse("X:1\n%%score [1 2\nK:C\nV:1\nC|\n"), 0)).toBe(DiagnosticCode.ScoreGroupNotClosed);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * @fileoverview `%%score` and `%%staves` (engine-spec 3 "System", 5): which voices the tune has,
+ * in which order, on which staff, and how staves are grouped.
+ *
+ *   %%score [S A] {(RH1 RH2) LH} | B
+ *
+ * Voice ids are separated by blanks; voices in `( )` share one staff; `{ }` draws a brace and
+ * `[ ]` a bracket over the staves inside; `|` (bar lines across staves) is read past for now.
+ * Each voice named is created if it does not exist yet, so the voice table follows the
+ * directive's order (abc2svg does the same, checked by black-box tests). A directive in the
+ * file header applies to every tune.
+ */
+
+import { DiagnosticCode, Model, Severity } from "../abi";
+import { Context } from "../context";
+import { StaffGroupKind } from "../model/tables";
+import { isSpace } from "../text/source";
+import { voiceById } from "./voices";
+
+/** Whether `c` may be part of a voice id in a %%score directive. */
+@inline function isIdUnit(c: i32): bool {
+  return !(isSpace(c) || c == 40 || c == 41 || c == 123 || c == 125 || c == 91 || c == 93 || c == 124 || c == 0 || c == 37);
+}
+
+/**
+ * Applies the %%score / %%staves directive whose value is source[start, end) to the tune being
+ * read: creates its voices in order, sets their staves, and records brace and bracket groups.
+ */
+export function applyScore(ctx: Context, start: i32, end: i32): void {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const tune = state.tune;
+  if (tune < 0) return;
+  const voices = ctx.voices;
+  const firstVoice = ctx.tunes.firstVoice.get(tune);
+  // A new %%score replaces the staves of the voices it names; others keep theirs.
+  const named = state.scoreNamed;
+  named.resize(0);
+  const groupStart = state.scoreGroupStart;
+  const groupKind = state.scoreGroupKind;
+  groupStart.resize(0);
+  groupKind.resize(0);
+  let staff = 0;
+  let inParentheses = false;
+  let parenthesesStaffUsed = false;
+  let i = start;
+  while (i < end) {
+    const c = source.at(i);
+    if (c == 37 /* % */) break;
+    if (isSpace(c) || c == 124 /* | */) {
+      i++;
+    } else if (c == 40 /* ( */) {
+      inParentheses = true;
+      parenthesesStaffUsed = false;
+      i++;
+    } else if (c == 41 /* ) */) {
+      if (inParentheses && parenthesesStaffUsed) staff++;
+      inParentheses = false;
+      i++;
+    } else if (c == 123 /* { */ || c == 91 /* [ */) {
+      if (groupStart.length < Model.MaxNesting) {
+        groupStart.push(staff);
+        groupKind.push(c == 123 ? StaffGroupKind.Brace : StaffGroupKind.Bracket);
+      }
+      i++;
+    } else if (c == 125 /* } */ || c == 93 /* ] */) {
+      if (groupStart.length > 0) {
+        const first = groupStart.get(groupStart.length - 1);
+        const kind = groupKind.get(groupKind.length - 1);
+        groupStart.resize(groupStart.length - 1);
+        groupKind.resize(groupKind.length - 1);
+        if (staff - 1 >= first) ctx.staffGroups.add(tune, kind, first, staff - 1);
+      }
+      i++;
+    } else {
+      let j = i;
+      while (j < end && isIdUnit(source.at(j))) j++;
+      if (j == i) {
+        ctx.diagnostics.report(source, DiagnosticCode.BadVoiceIdInScore, Severity.Error, i, i + 1);
+        i++;
+        continue;
+      }
+      const index = voiceById(ctx, i, j);
+      const voice = firstVoice + index;
+      let duplicate = false;
+      for (let k = 0; k < named.length; k++) if (named.get(k) == voice) duplicate = true;
+      if (duplicate) {
+        ctx.diagnostics.report(source, DiagnosticCode.DoubleVoiceInScore, Severity.Error, i, j);
+      } else {
+        named.push(voice);
+        voices.staff.set(voice, staff);
+        if (inParentheses) parenthesesStaffUsed = true;
+        else staff++;
+      }
+      i = j;
+    }
+  }
+  if (inParentheses || groupStart.length > 0) {
+    ctx.diagnostics.report(source, DiagnosticCode.ScoreGroupNotClosed, Severity.Error, start, end);
+  }
+}

@@ -83,9 +83,10 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       i++;
       while (i < end && isDigit(source.at(i))) i++;
     } else if (c == 38 /* & */) {
-      // `&)` closes a parenthesised overlay; like abc2svg, `(&...&)` alone changes nothing.
-      if (source.at(i + 1) == 41) i += 2;
-      else {
+      if (source.at(i + 1) == 41 /* ) */) {
+        endOverlaySpan(ctx);
+        i += 2;
+      } else {
         startOverlay(ctx, voice);
         i++;
       }
@@ -99,7 +100,9 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       i++;
     }
   }
-  if (currentVoice(ctx).overlayParent >= 0) {
+  // A `&` overlay ends at its bar, so one still open at the line's end is an error; the
+  // voices of a `(& ... &)` may run over several lines.
+  if (currentVoice(ctx).overlayParent >= 0 && !currentVoice(ctx).inSpan) {
     ctx.diagnostics.report(source, DiagnosticCode.NoEndOfVoiceOverlay, Severity.Error, end, end);
     ctx.parse.current = rootVoice(ctx, ctx.parse.current);
   }
@@ -626,7 +629,13 @@ function readEndingLabel(ctx: Context, bar: i32, from: i32, end: i32): i32 {
 /** `(`: a tuplet `(p:q:r` (ABC 2.1 4.13) or the start of a slur (4.11). */
 function parseOpenParenthesis(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const source = ctx.source;
-  if (source.at(start + 1) == 38 /* & */) return start + 2; // `(&`: see `&)` in parseMusicLine.
+  if (source.at(start + 1) == 38 /* & */) {
+    // `(&`: the start of a multi-measure overlay (ABC 2.1 7.4), ended by `&)`.
+    const root = ctx.parse.voiceState(rootVoice(ctx, ctx.parse.current));
+    root.spanOpen = true;
+    root.spanStart = root.time;
+    return start + 2;
+  }
   if (!isDigit(source.at(start + 1))) {
     if (voice.slurDepth >= Model.MaxNesting) {
       ctx.diagnostics.report(source, DiagnosticCode.NestingTooDeep, Severity.Error, start, start + 1, -1, -1, Model.MaxNesting);
@@ -695,15 +704,19 @@ function defaultTupletQ(p: i32, meterTicks: i32): i32 {
 function startOverlay(ctx: Context, voice: VoiceState): void {
   const state = ctx.parse;
   const parentIndex = state.current;
+  // Inside `(& ... &)`, each `&` overlays from the `(&` and keeps its own bar lines.
+  const root = state.voiceState(rootVoice(ctx, parentIndex));
+  const span = root.spanOpen;
   let childIndex = voice.overlayChild;
   if (childIndex < 0) {
     childIndex = addOverlayVoice(ctx, parentIndex);
     voice.overlayChild = childIndex;
   }
   const child = state.voiceState(childIndex);
-  child.time = voice.measureStart;
-  child.measureStart = voice.measureStart;
+  child.time = span ? root.spanStart : voice.measureStart;
+  child.measureStart = child.time;
   child.overlayTarget = voice.time;
+  child.inSpan = span;
   child.clef = voice.clef;
   child.clefOctave = voice.clefOctave;
   child.keySharps = voice.keySharps;
@@ -726,6 +739,8 @@ function startOverlay(ctx: Context, voice: VoiceState): void {
 function endOverlays(ctx: Context, voice: VoiceState, at: i32): VoiceState {
   const state = ctx.parse;
   if (voice.overlayParent < 0) return voice;
+  // The voices of a `(& ... &)` keep their own bars until `&)`.
+  if (voice.inSpan) return voice;
   let index = state.current;
   for (let depth = 0; depth < 64; depth++) {
     const overlay = state.voiceState(index);
@@ -737,6 +752,14 @@ function endOverlays(ctx: Context, voice: VoiceState, at: i32): VoiceState {
   }
   state.current = index;
   return state.voiceState(index);
+}
+
+/** `&)`: the end of a multi-measure overlay; the music goes back to the overlaid voice. */
+function endOverlaySpan(ctx: Context): void {
+  const state = ctx.parse;
+  const index = rootVoice(ctx, state.current);
+  state.voiceState(index).spanOpen = false;
+  state.current = index;
 }
 
 /** The voice (pool index) that the overlay voice `index` belongs to, following its parents. */

@@ -61,6 +61,14 @@ export class VoiceState {
   overlayChild: i32 = -1;
   overlayParent: i32 = -1;
   overlayTarget: i32 = 0;
+  /**
+   * The multi-measure form `(& ... & ... &)` (ABC 2.1 7.4): on the overlaid voice, whether one
+   * is open and the time of its `(&`; on an overlay voice, whether it belongs to one (then its
+   * bars are its own and do not end it).
+   */
+  spanOpen: bool = false;
+  spanStart: i32 = 0;
+  inSpan: bool = false;
   /** Last symbol written to the voice, and the last note or rest (for broken rhythm), or -1. */
   lastSymbol: i32 = -1;
   lastNote: i32 = -1;
@@ -132,6 +140,9 @@ export class VoiceState {
     this.overlayChild = -1;
     this.overlayParent = -1;
     this.overlayTarget = 0;
+    this.spanOpen = false;
+    this.spanStart = 0;
+    this.inSpan = false;
     this.lastSymbol = -1;
     this.lastNote = -1;
     this.clearMeasure();

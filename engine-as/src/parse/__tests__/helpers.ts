@@ -44,3 +44,9 @@ export function diagnosticCode(ctx: Context, n: i32): i32 {
   if (n >= ctx.diagnostics.count) return -1;
   return ctx.diagnostics.records.get(n * 9);
 }
+
+/** Whether a diagnostic with `code` was reported. */
+export function hasDiagnostic(ctx: Context, code: i32): bool {
+  for (let n = 0; n < ctx.diagnostics.count; n++) if (ctx.diagnostics.records.get(n * 9) == code) return true;
+  return false;
+}

@@ -1,7 +1,7 @@
 import { BarType, DiagnosticCode, Model, SymbolKind } from "../../abi";
 import { LyricBits, SymbolBits } from "../../model/tables";
 import { ClefType } from "../../model/values";
-import { diagnosticCode, midiOfNote, noteDuration, nth, parse } from "./helpers";
+import { diagnosticCode, hasDiagnostic, midiOfNote, noteDuration, nth, parse } from "./helpers";
 import { sortByTime } from "../../model/sortByTime";
 
 const EIGHTH = Model.TicksPerWhole / 8;
@@ -349,5 +349,20 @@ describe("%%score and %%staves", () => {
   it("reports a voice named twice and an unclosed group", () => {
     expect<i32>(diagnosticCode(parse("X:1\n%%score (1 1)\nK:C\nV:1\nC|\n"), 0)).toBe(DiagnosticCode.DoubleVoiceInScore);
     expect<i32>(diagnosticCode(parse("X:1\n%%score [1 2\nK:C\nV:1\nC|\n"), 0)).toBe(DiagnosticCode.ScoreGroupNotClosed);
+  });
+});
+
+describe("multi-measure overlays (& ... & ... &)", () => {
+  it("overlays from the (& with its own bars, over several lines, back to the voice at &)", () => {
+    const ctx = parse("X:1\nL:1/4\nM:2/4\nK:C\nz2|(&CD|EF\n&GA|Bc&)DE|\n");
+    expect<bool>(hasDiagnostic(ctx, DiagnosticCode.NoEndOfVoiceOverlay)).toBe(false);
+    expect<bool>(hasDiagnostic(ctx, DiagnosticCode.WrongOverlayDuration)).toBe(false);
+    const g = nth(ctx, SymbolKind.Note, 4);
+    expect<i32>(ctx.symbols.voice.get(g)).toBe(1);
+    expect<i32>(ctx.symbols.time.get(g)).toBe(Model.TicksPerWhole / 2);
+    expect<i32>(ctx.symbols.voice.get(nth(ctx, SymbolKind.Bar, 2))).toBe(1);
+    const d = nth(ctx, SymbolKind.Note, 8);
+    expect<i32>(ctx.symbols.voice.get(d)).toBe(0);
+    expect<i32>(ctx.symbols.time.get(d)).toBe(Model.TicksPerWhole * 3 / 2);
   });
 });

@@ -102,8 +102,11 @@ export function fieldDifferences(ours: TuneModel, theirs: TuneModel): string[] {
   return differences;
 }
 
-/** Compares the two engines' answers for one tune. */
-function judge(tune: LocatedTune, fileText: string, ours: JobOutcome<ModelReply>, theirs: JobOutcome<ModelReply>): TuneResult {
+/**
+ * Compares the two engines' answers for one tune of `fileText` (the whole file: source lines are
+ * file lines). Exported for its test.
+ */
+export function judge(tune: LocatedTune, fileText: string, ours: JobOutcome<ModelReply>, theirs: JobOutcome<ModelReply>): TuneResult {
   const theirsProblem = outcomeProblem(theirs);
   if (theirsProblem !== null || theirs.status !== 'done') {
     return { tune, status: 'excluded', title: '', reason: `abc2svg: ${theirsProblem}` };

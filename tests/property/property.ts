@@ -26,7 +26,8 @@ const WARM_UP_TIME_LIMIT_MS = 60_000;
 
 /**
  * Inputs checked on every run before the generated ones: nesting far deeper than the
- * generators go, abc2svg's own hang (DESIGN.md 3.4), a megabyte line, broken UTF-16.
+ * generators go, abc2svg's own hang (DESIGN.md 3.4), long lines, broken UTF-16, numbers at
+ * and past their limits.
  */
 export const HOSTILE_EXAMPLES: readonly string[] = [
   'X:1\nK:C\n[2[2c|\n',
@@ -35,12 +36,23 @@ export const HOSTILE_EXAMPLES: readonly string[] = [
   'X:1\nK:C\n' + '{'.repeat(10_000) + 'c',
   'X:1\nK:C\n' + '(&'.repeat(5_000) + 'c',
   'X:1\nK:C\n' + '!'.repeat(10_000),
-  // Linear in the notes, about 0.7 s here (a million notes take about 4 s: slow, not a hang).
-  'X:1\nK:C\n' + 'c'.repeat(200_000),
+  // Linear in the notes: about 0.5 s here (a million notes take about 4 s: slow, not a hang).
+  'X:1\nK:C\n' + 'c'.repeat(100_000),
   'X:1\nK:C\n' + 'c|'.repeat(100_000),
   'X:1\nK:C\nc\ud800d\udfffe\r\rf\r\n' + 'w:\ud83d আমার সোনার\n',
   '\r'.repeat(10_000),
   '',
+  // Numbers at and past their limits, in every field and directive that reads one.
+  ...[
+    'L:1/0\nK:C\nc|', 'M:0/0\nK:C\nc|', 'M:99999999999/1\nK:C\nc|', 'Q:1/0=0\nK:C\nc|', 'L:1/99999999\nK:C\nc|', 'L:99999999/1\nK:C\nc|',
+    'K:C\n(0abc', 'K:C\n(99999999999abc', 'K:C\n(3:0:0abc', 'K:C\n(3:99999:99999abc', 'K:C\nc/0 d0/0|', 'K:C\nc99999999999|',
+    'K:C\nz99999999999/1|', 'K:C\nZ99999999999|', 'K:C\nc' + '/'.repeat(40) + '|', 'K:C\nc' + '>'.repeat(40) + 'd|', 'K:C\nc3/4/5/6/7/8|',
+    'K:C transpose=999999999\nc|', '%%transpose 1e309\nK:C\nc|', 'K:C\nV:1 octave=99999 clef=treble-9999\nc|', 'K:C\nV:1 scale=1e99 stafflines=99999\nc|',
+    '%%setbarnb -1\nK:C\nc|', '%%repeat 99999\nK:C\n|c|', '%%measurenb -5\n%%barsperstaff 0\nK:C\nc|c|', '%%pagewidth 0\n%%leftmargin 99cm\nK:C\nc|',
+    '%%scale 0\nK:C\nc|', '%%scale -1\nK:C\nc|', '%%stretchlast 1e308\n%%maxshrink -5\nK:C\nc|', '%%staffscale 0\nK:C\nc|', 'K:C\n"@1e308,-1e308 x"c',
+    '%%score (((((\nK:C\nc', '%%staves {[(|)]}\nK:C\nc', 'K:C\n[I:MIDI', 'm:~n=nnnn\nK:C\n~c~c~c', 'U:~=!~!\nK:C\n~c', 'K:C\n!8va(!!8va(!!8va(!c!8va)!',
+    'K:C\n' + Array.from({ length: 300 }, (_, voice) => `[V:v${voice}]c`).join(''), 'K:C\nc\nw:' + 'a '.repeat(10_000), 'K:C\n' + '&'.repeat(1000) + 'c',
+  ].map((body) => `X:1\n${body}\n`),
 ];
 
 /** What a property run found. */

@@ -348,17 +348,35 @@ function parseMultiMeasureRest(ctx: Context, voice: VoiceState, start: i32, end:
   }
   if (measures <= 0) measures = 1;
   if (measures > 1000) measures = 1000;
+  const measure = voice.meterTicks;
+  const duration = <i32>min<i64>(<i64>measure * measures, MAX_DURATION);
+  if (sharesStaffWithEarlierVoice(ctx, voice)) {
+    // The second voice of a staff (%%score (1 2)) has no rest of its own there: the first
+    // voice's music or rest fills the staff. abc2svg drops it from the model too.
+    voice.time += duration;
+    voice.beamBreak = true;
+    return after;
+  }
   const symbol = appendSymbol(ctx, voice, SymbolKind.MultiMeasureRest, start, after);
   if (ctx.source.at(start) == 88) ctx.symbols.setFlag(symbol, SymbolBits.Invisible);
   ctx.symbols.value.set(symbol, measures);
-  const measure = voice.meterTicks;
-  const duration = <i32>min<i64>(<i64>measure * measures, MAX_DURATION);
   ctx.symbols.written.set(symbol, duration);
   ctx.symbols.duration.set(symbol, duration);
   voice.time += duration;
   voice.beamBreak = true;
   voice.lastNote = symbol;
   return after;
+}
+
+/** Whether a voice declared before `voice` in the tune is on the same staff (%%score). */
+function sharesStaffWithEarlierVoice(ctx: Context, voice: VoiceState): bool {
+  const voices = ctx.voices;
+  const staff = voices.staff.get(voice.voice);
+  if (staff < 0) return false;
+  for (let v = ctx.tunes.firstVoice.get(ctx.parse.tune); v < voice.voice; v++) {
+    if (voices.staff.get(v) == staff) return true;
+  }
+  return false;
 }
 
 /** `[`: a chord, an inline field `[K:...]`, a bar `[|`, or a repeat ending `[1`. */

@@ -366,3 +366,11 @@ describe("multi-measure overlays (& ... & ... &)", () => {
     expect<i32>(ctx.symbols.time.get(d)).toBe(Model.TicksPerWhole * 3 / 2);
   });
 });
+
+describe("multi-measure rests of a staff's second voice", () => {
+  it("advance the time without a rest of their own (as abc2svg)", () => {
+    const ctx = parse("X:1\nL:1/4\nM:C\n%%staves (1 2)\nK:C\nV:1\nC4|D4|E4|F4|\nV:2\nC4|Z3|\n");
+    expect<i32>(nth(ctx, SymbolKind.MultiMeasureRest, 0)).toBe(-1);
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Bar, 5))).toBe(Model.TicksPerWhole * 4);
+  });
+});

@@ -83,6 +83,7 @@ describe('firstDifference and classify', () => {
     expect(firstDifference(a, { ...a, voices: [...a.voices, ...a.voices] })?.category).toBe('voice count');
     expect(firstDifference(tune(['note', '0', '1/4', [60]]), a)).toMatchObject({ category: 'missing event', event: 1 });
     expect(classify(['bar', '1/4', '|'], ['bar', '1/4', '||'])).toBe('bar type');
+    expect(classify(['bar', '1/4', '||'], ['bar', '1/4', '|||'])).toBe('raw bar type');
     expect(classify(['note', '0', '1/4', [60]], ['note', '0', '1/4', [61]])).toBe('pitch');
     expect(classify(['note', '0', '1/4', [60]], ['note', '0', '1/8', [60]])).toBe('duration');
     expect(classify(['bar', '1/2', '|'], ['note', '1/4', '1/4', [60]])).toBe('missing event');

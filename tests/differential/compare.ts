@@ -19,9 +19,23 @@ export type TuneModel = ModelDump['tunes'][number];
  * - `extra event`: the reverse (ours has an event abc2svg does not, or earlier);
  * - `event kind`: same time, but note against rest against bar;
  * - `bar type`, `pitch`, `duration`: same kind and time, that field differs (a note whose
- *   duration and pitch both differ counts as `duration`).
+ *   duration and pitch both differ counts as `duration`);
+ * - `raw bar type`: a bar type differs and abc2svg's is none of MODEL.md's (it keeps `|||`,
+ *   `||]`, `:|][|:`... as written), so MODEL.md may have to say what it stands for.
  */
-export type DifferenceCategory = 'voice count' | 'missing event' | 'extra event' | 'event kind' | 'bar type' | 'time' | 'pitch' | 'duration';
+export type DifferenceCategory =
+  | 'voice count'
+  | 'missing event'
+  | 'extra event'
+  | 'event kind'
+  | 'bar type'
+  | 'raw bar type'
+  | 'time'
+  | 'pitch'
+  | 'duration';
+
+/** MODEL.md's bar types: what a bar's type is after abc2svg's and MODEL.md's normalisation. */
+export const MODEL_BAR_TYPES: ReadonlySet<string> = new Set(['|', '||', '|]', '[|', '|:', ':|', '::', '.|', '[|]']);
 
 /** The first difference between two tunes' models. */
 export interface Difference {
@@ -59,7 +73,7 @@ export function classify(ours: ModelEvent | null, theirs: ModelEvent | null): Di
     return 'event kind';
   }
   if (oursTime !== theirsTime) return 'time';
-  if (ours[0] === 'bar') return 'bar type';
+  if (ours[0] === 'bar') return MODEL_BAR_TYPES.has(theirs[2] as string) ? 'bar type' : 'raw bar type';
   if (ours[2] !== theirs[2]) return 'duration';
   return 'pitch';
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { ModelEvent } from '../../engine-bindings/src/types.js';
 import { IsolatedWorker, type JobOutcome } from '../support/isolated-worker.js';
 import { loadCorpusFiles, repoRoot, splitTunes, type CorpusFile, type CorpusTune } from '../support/corpus.js';
-import { firstDifference, type Difference, type TuneModel } from './compare.js';
+import { firstDifference, MODEL_BAR_TYPES, type Difference, type TuneModel } from './compare.js';
 import type { ModelJob, ModelReply } from './model-worker.js';
 
 /** Time limit for one tune, per engine; the slowest real tunes take well under a second. */
@@ -34,12 +34,14 @@ export type TuneFailure = 'tune count' | 'our engine failed';
 
 /** How one tune came out. */
 export type TuneResult =
-  | { tune: LocatedTune; status: 'match'; title: string; fieldDifferences?: string[] }
+  | { tune: LocatedTune; status: 'match'; title: string; fieldDifferences?: string[]; rawBarTypes?: string[] }
   | {
       tune: LocatedTune;
       status: 'mismatch';
       title: string;
       fieldDifferences?: string[];
+      /** abc2svg's bar types in this tune that are none of MODEL.md's (see rawBarTypes). */
+      rawBarTypes?: string[];
       category: Difference['category'] | TuneFailure;
       difference?: Difference;
       /** The voice's id (abc2svg's). */
@@ -102,6 +104,15 @@ export function fieldDifferences(ours: TuneModel, theirs: TuneModel): string[] {
   return differences;
 }
 
+/** The bar types of `tune` that are none of MODEL.md's (abc2svg keeps `|||`, `||]`... as written). */
+export function rawBarTypes(tune: TuneModel): string[] {
+  const raw = new Set<string>();
+  for (const voice of tune.voices) {
+    for (const event of voice.events) if (event[0] === 'bar' && !MODEL_BAR_TYPES.has(event[2])) raw.add(event[2]);
+  }
+  return [...raw].sort();
+}
+
 /**
  * Compares the two engines' answers for one tune of `fileText` (the whole file: source lines are
  * file lines). Exported for its test.
@@ -130,7 +141,8 @@ export function judge(tune: LocatedTune, fileText: string, ours: JobOutcome<Mode
   }
   const difference = firstDifference(ourTune, theirTune);
   const fields = fieldDifferences(ourTune, theirTune);
-  const noted = fields.length > 0 ? { fieldDifferences: fields } : {};
+  const raw = rawBarTypes(theirTune);
+  const noted = { ...(fields.length > 0 ? { fieldDifferences: fields } : {}), ...(raw.length > 0 ? { rawBarTypes: raw } : {}) };
   if (difference === null) return { tune, status: 'match', title, ...noted };
   const result: TuneResult = { tune, status: 'mismatch', title, category: difference.category, difference, ...noted };
   if (difference.voice >= 0) {

@@ -35,7 +35,7 @@ export function subcategory(result: Mismatch): string {
   const difference: Difference | undefined = result.difference;
   if (!difference) return result.category;
   if (difference.category === 'voice count') return `${difference.oursVoices?.length} vs ${difference.theirsVoices?.length} voices`;
-  if (difference.category === 'bar type') return `ours ${difference.ours?.[2]} / abc2svg ${difference.theirs?.[2]}`;
+  if (difference.category === 'bar type' || difference.category === 'raw bar type') return `ours ${difference.ours?.[2]} / abc2svg ${difference.theirs?.[2]}`;
   return `ours ${difference.ours?.[0] ?? 'none'} / abc2svg ${difference.theirs?.[0] ?? 'none'}`;
 }
 
@@ -92,10 +92,29 @@ export function folderTable(results: TuneResult[], floors: Record<string, number
   return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).join('\n');
 }
 
-/** Category counts as text, for the console. */
-export function categoryCounts(results: TuneResult[]): string {
+/**
+ * The census of abc2svg's raw bar types (none of MODEL.md's): each string, in how many tunes,
+ * how many of them match, and an example.
+ */
+function rawBarSection(results: TuneResult[]): string[] {
+  const tunesByType = new Map<string, TuneResult[]>();
+  for (const result of results) {
+    if (result.status === 'excluded') continue;
+    for (const type of result.rawBarTypes ?? []) tunesByType.set(type, [...(tunesByType.get(type) ?? []), result]);
+  }
+  const lines = [`## abc2svg's raw bar types (kept as written, none of MODEL.md's): ${tunesByType.size}`, ''];
+  for (const [type, list] of [...tunesByType].sort((a, b) => b[1].length - a[1].length)) {
+    const matching = list.filter((result) => result.status === 'match').length;
+    lines.push(`- \`${type}\`: ${list.length} tunes (${matching} match), e.g. ${tuneLabel(list[0]!)}`);
+  }
+  lines.push('');
+  return lines;
+}
+
+/** One example of each category, for the console. */
+export function categoryExamples(results: TuneResult[]): string {
   return categories(results)
-    .map(([category, list]) => `${String(list.length).padStart(5)}  ${category}`)
+    .map(([category, list]) => `${String(list.length).padStart(5)}  ${category}\n       e.g. ${describeMismatch(list[0]!)}`)
     .join('\n');
 }
 
@@ -123,6 +142,7 @@ export function markdownReport(results: TuneResult[], facts: RunFacts, floors: R
     }
     lines.push('');
   }
+  lines.push(...rawBarSection(results));
   const noted = results.filter((result) => result.status !== 'excluded' && (result.fieldDifferences?.length ?? 0) > 0);
   lines.push(`## Other fields that differ (x, title, voice ids; not part of a match): ${noted.length} tunes`, '');
   for (const result of noted) {

@@ -19,7 +19,7 @@ import { loadCorpusFiles, repoRoot } from '../support/corpus.js';
 import { abc2svgVersion } from './abc2svgModel.js';
 import { compareTunes, corpusTunes, sharesByFolder } from './differential.js';
 import { pickSample, readFloors, readSample, writeFloors, writeSample } from './baseline.js';
-import { categoryCounts, folderTable, jsonReport, markdownReport } from './report.js';
+import { categoryExamples, folderTable, jsonReport, markdownReport } from './report.js';
 
 const writeFloor = process.argv.includes('--write-floor');
 const writeNewSample = process.argv.includes('--write-sample');
@@ -59,7 +59,7 @@ writeFileSync(join(repoRoot, 'tests', 'differential', 'report.json'), JSON.strin
 console.log(`\n${tunes.length} tunes compared in ${seconds.toFixed(1)} s (abc2svg ${abc2svgVersion}, engine ${facts.engineCommit})\n`);
 console.log(folderTable(results, floors.folders));
 console.log('\nmismatches by kind of first difference:');
-console.log(categoryCounts(results));
+console.log(categoryExamples(results));
 console.log('\nreport: tests/differential/report.md');
 
 const below = [...sharesByFolder(results)].filter(([folder, share]) => share.percent < (floors.folders[folder] ?? 0));

@@ -10,6 +10,7 @@ import type { ModelEvent } from '../../engine-bindings/src/types.js';
 import { abc2svgModel } from './abc2svgModel.js';
 import { corpusTunes, floorOf, judge, shareOf, type TuneResult } from './differential.js';
 import type { ModelReply } from './model-worker.js';
+import type { AllowedDifference } from './allowed.js';
 
 const FILE_TEXT = ['%%scale 0.8', '', 'X:1', 'T:First', 'K:C', 'CDE|', '', 'X:2', 'T:Second', 'L:1/4', 'K:G', 'GAB|', 'cde|]', ''].join('\r\n');
 const tunes = corpusTunes([{ name: 'folder/file.abc', text: FILE_TEXT, tuneCount: 2 }]);
@@ -49,6 +50,27 @@ describe('judge', () => {
     const result = judge(second, FILE_TEXT, ours, theirs);
     expect(result).toMatchObject({ status: 'mismatch', category: 'pitch', voiceId: '1', line: 13, lineText: 'cde|]' });
     expect(result.status === 'mismatch' && result.difference?.theirs).toEqual(['note', '3/4', '1/4', [72]]);
+  });
+
+  test('a difference named in the allowed list counts as matching, and only that difference', () => {
+    const { theirs, ours } = replies(4, ['note', '3/4', '1/4', [73]]);
+    const entry: AllowedDifference = {
+      file: 'folder/file.abc',
+      ordinal: 2,
+      x: '2',
+      section: 'ABC 2.1 section 4.1',
+      reason: 'a test of the allowed list',
+      voice: 0,
+      ours: ['note', '3/4', '1/4', [73]],
+      theirs: ['note', '3/4', '1/4', [72]],
+    };
+    const allowed = judge(second, FILE_TEXT, ours, theirs, [entry]);
+    expect(allowed).toMatchObject({ status: 'mismatch', allowed: entry });
+    expect(shareOf([allowed])).toMatchObject({ matched: 1, compared: 1 });
+    const other = replies(4, ['note', '3/4', '1/4', [74]]);
+    const notAllowed = judge(second, FILE_TEXT, other.ours, other.theirs, [entry]);
+    expect(notAllowed.status === 'mismatch' && notAllowed.allowed).toBeUndefined();
+    expect(shareOf([notAllowed])).toMatchObject({ matched: 0, compared: 1 });
   });
 
   test('a tune abc2svg throws on or hangs on is left out; one our engine fails on is a mismatch', () => {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { ModelEvent } from '../../engine-bindings/src/types.js';
 import { IsolatedWorker, type JobOutcome } from '../support/isolated-worker.js';
 import { loadCorpusFiles, repoRoot, splitTunes, type CorpusFile, type CorpusTune } from '../support/corpus.js';
+import { allowedFor, readAllowed, type AllowedDifference } from './allowed.js';
 import { firstDifference, MODEL_BAR_TYPES, type Difference, type TuneModel } from './compare.js';
 import type { ModelJob, ModelReply } from './model-worker.js';
 
@@ -40,6 +41,8 @@ export type TuneResult =
       status: 'mismatch';
       title: string;
       fieldDifferences?: string[];
+      /** Set when the difference is allowed (abc2svg is wrong by ABC 2.1): the tune counts as matching. */
+      allowed?: AllowedDifference;
       /** abc2svg's bar types in this tune that are none of MODEL.md's (see rawBarTypes). */
       rawBarTypes?: string[];
       category: Difference['category'] | TuneFailure;
@@ -117,7 +120,13 @@ export function rawBarTypes(tune: TuneModel): string[] {
  * Compares the two engines' answers for one tune of `fileText` (the whole file: source lines are
  * file lines). Exported for its test.
  */
-export function judge(tune: LocatedTune, fileText: string, ours: JobOutcome<ModelReply>, theirs: JobOutcome<ModelReply>): TuneResult {
+export function judge(
+  tune: LocatedTune,
+  fileText: string,
+  ours: JobOutcome<ModelReply>,
+  theirs: JobOutcome<ModelReply>,
+  allowedDifferences: readonly AllowedDifference[] = [],
+): TuneResult {
   const theirsProblem = outcomeProblem(theirs);
   if (theirsProblem !== null || theirs.status !== 'done') {
     return { tune, status: 'excluded', title: '', reason: `abc2svg: ${theirsProblem}` };
@@ -145,6 +154,8 @@ export function judge(tune: LocatedTune, fileText: string, ours: JobOutcome<Mode
   const noted = { ...(fields.length > 0 ? { fieldDifferences: fields } : {}), ...(raw.length > 0 ? { rawBarTypes: raw } : {}) };
   if (difference === null) return { tune, status: 'match', title, ...noted };
   const result: TuneResult = { tune, status: 'mismatch', title, category: difference.category, difference, ...noted };
+  const allowed = allowedFor(allowedDifferences, tune, difference);
+  if (allowed) result.allowed = allowed;
   if (difference.voice >= 0) {
     result.voiceId = theirTune.voices[difference.voice]!.id;
     // abc2svg's event at the difference, else its last event before it.
@@ -169,6 +180,7 @@ export async function compareTunes(
   const ours = new IsolatedWorker<ModelJob, ModelReply>(workerPath);
   const theirs = new IsolatedWorker<ModelJob, ModelReply>(workerPath);
   const results: TuneResult[] = [];
+  const allowedDifferences = readAllowed();
   try {
     // Start both children before the first timed job: tsx and the engines take a while to load.
     await Promise.all([ours.run({ engine: 'swaralipi', text: '' }, 60_000), theirs.run({ engine: 'abc2svg', text: '' }, 60_000)]);
@@ -177,7 +189,7 @@ export async function compareTunes(
         ours.run({ engine: 'swaralipi', text: tune.text }, TUNE_TIME_LIMIT_MS),
         theirs.run({ engine: 'abc2svg', text: tune.text }, TUNE_TIME_LIMIT_MS),
       ]);
-      const result = judge(tune, fileTexts.get(tune.file) ?? tune.text, oursOutcome, theirsOutcome);
+      const result = judge(tune, fileTexts.get(tune.file) ?? tune.text, oursOutcome, theirsOutcome, allowedDifferences);
       results.push(result);
       onResult?.(result, results.length);
     }
@@ -190,6 +202,7 @@ export async function compareTunes(
 
 /** Matching tunes and compared tunes (the denominator: tunes not excluded) of `results`. */
 export interface Share {
+  /** Tunes that match, or whose difference is allowed (allowed.json). */
   matched: number;
   compared: number;
   excluded: number;
@@ -200,7 +213,7 @@ export interface Share {
 /** The share of matching tunes among those compared. */
 export function shareOf(results: TuneResult[]): Share {
   const compared = results.filter((result) => result.status !== 'excluded').length;
-  const matched = results.filter((result) => result.status === 'match').length;
+  const matched = results.filter((result) => result.status === 'match' || (result.status === 'mismatch' && result.allowed)).length;
   return { matched, compared, excluded: results.length - compared, percent: compared === 0 ? 100 : (100 * matched) / compared };
 }
 

@@ -59,7 +59,7 @@ export function describeMismatch(result: Mismatch): string {
 export function categories(results: TuneResult[]): [string, Mismatch[]][] {
   const groups = new Map<string, Mismatch[]>();
   for (const result of results) {
-    if (result.status !== 'mismatch') continue;
+    if (result.status !== 'mismatch' || result.allowed) continue;
     const list = groups.get(result.category) ?? [];
     list.push(result);
     groups.set(result.category, list);
@@ -142,6 +142,10 @@ export function markdownReport(results: TuneResult[], facts: RunFacts, floors: R
     }
     lines.push('');
   }
+  const allowed = results.filter((result): result is Mismatch => result.status === 'mismatch' && result.allowed !== undefined);
+  lines.push(`## Allowed differences (abc2svg wrong by ABC 2.1; allowed.json; counted as matching): ${allowed.length}`, '');
+  for (const result of allowed) lines.push(`- ${describeMismatch(result)} — ${result.allowed!.section}: ${result.allowed!.reason}`);
+  lines.push('');
   lines.push(...rawBarSection(results));
   const noted = results.filter((result) => result.status !== 'excluded' && (result.fieldDifferences?.length ?? 0) > 0);
   lines.push(`## Other fields that differ (x, title, voice ids; not part of a match): ${noted.length} tunes`, '');
@@ -152,7 +156,7 @@ export function markdownReport(results: TuneResult[], facts: RunFacts, floors: R
   const excluded = results.filter((result): result is Excluded => result.status === 'excluded');
   lines.push(`## Left out of the denominator: ${excluded.length}`, '');
   for (const result of excluded) lines.push(`- ${tuneLabel(result)}: ${result.reason}`);
-  const mismatches = results.filter((result): result is Mismatch => result.status === 'mismatch');
+  const mismatches = results.filter((result): result is Mismatch => result.status === 'mismatch' && !result.allowed);
   lines.push('', `## Every mismatch: ${mismatches.length}`, '');
   for (const result of mismatches) lines.push(`- ${describeMismatch(result)}`);
   return lines.join('\n') + '\n';
@@ -170,7 +174,7 @@ export function jsonReport(results: TuneResult[], facts: RunFacts): unknown {
     ),
     mismatches: results
       .filter((result): result is Mismatch => result.status === 'mismatch')
-      .map(({ tune, title, category, difference, voiceId, line, lineText, detail }) => ({
+      .map(({ tune, title, category, difference, voiceId, line, lineText, detail, allowed }) => ({
         file: tune.file,
         ordinal: tune.ordinal,
         x: tune.x,
@@ -181,6 +185,7 @@ export function jsonReport(results: TuneResult[], facts: RunFacts): unknown {
         line,
         lineText,
         detail,
+        allowed,
       })),
     excluded: results
       .filter((result): result is Excluded => result.status === 'excluded')

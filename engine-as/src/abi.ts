@@ -274,6 +274,7 @@ export enum DiagnosticCode {
   DoubleVoiceInScore = 41, // "Double voice in %%score"
   ScoreGroupNotClosed = 42, // "'}', ')' or ']' missing in %%score"
   BadVoiceIdInScore = 43, // "Bad voice ID in %%score"
+  UnknownDecoration = 44, // "Unknown decoration '$1'" (abc2svg 1.22.1)
 }
 
 /** Kinds of music symbols (engine-spec 3, "Symbol types"). */

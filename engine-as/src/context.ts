@@ -11,7 +11,7 @@ import { ElementIndex } from "./emit/elementIndex";
 import { ModelExport } from "./emit/modelExport";
 import { LayoutScratch } from "./layout/scratch";
 import { LayoutTables } from "./layout/tables";
-import { HeadTable, LyricTable, SlurTable, StaffGroupTable, SymbolTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
+import { AnnotationTable, DecorationTable, HeadTable, LyricTable, SlurTable, StaffGroupTable, SymbolTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
 import { Source } from "./text/source";
 import { I32Column } from "./util/column";
 import { ParseState } from "./parse/parseState";
@@ -44,6 +44,8 @@ export class Context {
   tuplets: TupletTable = new TupletTable();
   slurs: SlurTable = new SlurTable();
   staffGroups: StaffGroupTable = new StaffGroupTable();
+  decorations: DecorationTable = new DecorationTable();
+  annotations: AnnotationTable = new AnnotationTable();
   /** The parser's working state (reset per render; its voice states are pooled). */
   parse: ParseState = new ParseState();
   /** Per-voice cursors of the time-order merge (model/sortByTime.ts). */
@@ -81,6 +83,8 @@ export class Context {
     this.tuplets.reset();
     this.slurs.reset();
     this.staffGroups.reset();
+    this.decorations.reset();
+    this.annotations.reset();
     this.parse.reset();
     this.layout.reset();
     this.display.reset();

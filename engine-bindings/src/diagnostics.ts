@@ -75,6 +75,7 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   [DiagnosticCode.DoubleVoiceInScore]: 'Double voice in %%score',
   [DiagnosticCode.ScoreGroupNotClosed]: "'}', ')' or ']' missing in %%score",
   [DiagnosticCode.BadVoiceIdInScore]: 'Bad voice ID in %%score',
+  [DiagnosticCode.UnknownDecoration]: "Unknown decoration '$1'",
 };
 
 /**

@@ -9,7 +9,7 @@
  * Ids are indices; -1 means "none".
  */
 
-import { I32Column } from "../util/column";
+import { F32Column, I32Column } from "../util/column";
 
 /** Kind-specific fields of SymbolTable.value / value2 are documented on each kind's parser. */
 export class SymbolTable {
@@ -132,6 +132,8 @@ export enum SymbolBits {
   Chord = 64,
   /** A tie ends on this note (some head continues a tied note). */
   TieEnd = 128,
+  /** The first grace note of an acciaccatura group `{/...}` (drawn with a slash). */
+  Acciaccatura = 512,
 }
 
 /** Noteheads: one record per head of a note or chord. */
@@ -370,6 +372,89 @@ export class TupletTable {
     this.last.push(first);
     this.p.push(p);
     this.q.push(q);
+    return id;
+  }
+}
+
+/**
+ * Decorations (ABC 2.1 4.14): `!name!`, the shorthands `.~HLMOPSTuv`, and letters defined by U:.
+ * Records are in the order of their symbols; `name` is the source range of the decoration's
+ * name (for `!trill!`, "trill"; for `T`, "T"), resolved by layout when it draws them.
+ */
+export class DecorationTable {
+  symbol: I32Column = new I32Column(64);
+  nameStart: I32Column = new I32Column(64);
+  nameEnd: I32Column = new I32Column(64);
+
+  @inline get count(): i32 {
+    return this.symbol.length;
+  }
+
+  reset(): void {
+    this.symbol.reset();
+    this.nameStart.reset();
+    this.nameEnd.reset();
+  }
+
+  /** Adds a decoration waiting for its symbol (symbol -1 until `attach`). */
+  add(nameStart: i32, nameEnd: i32): i32 {
+    const id = this.symbol.push(-1);
+    this.nameStart.push(nameStart);
+    this.nameEnd.push(nameEnd);
+    return id;
+  }
+}
+
+/** Where a chord symbol or annotation goes (ABC 2.1 4.18, 4.19). */
+export enum AnnotationPlacement {
+  /** `"Am7"`: a chord symbol, above the staff. */
+  ChordSymbol = 0,
+  /** `"^text"`, above. */
+  Above = 1,
+  /** `"_text"`, below. */
+  Below = 2,
+  /** `"<text"`, left of the note. */
+  Left = 3,
+  /** `">text"`, right of the note. */
+  Right = 4,
+  /** `"@x,y text"`: at an offset from the note. */
+  Free = 5,
+}
+
+/**
+ * Chord symbols and annotations `"..."` (ABC 2.1 4.18, 4.19), in the order of their symbols.
+ * The text is source[start, end) without the placement character (and for `@`, without the
+ * offsets, which are in x, y: units of the engine's layout, as written).
+ */
+export class AnnotationTable {
+  symbol: I32Column = new I32Column(64);
+  start: I32Column = new I32Column(64);
+  end: I32Column = new I32Column(64);
+  placement: I32Column = new I32Column(64);
+  x: F32Column = new F32Column(64);
+  y: F32Column = new F32Column(64);
+
+  @inline get count(): i32 {
+    return this.symbol.length;
+  }
+
+  reset(): void {
+    this.symbol.reset();
+    this.start.reset();
+    this.end.reset();
+    this.placement.reset();
+    this.x.reset();
+    this.y.reset();
+  }
+
+  /** Adds an annotation waiting for its symbol (symbol -1 until attached). */
+  add(start: i32, end: i32, placement: i32, x: f32, y: f32): i32 {
+    const id = this.symbol.push(-1);
+    this.start.push(start);
+    this.end.push(end);
+    this.placement.push(placement);
+    this.x.push(x);
+    this.y.push(y);
     return id;
   }
 }

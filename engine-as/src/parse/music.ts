@@ -18,6 +18,7 @@ import { letterIndex } from "./fields";
 import { VoiceState } from "./parseState";
 import { midiOf, rememberTies, soundingAlteration } from "./pitch";
 import { addOverlayVoice, appendSymbol, currentVoice } from "./voices";
+import { addShorthandDecoration, attachPending, parseAnnotation, parseDecoration } from "./decorations";
 
 /** Longest note accepted: 32 whole notes (a longer one is clamped with a diagnostic). */
 const MAX_DURATION: i64 = <i64>Model.TicksPerWhole * 32;
@@ -72,13 +73,14 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
     } else if (c == 62 /* > */ || c == 60 /* < */) {
       i = parseBrokenRhythm(ctx, voice, i, end);
     } else if (c == 34 /* " */) {
-      i = skipQuoted(ctx, i, end);
+      i = parseAnnotation(ctx, i, end);
     } else if (c == 33 /* ! */ || c == 43 /* + */) {
-      i = skipDecoration(ctx, i, end);
+      i = parseDecoration(ctx, i, end);
     } else if (isShorthandDecoration(c) || isUserSymbol(ctx, c)) {
+      addShorthandDecoration(ctx, i);
       i++;
     } else if (c == 123 /* { */) {
-      i = skipGraceGroup(ctx, voice, i, end);
+      i = parseGraceGroup(ctx, voice, i, end);
     } else if (c == 121 /* y */) {
       i++;
       while (i < end && isDigit(source.at(i))) i++;
@@ -100,9 +102,9 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       i++;
     }
   }
-  // A `&` overlay ends at its bar, so one still open at the line's end is an error; the
-  // voices of a `(& ... &)` may run over several lines.
-  if (currentVoice(ctx).overlayParent >= 0 && !currentVoice(ctx).inSpan) {
+  // A `&` overlay ends at its bar, so one still open at the line's end is an error, unless
+  // the music line goes on (`\`); the voices of a `(& ... &)` may run over several lines.
+  if (!continued && currentVoice(ctx).overlayParent >= 0 && !currentVoice(ctx).inSpan) {
     ctx.diagnostics.report(source, DiagnosticCode.NoEndOfVoiceOverlay, Severity.Error, end, end);
     ctx.parse.current = rootVoice(ctx, ctx.parse.current);
   }
@@ -264,6 +266,7 @@ function placeTimed(ctx: Context, voice: VoiceState, symbol: i32, written: i32):
   if (voice.beamBreak) symbols.setFlag(symbol, SymbolBits.BeamBreakBefore);
   voice.beamBreak = false;
   voice.lastNote = symbol;
+  attachPending(ctx, voice, symbol);
   for (let k = 0; k < voice.slurDepth; k++) {
     if (unchecked(voice.slurFirst[k]) < 0) {
       unchecked((voice.slurFirst[k] = symbol));
@@ -365,6 +368,7 @@ function parseMultiMeasureRest(ctx: Context, voice: VoiceState, start: i32, end:
   voice.time += duration;
   voice.beamBreak = true;
   voice.lastNote = symbol;
+  attachPending(ctx, voice, symbol);
   return after;
 }
 
@@ -445,7 +449,7 @@ function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 
         i++;
       }
     } else if (c == 33 /* ! */ || c == 34 /* " */) {
-      i = c == 33 ? skipDecoration(ctx, i, end) : skipQuoted(ctx, i, end);
+      i = c == 33 ? parseDecoration(ctx, i, end) : parseAnnotation(ctx, i, end);
     } else if (c == 40 /* ( */ && !isDigit(source.at(i + 1))) {
       // A slur starting on this chord (`[(E(B]`): it takes the chord as its first note.
       i = parseOpenParenthesis(ctx, voice, i, end);
@@ -597,6 +601,7 @@ function addBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: i32
 function appendBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: i32): i32 {
   const bar = appendSymbol(ctx, voice, SymbolKind.Bar, start, end);
   ctx.symbols.value.set(bar, type);
+  attachPending(ctx, voice, bar);
   voice.measureStart = voice.time;
   voice.clearMeasure();
   voice.beamBreak = true;
@@ -839,50 +844,85 @@ function parseBrokenRhythm(ctx: Context, voice: VoiceState, start: i32, end: i32
   return i;
 }
 
-/** Skips a chord symbol or annotation `"..."` (drawn by a later issue). */
-function skipQuoted(ctx: Context, start: i32, end: i32): i32 {
-  const source = ctx.source;
-  let i = start + 1;
-  while (i < end && source.at(i) != 34) i++;
-  if (i >= end) {
-    ctx.diagnostics.report(source, DiagnosticCode.NoEndOfGuitarChord, Severity.Error, start, end);
-    return end;
-  }
-  return i + 1;
-}
-
-/** Skips a decoration `!name!` or `+name+` (ABC 2.1 4.14; drawn by a later issue). */
-function skipDecoration(ctx: Context, start: i32, end: i32): i32 {
-  const source = ctx.source;
-  const mark = source.at(start);
-  let i = start + 1;
-  while (i < end && source.at(i) != mark) i++;
-  if (i >= end) {
-    ctx.diagnostics.report(source, DiagnosticCode.NoEndOfDecoration, Severity.Error, start, end);
-    return start + 1;
-  }
-  return i + 1;
-}
-
 /**
- * Skips a grace-note group `{...}` (ABC 2.1 4.12; drawn by a later issue), checking what may
- * not appear in it (engine-spec 5): bars, tuplets, broken rhythm.
+ * A grace-note group `{...}` or acciaccatura `{/...}` (ABC 2.1 4.12): each grace note becomes a
+ * Grace symbol (engine-spec 3) at the voice's time, taking no time, with its heads; accidentals
+ * of grace notes count for the rest of the measure (abc2svg does so). What may not appear in a
+ * group is reported (engine-spec 5): bars, tuplets, broken rhythm. A slur opened in the group
+ * starts on the main note that follows, until grace notes are drawn.
  */
-function skipGraceGroup(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
+function parseGraceGroup(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const source = ctx.source;
+  const state = ctx.parse;
   let i = start + 1;
+  let first = true;
+  const acciaccatura = source.at(i) == 47 /* / */;
+  if (acciaccatura) i++;
   while (i < end) {
     const c = source.at(i);
     if (c == 125 /* } */) return i + 1;
-    if (c == 40 /* ( */ && !isDigit(source.at(i + 1))) {
-      // A slur that starts on a grace note (`{/(c}B3)`): until grace notes are drawn, it starts
-      // on the main note that follows.
-      i = parseOpenParenthesis(ctx, voice, i, end);
+    const chord = c == 91 /* [ */;
+    if (isNoteStart(c) || chord) {
+      // A grace note, or a grace chord `{[ac']}` whose heads share one symbol.
+      const noteStart = i;
+      const symbol = appendSymbol(ctx, voice, SymbolKind.Grace, noteStart, noteStart + 1);
+      const firstHead = ctx.heads.count;
+      if (chord) i++;
+      let pitchEnd = i;
+      while (i < end) {
+        const headStart = i;
+        const accidental = readAccidental(ctx, i);
+        const written = readPitch(ctx, state.cursor, end);
+        if (written < 0) {
+          if (!chord || source.at(i) != 93 /* ] */) report(ctx, DiagnosticCode.BadGraceNote, headStart, state.cursor + 1, false);
+          i = chord && source.at(i) == 93 ? i + 1 : state.cursor + 1;
+          break;
+        }
+        const step = shiftOctaves(written, voice.octave);
+        pitchEnd = state.cursor;
+        const head = ctx.heads.add(symbol, step, accidental, headStart, pitchEnd);
+        ctx.heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, accidental)) + 12 * voice.clefOctave);
+        i = pitchEnd;
+        if (!chord) break;
+        // Lengths inside a grace chord are read past; the chord's length follows `]`.
+        while (i < end && (isDigit(source.at(i)) || source.at(i) == 47)) i++;
+      }
+      const headCount = ctx.heads.count - firstHead;
+      if (headCount == 0) {
+        ctx.symbols.kind.set(symbol, SymbolKind.Space);
+        continue;
+      }
+      sortHeads(ctx, firstHead, headCount);
+      readLength(ctx, i, end);
+      const after = state.cursor;
+      ctx.symbols.end.set(symbol, after);
+      const symbols = ctx.symbols;
+      symbols.setFlag(symbol, SymbolBits.Grace);
+      if (first) {
+        symbols.setFlag(symbol, SymbolBits.BeamBreakBefore);
+        if (acciaccatura) symbols.setFlag(symbol, SymbolBits.Acciaccatura);
+        first = false;
+      }
+      // Grace notes are drawn at half the unit length (abc2svg: one eighth of L's quarter).
+      const ticks = (<i64>voice.unitTicks * state.numerator) / (state.denominator * 2);
+      symbols.written.set(symbol, <i32>max<i64>(1, min<i64>(ticks, MAX_DURATION)));
+      symbols.headStart.set(symbol, firstHead);
+      symbols.headCount.set(symbol, headCount);
+      i = after;
       continue;
     }
     if (c == 124) ctx.diagnostics.report(source, DiagnosticCode.BarInGrace, Severity.Error, i, i + 1);
     else if (c == 40 && isDigit(source.at(i + 1))) ctx.diagnostics.report(source, DiagnosticCode.TupletInGrace, Severity.Error, i, i + 2);
-    else if (c == 60 || c == 62) ctx.diagnostics.report(source, DiagnosticCode.BrokenRhythmInGrace, Severity.Error, i, i + 1);
+    else if (c == 40 && source.at(i + 1) != 38) {
+      i = parseOpenParenthesis(ctx, voice, i, end);
+      continue;
+    } else if (c == 60 || c == 62) ctx.diagnostics.report(source, DiagnosticCode.BrokenRhythmInGrace, Severity.Error, i, i + 1);
+    else if (c == 33 /* ! */) {
+      i = parseDecoration(ctx, i, end);
+      continue;
+    } else if (!isSpace(c) && c != 45 /* - */ && c != 41 /* ) */) {
+      report(ctx, DiagnosticCode.BadGraceNote, i, i + 1, false);
+    }
     i++;
   }
   ctx.diagnostics.report(source, DiagnosticCode.NoEndOfGraceSequence, Severity.Error, start, end);

@@ -118,6 +118,9 @@ export class VoiceState {
   /** Where the last w: line stopped, for a `+:` continuation line: next symbol and verse. */
   lyricCursor: i32 = -1;
   lyricCursorVerse: i32 = 0;
+  /** First decoration and annotation not yet given to a symbol of this voice (table indices). */
+  pendingDecorations: i32 = 0;
+  pendingAnnotations: i32 = 0;
   /** Last syllable written by the last w: line, for `_` and `-` carried into a +: line. */
   lastSyllable: i32 = -1;
   /** The voice's last symbol when the current music line began (to find the line's first). */
@@ -226,6 +229,15 @@ export class ParseState {
   /** A %%score / %%staves of the file header (source range of its value), applied to each tune. */
   fileScoreStart: i32 = -1;
   fileScoreEnd: i32 = -1;
+  /** Names of decorations defined by %%deco (source ranges), for the rest of the text. */
+  decoNameStart: I32Column = new I32Column(16);
+  decoNameEnd: I32Column = new I32Column(16);
+  /**
+   * What U: made each user symbol (parse/decorations.ts userSymbolBit): the source range of
+   * the decoration name it stands for, or -1.
+   */
+  userSymbolStart: I32Column = new I32Column(64);
+  userSymbolEnd: I32Column = new I32Column(64);
   /** Working columns of parse/score.ts: voices named, open groups (first staff, kind). */
   scoreNamed: I32Column = new I32Column(16);
   scoreGroupStart: I32Column = new I32Column(8);
@@ -245,6 +257,14 @@ export class ParseState {
     this.inTextBlock = false;
     this.fileScoreStart = -1;
     this.fileScoreEnd = -1;
+    this.decoNameStart.reset();
+    this.decoNameEnd.reset();
+    this.userSymbolStart.resize(53);
+    this.userSymbolEnd.resize(53);
+    for (let k = 0; k < 53; k++) {
+      this.userSymbolStart.set(k, -1);
+      this.userSymbolEnd.set(k, -1);
+    }
     this.startTune(-1);
   }
 

@@ -17,6 +17,7 @@ import { parseKey } from "./fields";
 import { parseLyricLine } from "./lyrics";
 import { parseMusicLine } from "./music";
 import { applyScore } from "./score";
+import { defineDecoration, userSymbolBit } from "./decorations";
 import { ParsePhase } from "./parseState";
 import { currentVoice, synchroniseVoices } from "./voices";
 
@@ -55,6 +56,7 @@ function parseLine(ctx: Context, start: i32, end: i32): void {
     // `%` lines are comments.
     if (source.at(start + 1) == 37) {
       if (matchesWord(source, start + 2, end, "begintext")) state.inTextBlock = true;
+      else if (matchesWord(source, start + 2, end, "deco ") || matchesWord(source, start + 2, end, "deco\t")) defineDecoration(ctx, start + 7, end);
       else if (matchesWord(source, start + 2, end, "staves") || matchesWord(source, start + 2, end, "score")) {
         scoreDirective(ctx, start, end);
       }
@@ -168,13 +170,27 @@ function defineUserSymbol(ctx: Context, valueStart: i32, end: i32): void {
   const source = ctx.source;
   const state = ctx.parse;
   const at = skipSpaces(source, valueStart, end);
-  const c = source.at(at);
-  let bit: i32 = -1;
-  if (c >= 72 && c <= 87) bit = c - 65;
-  else if (c >= 104 && c <= 119) bit = 26 + c - 97;
+  const bit = userSymbolBit(source.at(at));
   if (bit < 0) return;
-  if (state.phase == ParsePhase.BeforeTune) state.fileUserSymbols |= (<u64>1) << bit;
-  state.userSymbols |= (<u64>1) << bit;
+  if (bit < 52) {
+    if (state.phase == ParsePhase.BeforeTune) state.fileUserSymbols |= (<u64>1) << bit;
+    state.userSymbols |= (<u64>1) << bit;
+  }
+  // What it stands for: `U: w = !wedge!` names the decoration "wedge".
+  let i = skipSpaces(source, at + 1, end);
+  if (source.at(i) == 61 /* = */) i = skipSpaces(source, i + 1, end);
+  const stop = valueEnd(source, i, end);
+  let nameStart = i;
+  let nameEnd = stop;
+  const mark = source.at(i);
+  if ((mark == 33 || mark == 43) && stop - i >= 2 && source.at(stop - 1) == mark) {
+    nameStart = i + 1;
+    nameEnd = stop - 1;
+  }
+  if (nameEnd > nameStart) {
+    state.userSymbolStart.set(bit, nameStart);
+    state.userSymbolEnd.set(bit, nameEnd);
+  }
 }
 
 function startTune(ctx: Context, start: i32, valueStart: i32, end: i32): void {

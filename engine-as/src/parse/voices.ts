@@ -105,6 +105,8 @@ function addVoice(ctx: Context, idStart: i32, idEnd: i32): i32 {
   voiceState.unitTicks = header.unitTicks > 0 ? header.unitTicks : defaultUnitTicks(header.meterTicks, header.meterDisplay);
   voiceState.time = state.voiceStartTime;
   voiceState.measureStart = state.voiceStartTime;
+  voiceState.pendingDecorations = ctx.decorations.count;
+  voiceState.pendingAnnotations = ctx.annotations.count;
   return index;
 }
 

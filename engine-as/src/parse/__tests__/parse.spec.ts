@@ -1,5 +1,5 @@
 import { BarType, DiagnosticCode, Model, SymbolKind } from "../../abi";
-import { LyricBits, SymbolBits } from "../../model/tables";
+import { AnnotationPlacement, LyricBits, SymbolBits } from "../../model/tables";
 import { ClefType } from "../../model/values";
 import { diagnosticCode, hasDiagnostic, midiOfNote, noteDuration, nth, parse } from "./helpers";
 import { sortByTime } from "../../model/sortByTime";
@@ -372,5 +372,50 @@ describe("multi-measure rests of a staff's second voice", () => {
     const ctx = parse("X:1\nL:1/4\nM:C\n%%staves (1 2)\nK:C\nV:1\nC4|D4|E4|F4|\nV:2\nC4|Z3|\n");
     expect<i32>(nth(ctx, SymbolKind.MultiMeasureRest, 0)).toBe(-1);
     expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Bar, 5))).toBe(Model.TicksPerWhole * 4);
+  });
+});
+
+describe("decorations and annotations (ABC 2.1 4.14, 4.18, 4.19)", () => {
+  it("attaches decorations, shorthands and U: symbols to the next note or bar", () => {
+    const ctx = parse("X:1\nU:w=!wedge!\nK:C\n!trill!.C w~D !fermata!|\n");
+    expect<i32>(ctx.decorations.count).toBe(5);
+    const c = nth(ctx, SymbolKind.Note, 0);
+    expect<i32>(ctx.decorations.symbol.get(0)).toBe(c);
+    expect<i32>(ctx.decorations.symbol.get(1)).toBe(c);
+    // U: w stands for "wedge": its name range is the definition's.
+    expect<i32>(ctx.decorations.nameEnd.get(2) - ctx.decorations.nameStart.get(2)).toBe(5);
+    expect<i32>(ctx.decorations.symbol.get(4)).toBe(nth(ctx, SymbolKind.Bar, 0));
+  });
+
+  it("reports an unknown decoration, but knows those defined by %%deco", () => {
+    expect<i32>(diagnosticCode(parse("X:1\nK:C\n!foo!C\n"), 0)).toBe(DiagnosticCode.UnknownDecoration);
+    expect<i32>(parse("%%deco sintro 6 st 6 0 0\n\nX:1\nK:C\n!sintro!C\n").diagnostics.count).toBe(0);
+  });
+
+  it("reads chord symbols and placed annotations", () => {
+    const ctx = parse("X:1\nK:C\n\"Am7\"C \"^hi\"\"_lo\"D \"@-1.5,2 x\"E\n");
+    expect<i32>(ctx.annotations.count).toBe(4);
+    expect<i32>(ctx.annotations.placement.get(0)).toBe(AnnotationPlacement.ChordSymbol);
+    expect<i32>(ctx.annotations.end.get(0) - ctx.annotations.start.get(0)).toBe(3);
+    expect<i32>(ctx.annotations.placement.get(2)).toBe(AnnotationPlacement.Below);
+    expect<f32>(ctx.annotations.x.get(3)).toBe(-1.5);
+    expect<i32>(ctx.annotations.symbol.get(3)).toBe(nth(ctx, SymbolKind.Note, 2));
+  });
+});
+
+describe("grace notes (ABC 2.1 4.12)", () => {
+  it("makes Grace symbols that take no time, with chords, and carry accidentals", () => {
+    const ctx = parse("X:1\nL:1/4\nK:C\n{/^F[ac']}F G|\n");
+    const first = nth(ctx, SymbolKind.Grace, 0);
+    expect<bool>(ctx.symbols.hasFlag(first, SymbolBits.Acciaccatura)).toBe(true);
+    expect<i32>(ctx.symbols.headCount.get(nth(ctx, SymbolKind.Grace, 1))).toBe(2);
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Note, 0))).toBe(0);
+    expect<i32>(midiOfNote(ctx, 0)).toBe(66);
+  });
+
+  it("reports what a grace group may not hold", () => {
+    expect<i32>(diagnosticCode(parse("X:1\nK:C\n{A>B}C\n"), 0)).toBe(DiagnosticCode.BrokenRhythmInGrace);
+    expect<i32>(diagnosticCode(parse("X:1\nK:C\n{A|B}C\n"), 0)).toBe(DiagnosticCode.BarInGrace);
+    expect<i32>(diagnosticCode(parse("X:1\nK:C\n{AB C\n"), 0)).toBe(DiagnosticCode.NoEndOfGraceSequence);
   });
 });

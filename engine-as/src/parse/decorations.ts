@@ -1,0 +1,183 @@
+/**
+ * @fileoverview Decorations (ABC 2.1 4.14) and chord symbols / annotations (4.18, 4.19): read
+ * before a note, rest or bar, kept in their tables with symbol -1, and attached to that symbol
+ * when it comes (`attachPending`).
+ *
+ * A decoration name is known when it is in ABC 2.1's standard set, in abc2svg's own set, or
+ * defined by a `%%deco` directive; an unknown name is reported with abc2svg 1.22.1's words
+ * ("Unknown decoration '$1'") and kept, so layout can still place something.
+ */
+
+import { DiagnosticCode, Severity } from "../abi";
+import { Context } from "../context";
+import { AnnotationPlacement } from "../model/tables";
+import { isDigit } from "../text/source";
+import { rangesEqual, skipSpaces, wordEnd } from "../text/scan";
+import { VoiceState } from "./parseState";
+
+/**
+ * Decoration names of ABC 2.1 4.14 and those abc2svg 1.22.1 adds (dynamics, hairpins, ottava,
+ * tremolo, phrase and repeat marks).
+ */
+const KNOWN_DECORATIONS: StaticArray<string> = [
+  "trill", "trill(", "trill)", "lowermordent", "uppermordent", "mordent", "pralltriller", "roll",
+  "turn", "turnx", "invertedturn", "invertedturnx", "arpeggio", ">", "accent", "emphasis",
+  "fermata", "invertedfermata", "tenuto", "0", "1", "2", "3", "4", "5", "+", "plus", "snap",
+  "slide", "wedge", "upbow", "downbow", "open", "thumb", "breath", "pppp", "ppp", "pp", "p", "mp",
+  "mf", "f", "ff", "fff", "ffff", "sfz", "sf", "sfp", "fp", "crescendo(", "<(", "crescendo)", "<)",
+  "diminuendo(", ">(", "diminuendo)", ">)", "segno", "coda", "D.S.", "D.C.", "dacoda", "dacapo",
+  "fine", "shortphrase", "mediumphrase", "longphrase", ".", "~", "dot", "invisible", "beambr1",
+  "beambr2", "beamon", "trem1", "trem2", "trem3", "trem4", "xstem", "stemless", "rbstop", "rbend",
+  "gmark", "ped", "ped-up", "8va(", "8va)", "8vb(", "8vb)", "15ma(", "15ma)", "15mb(", "15mb)",
+  "editorial", "sacc", "courtesy", "()", "marcato", "^", "umarcato", "dmarcato", "cresc", "dim",
+  "collapse", "turn/", "ds", "dc", "rit", "rall", "atempo",
+];
+
+/** Whether source[start, end) names a known decoration or one defined by %%deco. */
+function isKnownDecoration(ctx: Context, start: i32, end: i32): bool {
+  const source = ctx.source;
+  const length = end - start;
+  for (let k = 0, n = KNOWN_DECORATIONS.length; k < n; k++) {
+    const name = unchecked(KNOWN_DECORATIONS[k]);
+    if (name.length != length) continue;
+    let same = true;
+    for (let j = 0; j < length && same; j++) same = source.at(start + j) == <i32>name.charCodeAt(j);
+    if (same) return true;
+  }
+  const state = ctx.parse;
+  for (let k = 0, n = state.decoNameStart.length; k < n; k++) {
+    if (rangesEqual(source, start, end, state.decoNameStart.get(k), state.decoNameEnd.get(k))) return true;
+  }
+  return false;
+}
+
+/** `%%deco NAME ...`: defines decoration NAME for the rest of the text (abc2svg). */
+export function defineDecoration(ctx: Context, valueStart: i32, end: i32): void {
+  const source = ctx.source;
+  const nameStart = skipSpaces(source, valueStart, end);
+  const nameEnd = wordEnd(source, nameStart, end);
+  if (nameEnd <= nameStart) return;
+  ctx.parse.decoNameStart.push(nameStart);
+  ctx.parse.decoNameEnd.push(nameEnd);
+}
+
+/**
+ * `!name!` at `start`: adds a pending decoration; returns the offset after it. Without the
+ * closing `!` it reports "No end of decoration" and skips the `!` alone.
+ */
+export function parseDecoration(ctx: Context, start: i32, end: i32): i32 {
+  const source = ctx.source;
+  const mark = source.at(start);
+  let close = start + 1;
+  while (close < end && source.at(close) != mark) close++;
+  if (close >= end) {
+    ctx.diagnostics.report(source, DiagnosticCode.NoEndOfDecoration, Severity.Error, start, end);
+    return start + 1;
+  }
+  const nameStart = start + 1;
+  if (close > nameStart && !isKnownDecoration(ctx, nameStart, close)) {
+    ctx.diagnostics.report(source, DiagnosticCode.UnknownDecoration, Severity.Error, start, close + 1, nameStart, close);
+  }
+  if (close > nameStart) ctx.decorations.add(nameStart, close);
+  return close + 1;
+}
+
+/**
+ * A one-character decoration at `at` (`.~HLMOPSTuv`, or a letter U: defined): pending, named
+ * by its U: definition when there is one, else by the character itself.
+ */
+export function addShorthandDecoration(ctx: Context, at: i32): void {
+  const state = ctx.parse;
+  const c = ctx.source.at(at);
+  const bit = userSymbolBit(c);
+  if (bit >= 0 && state.userSymbolStart.get(bit) >= 0) {
+    ctx.decorations.add(state.userSymbolStart.get(bit), state.userSymbolEnd.get(bit));
+  } else {
+    ctx.decorations.add(at, at + 1);
+  }
+}
+
+/** Bit (and index) of a letter that U: may define: H-W are 0-15, h-w 26-41; else -1. */
+export function userSymbolBit(c: i32): i32 {
+  if (c >= 72 && c <= 87) return c - 65;
+  if (c >= 104 && c <= 119) return 26 + c - 97;
+  if (c == 126 /* ~ */) return 52;
+  return -1;
+}
+
+/**
+ * `"..."` at `start`: a chord symbol, or an annotation placed by its first character (ABC 2.1
+ * 4.18, 4.19); pending until its symbol. Without the closing quote it reports "No end of
+ * guitar chord" and takes the rest of the line.
+ */
+export function parseAnnotation(ctx: Context, start: i32, end: i32): i32 {
+  const source = ctx.source;
+  let close = start + 1;
+  while (close < end && source.at(close) != 34) close++;
+  if (close >= end) {
+    ctx.diagnostics.report(source, DiagnosticCode.NoEndOfGuitarChord, Severity.Error, start, end);
+    return end;
+  }
+  let textStart = start + 1;
+  let placement = AnnotationPlacement.ChordSymbol;
+  let x: f32 = 0;
+  let y: f32 = 0;
+  switch (source.at(textStart)) {
+    case 94: placement = AnnotationPlacement.Above; textStart++; break; // ^
+    case 95: placement = AnnotationPlacement.Below; textStart++; break; // _
+    case 60: placement = AnnotationPlacement.Left; textStart++; break; // <
+    case 62: placement = AnnotationPlacement.Right; textStart++; break; // >
+    case 64: { // @x,y text
+      placement = AnnotationPlacement.Free;
+      textStart++;
+      x = readSigned(ctx, textStart, close);
+      textStart = ctx.parse.cursor;
+      if (source.at(textStart) == 44 /* , */) {
+        y = readSigned(ctx, textStart + 1, close);
+        textStart = ctx.parse.cursor;
+      }
+      textStart = skipSpaces(source, textStart, close);
+      break;
+    }
+    default: break;
+  }
+  ctx.annotations.add(textStart, close, placement, x, y);
+  return close + 1;
+}
+
+/** A signed decimal number at `from` (digits and one point); leaves its end in ctx.parse.cursor. */
+function readSigned(ctx: Context, from: i32, end: i32): f32 {
+  const source = ctx.source;
+  let i = from;
+  let sign: f32 = 1;
+  if (source.at(i) == 45) { sign = -1; i++; }
+  else if (source.at(i) == 43) i++;
+  let value: f32 = 0;
+  let scale: f32 = 0;
+  while (i < end) {
+    const c = source.at(i);
+    if (isDigit(c)) {
+      if (scale == 0) value = value * 10 + <f32>(c - 48);
+      else { value += <f32>(c - 48) * scale; scale /= 10; }
+    } else if (c == 46 && scale == 0) {
+      scale = 0.1;
+    } else break;
+    i++;
+  }
+  ctx.parse.cursor = i;
+  return sign * min<f32>(value, 1000);
+}
+
+/** Gives the decorations and annotations still waiting (symbol -1) to `symbol`. */
+export function attachPending(ctx: Context, voice: VoiceState, symbol: i32): void {
+  const decorations = ctx.decorations;
+  for (let k = voice.pendingDecorations; k < decorations.count; k++) {
+    if (decorations.symbol.get(k) < 0) decorations.symbol.set(k, symbol);
+  }
+  voice.pendingDecorations = decorations.count;
+  const annotations = ctx.annotations;
+  for (let k = voice.pendingAnnotations; k < annotations.count; k++) {
+    if (annotations.symbol.get(k) < 0) annotations.symbol.set(k, symbol);
+  }
+  voice.pendingAnnotations = annotations.count;
+}

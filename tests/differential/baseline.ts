@@ -9,7 +9,8 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../support/corpus.js';
-import { floorOf, shareOf, sharesByFolder, type LocatedTune, type TuneResult } from './differential.js';
+import { shareOf, sharesByFolder } from './differential.js';
+import type { LocatedTune, TuneResult } from './judge.js';
 
 export const floorPath = join(repoRoot, 'tests', 'differential', 'floor.json');
 export const samplePath = join(repoRoot, 'tests', 'differential', 'sample.json');
@@ -67,6 +68,11 @@ export function pickSample(results: TuneResult[]): SampleTune[] {
 /** Writes sample.json. */
 export function writeSample(sample: SampleTune[]): void {
   writeFileSync(samplePath, JSON.stringify(sample, null, 1) + '\n');
+}
+
+/** A percentage rounded DOWN to one decimal (a floor can only be met by the share it came from). */
+export function floorOf(percent: number): number {
+  return Math.floor(percent * 10 + 1e-9) / 10;
 }
 
 /** Writes floor.json from a full run's results: each folder's share and the sample's, rounded down. */

@@ -8,7 +8,9 @@ import { describe, expect, test } from 'vitest';
 import type { JobOutcome } from '../support/isolated-worker.js';
 import type { ModelEvent } from '../../engine-bindings/src/types.js';
 import { abc2svgModel } from './abc2svgModel.js';
-import { corpusTunes, floorOf, judge, shareOf, type TuneResult } from './differential.js';
+import { corpusTunes, shareOf } from './differential.js';
+import { floorOf } from './baseline.js';
+import { judge, type TuneResult } from './judge.js';
 import type { ModelReply } from './model-worker.js';
 import type { AllowedDifference } from './allowed.js';
 

@@ -4,7 +4,9 @@
  * (report.json, for tools), plus the console summary.
  */
 import type { Difference } from './compare.js';
-import { formatEvent, shareOf, sharesByFolder, type Share, type TuneResult } from './differential.js';
+import type { ModelEvent } from '../../engine-bindings/src/types.js';
+import { shareOf, sharesByFolder, type Share } from './differential.js';
+import type { TuneResult } from './judge.js';
 
 type Mismatch = Extract<TuneResult, { status: 'mismatch' }>;
 type Excluded = Extract<TuneResult, { status: 'excluded' }>;
@@ -15,6 +17,12 @@ export interface RunFacts {
   abc2svgVersion: string;
   engineCommit: string;
   seconds: number;
+}
+
+/** An event as the report shows it: `note 3/8 1/8 [67]`. */
+export function formatEvent(event: ModelEvent | null | undefined): string {
+  if (!event) return '(none)';
+  return event.map((field) => (Array.isArray(field) ? `[${field.join(',')}]` : field)).join(' ');
 }
 
 function percent(share: Share): string {

@@ -6,7 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { loadCorpusFiles } from '../support/corpus.js';
-import { compareTunes, corpusTunes, shareOf, type TuneResult } from './differential.js';
+import { compareTunes, corpusTunes, shareOf } from './differential.js';
+import type { TuneResult } from './judge.js';
 import { isSampleTune, readFloors, readSample } from './baseline.js';
 import { describeMismatch } from './report.js';
 

@@ -13,7 +13,7 @@ import { decodeAbcBytes } from '../../engine-bindings/src/decode.js';
 import { corpusRoot, splitTunes } from '../support/corpus.js';
 import { abc2svgModel } from './abc2svgModel.js';
 import { firstDifference } from './compare.js';
-import { formatEvent } from './differential.js';
+import { formatEvent } from './report.js';
 
 const [fileArgument, ordinalArgument = '1', contextArgument = '6'] = process.argv.slice(2);
 if (!fileArgument) {

@@ -74,7 +74,9 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       i = parseBrokenRhythm(ctx, voice, i, end);
     } else if (c == 34 /* " */) {
       i = parseAnnotation(ctx, i, end);
-    } else if (c == 33 /* ! */ || c == 43 /* + */) {
+    } else if (c == 33 /* ! */) {
+      // `+name+` decorations need `%%decoration +` in abc2svg 1.22.1; without it `+` is a bad
+      // character and the notes of an old `+GB+` chord are read as notes (below).
       i = parseDecoration(ctx, i, end);
     } else if (isShorthandDecoration(c) || isUserSymbol(ctx, c)) {
       addShorthandDecoration(ctx, i);

@@ -1,35 +1,43 @@
 /**
  * @fileoverview Pass 9, break lines (engine-spec 4 "lay out lines"; abc2svg: cut_tune,
- * set_lines). A music line (a source line of ABC) becomes a system; a line too long for the
- * page is broken automatically: before the symbol that would overflow the line even at the
- * tightest spacing allowed (MAX_SHRINK_FACTOR of the ideal, never below minimum widths),
- * preferably after the last bar line past BREAK_LIMIT of the width, else after the last symbol
- * that does not end inside a beam group. Every system holds at least one symbol, so a page
- * narrower than a clef still terminates (each symbol then overflows on its own system).
+ * set_lines). A music line of the tune's first voice (a source line of ABC) becomes a system,
+ * and the other voices break at the same time (the time column that ends the line); a line
+ * too long for the page is broken automatically: before the time column that would overflow
+ * the line even at the tightest spacing allowed (MAX_SHRINK_FACTOR of the ideal, never below
+ * minimum widths), preferably after the last bar line past BREAK_LIMIT of the width, else
+ * after the last column that does not end inside a beam group. Every system holds at least one
+ * column, so a page narrower than a clef still terminates.
  *
- * Each system starts with the clef, key and (on a tune's first system, or where it changes)
- * time signature in force; clef, key and meter symbols at a system's start are drawn there
- * (LayoutBits.InHeader) rather than in the flow. A repeat sign `|:` or `::` that ends a system
+ * Spacing is by time column (collectSymbols): a column's ideal distance from the one before
+ * comes from the time between them (spacing.ts columnIdealDistance); its least distance keeps
+ * every member clear of the symbol before it on the same staff, which may lie several columns
+ * back (Gould, Behind Bars p. 39: spacing by duration never lets symbols collide).
+ *
+ * A system of a tune with V voices is V records (layout.systemStride = V), one per voice: each
+ * holds its voice's symbols in the system and starts with the clef, key and (on the tune's
+ * first system, or where it changes) time signature in force in that voice; clef, key and
+ * meter columns at a system's start are drawn there (LayoutBits.InHeader) rather than in the
+ * flow, and all records share the widest header. A repeat sign `|:` or `::` that ends a system
  * is split as abc2svg does: the system ends with a plain bar (or `:|`) and the next one opens
  * with `|:` after its header (layout.systemRepeatBar).
  *
- * After this: the systems exist (layout.system*: tune, sequence range, header state and width),
- * every drawn symbol knows its system, every tune knows its systems, and no beam group crosses
- * a system break (a group cut by an automatic break becomes two).
- */
+ * After this: the system records exist (layout.system*: tune, voice, staff, sequence range,
+ * column range, header state and width), every drawn symbol knows its record, every tune knows
+ * its records, and no beam group crosses a system break (a group cut by an automatic break
+ * becomes two). */
 
 import { BarType, SymbolKind } from "../abi";
 import { Context } from "../context";
-import { ClefType, MeterDisplay } from "../model/values";
+import { MeterDisplay } from "../model/values";
 import { clefGlyph } from "./clefs";
 import { barWidth } from "./barLines";
 import { BREAK_LIMIT, HEADER_ITEM_GAP, MAX_SHRINK_FACTOR } from "./constants";
 import { closeGroup } from "./groupBeams";
 import { lineWidth, leftMargin } from "./pageGeometry";
-import { idealDistance, idealTrailing, minimumDistance, minimumTrailing } from "./spacing";
-import { StaffState } from "./scratch";
+import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, minimumDistance } from "./spacing";
+import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth } from "./systemHeader";
-import { LayoutBits, LayoutTables } from "./tables";
+import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
 
 /** Whether symbol `id` is a bar that opens a repeat (`|:` or `::`). */
 function opensRepeat(ctx: Context, id: i32): bool {
@@ -48,51 +56,84 @@ export function breakLines(ctx: Context): void {
   const layout = ctx.layout;
   const width = lineWidth(ctx);
   const left = leftMargin(ctx);
-  const state = ctx.layoutScratch.staff;
+  const states = ctx.layoutScratch.voices;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
-    state.reset();
     layout.tuneFirstSystem.set(tune, layout.systemCount);
-    const end = layout.tuneSequenceEnd.get(tune);
-    let i = layout.tuneSequenceStart.get(tune);
+    const firstVoice = ctx.tunes.firstVoice.get(tune);
+    const voices = tuneVoiceCount(ctx, tune);
+    states.reset(voices);
+    for (let v = 0; v < voices; v++) states.cursor.set(v, layout.voiceSequenceStart.get(firstVoice + v));
+    const end = layout.tuneColumnEnd.get(tune);
+    let c = layout.tuneColumnStart.get(tune);
     let first = true;
-    while (i < end) {
-      const headerStart = i;
+    while (c < end) {
       let showMeter = first;
-      while (i < end && isHeaderKind(ctx.symbols.kind.get(layout.sequence.get(i)))) {
-        const id = layout.sequence.get(i);
-        state.apply(ctx, id);
-        if (ctx.symbols.kind.get(id) == SymbolKind.Meter) showMeter = true;
-        layout.setBit(id, LayoutBits.InHeader);
-        i++;
+      while (c < end && (layout.columnBits.get(c) & ColumnBits.HeaderOnly) != 0) {
+        for (let i = layout.columnFirst.get(c), last = i + layout.columnSize.get(c); i < last; i++) {
+          const id = layout.columnMember.get(i);
+          states.apply(ctx, ctx.symbols.voice.get(id) - firstVoice, id);
+          if (ctx.symbols.kind.get(id) == SymbolKind.Meter) showMeter = true;
+          layout.setBit(id, LayoutBits.InHeader);
+        }
+        c++;
       }
-      if (i >= end) break; // trailing clef/key/meter changes with no music after them
-      const system = layout.addSystem(tune, i, i);
-      const meter = showMeter ? state.meter : MeterDisplay.None;
-      let header = headerWidth(clefGlyph(state.clef, state.octave), state.key, meter);
-      // A repeat opened by the bar that ended the previous system is drawn after this header.
-      const carried = layout.previousSystemLast(system);
-      if (carried >= 0 && opensRepeat(ctx, carried)) {
-        layout.systemRepeatBar.set(system, carried);
-        header += HEADER_ITEM_GAP + barWidth(BarType.RepeatStart);
+      if (c >= end) break; // trailing clef/key/meter changes with no music after them
+      const base = layout.systemCount;
+      let header: f32 = 0;
+      for (let v = 0; v < voices; v++) {
+        const voice = firstVoice + v;
+        const system = layout.addSystem(tune, 0, 0, voice);
+        // The voice's header symbols belong to its record but come before its range.
+        let cursor = states.cursor.get(v);
+        const voiceEnd = layout.voiceSequenceEnd.get(voice);
+        while (cursor < voiceEnd && layout.column.get(layout.sequence.get(cursor)) < c) {
+          layout.system.set(layout.sequence.get(cursor), system);
+          cursor++;
+        }
+        states.cursor.set(v, cursor);
+        layout.systemStart.set(system, cursor);
+        layout.systemEnd.set(system, cursor);
+        layout.systemStaff.set(system, layout.voiceStaff.get(voice));
+        layout.systemStride.set(system, voices);
+        layout.systemLeads.set(system, layout.voiceLeads.get(voice));
+        const meter = showMeter ? states.meter.get(v) : MeterDisplay.None;
+        layout.systemClef.set(system, states.clef.get(v));
+        layout.systemClefOctave.set(system, states.octave.get(v));
+        layout.systemKey.set(system, states.key.get(v));
+        layout.systemMeter.set(system, meter);
+        layout.systemClefSymbol.set(system, states.clefSymbol.get(v));
+        layout.systemKeySymbol.set(system, states.keySymbol.get(v));
+        layout.systemMeterSymbol.set(system, showMeter ? states.meterSymbol.get(v) : -1);
+        layout.systemLeft.set(system, left);
+        layout.systemWidth.set(system, width);
+        let own = headerWidth(clefGlyph(states.clef.get(v), states.octave.get(v)), states.key.get(v), meter);
+        // A repeat opened by the bar that ended the previous system is drawn after this header.
+        const carried = layout.previousSystemLast(system);
+        if (carried >= 0 && opensRepeat(ctx, carried)) {
+          layout.systemRepeatBar.set(system, carried);
+          own += HEADER_ITEM_GAP + barWidth(BarType.RepeatStart);
+        }
+        if (own > header) header = own;
       }
-      layout.systemClef.set(system, state.clef);
-      layout.systemClefOctave.set(system, state.octave);
-      layout.systemKey.set(system, state.key);
-      layout.systemMeter.set(system, meter);
-      layout.systemClefSymbol.set(system, state.clefSymbol);
-      layout.systemKeySymbol.set(system, state.keySymbol);
-      layout.systemMeterSymbol.set(system, showMeter ? state.meterSymbol : -1);
-      layout.systemLeft.set(system, left);
-      layout.systemWidth.set(system, width);
-      layout.systemHeaderWidth.set(system, header);
-      const systemEnd = findSystemEnd(ctx, i, end, width - header);
-      layout.systemEnd.set(system, systemEnd);
-      for (let k = headerStart; k < systemEnd; k++) {
-        const id = layout.sequence.get(k);
-        layout.system.set(id, system);
-        if (k >= i && isHeaderKind(ctx.symbols.kind.get(id))) state.apply(ctx, id);
+      const systemEnd = findSystemEnd(ctx, tune, c, end, width - header);
+      for (let v = 0; v < voices; v++) {
+        const voice = firstVoice + v;
+        const system = base + v;
+        layout.systemHeaderWidth.set(system, header);
+        layout.systemColumnStart.set(system, c);
+        layout.systemColumnEnd.set(system, systemEnd);
+        let cursor = states.cursor.get(v);
+        const voiceEnd = layout.voiceSequenceEnd.get(voice);
+        while (cursor < voiceEnd && layout.column.get(layout.sequence.get(cursor)) < systemEnd) {
+          const id = layout.sequence.get(cursor);
+          layout.system.set(id, system);
+          if (isHeaderKind(ctx.symbols.kind.get(id))) states.apply(ctx, v, id);
+          cursor++;
+        }
+        states.cursor.set(v, cursor);
+        layout.systemEnd.set(system, cursor);
       }
-      i = systemEnd;
+      c = systemEnd;
       first = false;
     }
     layout.tuneSystemCount.set(tune, layout.systemCount - layout.tuneFirstSystem.get(tune));
@@ -101,55 +142,84 @@ export function breakLines(ctx: Context): void {
 }
 
 /**
- * End (exclusive sequence index) of the system that starts at sequence index `start`, for
- * `available` sp after the header. Writes each symbol's x at the tightest spacing into
- * layout.x as scratch (justifySystems sets the real ones), and its distances from the symbol
- * before it (layout.distanceMinimum / distanceIdeal): a symbol scanned past the break is
- * scanned again, as the first of the next system, so the values kept are its own system's.
+ * End (exclusive column index) of the system that starts at column `start` of `tune`, for
+ * `available` sp after the header. Stores each column's distances from the column before
+ * (layout.columnMinimum / columnIdeal: a column scanned past the break is scanned again, as
+ * the first of the next system, so the values kept are its own system's) and writes each
+ * member's x at the tightest spacing into layout.x as scratch (justifySystems sets the real
+ * ones). Per staff, layout.scratch holds the last symbol placed and layout.scratchWidth its
+ * least position (every distance at its minimum) from the header's end.
  */
-function findSystemEnd(ctx: Context, start: i32, end: i32, available: f32): i32 {
+function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available: f32): i32 {
   const layout = ctx.layout;
-  const sequence = layout.sequence;
+  const staves = tuneStaffCount(ctx, tune);
+  const lastSymbol = layout.scratch;
+  const lastLeast = layout.scratchWidth;
+  lastSymbol.resize(staves);
+  lastLeast.resize(staves);
+  for (let s = 0; s < staves; s++) {
+    lastSymbol.set(s, -1);
+    lastLeast.set(s, 0);
+  }
+  const members = layout.columnMember;
   let total: f32 = 0;
-  let previous = -1;
-  for (let j = start; j < end; j++) {
-    const id = sequence.get(j);
-    const minimum = minimumDistance(ctx, previous, id);
-    const ideal = idealDistance(ctx, previous, id);
-    layout.distanceMinimum.set(id, minimum);
-    layout.distanceIdeal.set(id, ideal);
+  let previousLeast: f32 = 0;
+  for (let c = start; c < end; c++) {
+    const from = layout.columnFirst.get(c);
+    const to = from + layout.columnSize.get(c);
+    let least = previousLeast;
+    for (let i = from; i < to; i++) {
+      const id = members.get(i);
+      const staff = layout.voiceStaff.get(ctx.symbols.voice.get(id));
+      const before = lastSymbol.get(staff);
+      const need = (before >= 0 ? lastLeast.get(staff) : 0) + minimumDistance(ctx, before, id);
+      if (need > least) least = need;
+    }
+    const minimum = least - previousLeast;
+    const ideal = c > start ? columnIdealDistance(ctx, c - 1, c) : 0;
+    layout.columnMinimum.set(c, minimum);
+    layout.columnIdeal.set(c, ideal);
     const tight = ideal * MAX_SHRINK_FACTOR;
     const distance = tight > minimum ? tight : minimum;
-    const trailingTight = idealTrailing(ctx, id) * MAX_SHRINK_FACTOR;
-    const trailingMinimum = minimumTrailing(ctx, id);
+    const trailingTight = columnTrailingIdeal(ctx, c) * MAX_SHRINK_FACTOR;
+    const trailingMinimum = columnTrailingMinimum(ctx, c);
     const trailing = trailingTight > trailingMinimum ? trailingTight : trailingMinimum;
-    if (j > start && total + distance + trailing > available) return chooseBreak(ctx, start, j, available) + 1;
+    if (c > start && total + distance + trailing > available) return chooseBreak(ctx, start, c, available) + 1;
     total += distance;
-    layout.x.set(id, total);
-    previous = id;
-    if (layout.hasBit(id, LayoutBits.BreakAfter)) return j + 1;
+    for (let i = from; i < to; i++) {
+      const id = members.get(i);
+      const staff = layout.voiceStaff.get(ctx.symbols.voice.get(id));
+      layout.x.set(id, total);
+      lastSymbol.set(staff, id);
+      lastLeast.set(staff, least);
+    }
+    previousLeast = least;
+    if ((layout.columnBits.get(c) & ColumnBits.BreakAfter) != 0) return c + 1;
   }
   return end;
 }
 
 /**
- * Sequence index after which to break a line that overflows at `overflow` (> start): the last
- * bar line past BREAK_LIMIT of the width, else the last symbol that does not leave a beam group
- * open, else the symbol before the overflow.
+ * Column after which to break a line that overflows at column `overflow` (> start): the last
+ * bar column past BREAK_LIMIT of the width, else the last column that leaves no beam group
+ * open, else the column before the overflow.
  */
 function chooseBreak(ctx: Context, start: i32, overflow: i32, available: f32): i32 {
   const layout = ctx.layout;
-  const sequence = layout.sequence;
   const symbols = ctx.symbols;
   for (let k = overflow - 1; k > start; k--) {
-    const id = sequence.get(k);
-    if (layout.x.get(id) < available * BREAK_LIMIT) break;
-    if (symbols.kind.get(id) == SymbolKind.Bar) return k;
+    const head = layout.columnMember.get(layout.columnFirst.get(k));
+    if (layout.x.get(head) < available * BREAK_LIMIT) break;
+    if (symbols.kind.get(head) == SymbolKind.Bar) return k;
   }
   for (let k = overflow - 1; k >= start; k--) {
-    const id = sequence.get(k);
-    const beam = layout.beam.get(id);
-    if (beam < 0 || layout.beamLast.get(beam) == id) return k;
+    let open = false;
+    for (let i = layout.columnFirst.get(k), last = i + layout.columnSize.get(k); i < last; i++) {
+      const id = layout.columnMember.get(i);
+      const beam = layout.beam.get(id);
+      if (beam >= 0 && layout.beamLast.get(beam) != id) open = true;
+    }
+    if (!open) return k;
   }
   return overflow - 1;
 }

@@ -6,7 +6,9 @@
  * slurs, repeat-ending brackets, and the lyric lines, which hang below everything else
  * (Gould p. 445: lyrics below the staff, clear of the lowest notes), one line per verse.
  *
- * After this: every system has systemAbove / systemBelow (sp beyond the top and bottom lines),
+ * Each system record (one voice) is measured on its own; paginate merges the records of a staff.
+ *
+ * After this: every system record has systemAbove / systemBelow (sp beyond the top and bottom lines),
  * systemEndingY (where its ending brackets go), systemVerses and systemLyricBaseline.
  */
 
@@ -61,7 +63,8 @@ export function calcExtents(ctx: Context): void {
       } else if (kind == SymbolKind.Key) {
         addKey(extent, symbols.value.get(id), clefInForce);
       } else if (kind == SymbolKind.Bar && symbols.hasFlag(id, SymbolBits.EndingStart)) {
-        hasEnding = true;
+        // Endings are drawn over the system's top staff only.
+        hasEnding = layout.systemStaff.get(system) == 0 && layout.systemLeads.get(system) != 0;
       }
       let syllable = symbols.firstSyllable.get(id);
       for (let steps = 0; syllable >= 0 && syllable < ctx.lyrics.count && steps < ctx.lyrics.count; steps++) {

@@ -3,6 +3,8 @@
  * A note's stem points down when its farthest head from the middle line lies on or above it,
  * up when below; a chord goes by whichever of its outer heads is farther from the middle line
  * (down when they are as far). A beam group takes one direction from its farthest head.
+ * Two or more voices on one staff force the direction: up for the first, down for the others
+ * (Gould pp. 358-362; layout.voiceStem).
  * Stems are an octave (3.5 sp) long from the head at the stem's end, longer for three or more
  * flags (engine-spec 9), and a note far outside the staff gets a stem reaching the middle line.
  *
@@ -76,7 +78,8 @@ export function calcStems(ctx: Context): void {
       if (rangeLow(range) < low) low = rangeLow(range);
       if (rangeHigh(range) > high) high = rangeHigh(range);
     }
-    layout.beamStemUp.set(beam, stemUpFor(low, high) ? 1 : 0);
+    const forced = layout.voiceStem.get(ctx.symbols.voice.get(layout.beamFirst.get(beam)));
+    layout.beamStemUp.set(beam, forced != 0 ? (forced > 0 ? 1 : 0) : stemUpFor(low, high) ? 1 : 0);
   }
   const sequence = layout.sequence;
   for (let i = 0, n = sequence.length; i < n; i++) {
@@ -86,7 +89,8 @@ export function calcStems(ctx: Context): void {
     const low = rangeLow(range);
     const high = rangeHigh(range);
     const beam = layout.beam.get(id);
-    const up = beam >= 0 ? layout.beamStemUp.get(beam) != 0 : stemUpFor(low, high);
+    const forced = layout.voiceStem.get(symbols.voice.get(id));
+    const up = beam >= 0 ? layout.beamStemUp.get(beam) != 0 : forced != 0 ? forced > 0 : stemUpFor(low, high);
     if (up) layout.setBit(id, LayoutBits.StemUp);
     if (noteValue(symbols.written.get(id)) >= WHOLE) {
       // Whole notes have no stem; their chords place seconds as an up-stem chord does.

@@ -1,19 +1,31 @@
 /**
- * @fileoverview Pass 1, collect symbols: picks what the layout draws. Only each tune's first
- * voice is drawn yet (issue 3; the parser warns about the others). Grace notes, tempo, part and
- * remark symbols are not drawn by this skeleton.
+ * @fileoverview Pass 1, collect symbols: picks what the layout draws, voice by voice, and
+ * groups the drawn symbols of all voices into time columns (engine-spec 4, "sort all symbols
+ * by time"; Gould, Behind Bars p. 39: notes sounding together are aligned vertically). Grace
+ * notes, tempo, part and remark symbols are not drawn yet.
+ *
+ * Staves: a voice is drawn on VoiceTable.staff (clamped to the tune's staff count; a voice
+ * without one takes its order), and the first voice on a staff leads it: it draws the staff's
+ * lines and header. Voices sharing a staff get forced stem directions, up for the first and
+ * down for the others (Gould pp. 358-362).
+ *
+ * Columns: the tune's drawn symbols in time order (the timeNext chain) are cut into runs of
+ * the same start time and the same kind class (clefs, keys, meters, bars, notes and rests),
+ * never holding two symbols of one voice; each run shares one x.
  *
  * After this: the per-symbol and per-head layout columns are sized and cleared; for every tune,
- * layout.sequence[tuneSequenceStart, tuneSequenceEnd) lists the drawn symbols of its first voice
- * in voice order, each marked LayoutBits.Drawn; a music line's end (the model's LineBreakAfter,
- * engine-spec 4 "lay out lines") is marked LayoutBits.BreakAfter on the last drawn symbol at or
- * before it.
+ * layout.sequence[tuneSequenceStart, tuneSequenceEnd) lists its drawn symbols voice after voice
+ * (voiceSequenceStart/End), each marked LayoutBits.Drawn, with its staff (voiceStaff) and time
+ * column (layout.column, columns [tuneColumnStart, tuneColumnEnd)); the first voice's music
+ * line ends (the model's LineBreakAfter, engine-spec 4 "lay out lines") are marked
+ * LayoutBits.BreakAfter on the last drawn symbol at or before each, and ColumnBits.BreakAfter
+ * on its column: the other voices break at the same time.
  */
 
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
-import { LayoutBits } from "./tables";
+import { ColumnBits, LayoutBits } from "./tables";
 
 /** Whether model symbol `id` is of a kind this layout draws. */
 function isDrawable(ctx: Context, id: i32): bool {
@@ -37,34 +49,140 @@ function isDrawable(ctx: Context, id: i32): bool {
   }
 }
 
+/** Kind class of a column: symbols of one class and time share an x. */
+function kindClass(kind: i32): i32 {
+  switch (kind) {
+    case SymbolKind.Clef: return 0;
+    case SymbolKind.Key: return 1;
+    case SymbolKind.Meter: return 2;
+    case SymbolKind.Bar: return 3;
+    default: return 4;
+  }
+}
+
 export function collectSymbols(ctx: Context): void {
-  const symbols = ctx.symbols;
   const layout = ctx.layout;
-  const symbolCount = symbols.count;
-  layout.sizeFor(symbolCount, ctx.heads.count);
-  const sequence = layout.sequence;
+  layout.sizeFor(ctx.symbols.count, ctx.heads.count);
+  const voiceCount = ctx.voices.count;
+  layout.voiceSequenceStart.resize(voiceCount);
+  layout.voiceSequenceEnd.resize(voiceCount);
+  layout.voiceStaff.resize(voiceCount);
+  layout.voiceLeads.resize(voiceCount);
+  layout.voiceStem.resize(voiceCount);
+  layout.voiceColumn.resize(voiceCount);
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
-    layout.tuneSequenceStart.push(sequence.length);
-    const voice = ctx.tunes.firstVoice.get(tune);
-    if (ctx.tunes.voiceCount.get(tune) > 0 && voice >= 0 && voice < ctx.voices.count) {
-      let id = ctx.voices.first.get(voice);
-      let lastDrawn = -1;
-      // The step bound guards against a cycle in the links: the walk ends whatever they hold.
-      for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
-        if (isDrawable(ctx, id)) {
-          layout.order.set(id, sequence.push(id));
-          layout.setBit(id, LayoutBits.Drawn);
-          lastDrawn = id;
-        }
-        if (lastDrawn >= 0 && symbols.hasFlag(id, SymbolBits.LineBreakAfter)) layout.setBit(lastDrawn, LayoutBits.BreakAfter);
-        id = symbols.next.get(id);
-      }
-    }
-    layout.tuneSequenceEnd.push(sequence.length);
+    layout.tuneSequenceStart.push(layout.sequence.length);
+    assignStaves(ctx, tune);
+    const firstVoice = ctx.tunes.firstVoice.get(tune);
+    for (let v = 0, n = tuneVoiceCount(ctx, tune); v < n; v++) collectVoice(ctx, firstVoice + v, v == 0);
+    layout.tuneSequenceEnd.push(layout.sequence.length);
+    layout.tuneColumnStart.push(layout.columnCount);
+    buildColumns(ctx, tune);
+    layout.tuneColumnEnd.push(layout.columnCount);
     layout.tuneFirstSystem.push(0);
     layout.tuneSystemCount.push(0);
     layout.tuneTitlePage.push(0);
     layout.tuneTitleY.push(0);
     layout.tuneFirstPage.push(0);
+  }
+}
+
+/** Number of voices of `tune` whose ids are valid (0 when the tune's voice range is broken). */
+export function tuneVoiceCount(ctx: Context, tune: i32): i32 {
+  const first = ctx.tunes.firstVoice.get(tune);
+  const count = ctx.tunes.voiceCount.get(tune);
+  if (first < 0 || count <= 0) return 0;
+  return first + count <= ctx.voices.count ? count : ctx.voices.count - first;
+}
+
+/** Number of staves of `tune`'s systems (at least 1). */
+export function tuneStaffCount(ctx: Context, tune: i32): i32 {
+  const count = ctx.tunes.staffCount.get(tune);
+  return count > 0 ? count : 1;
+}
+
+/** Sets each voice's staff, whether it leads the staff, and its forced stem direction. */
+function assignStaves(ctx: Context, tune: i32): void {
+  const layout = ctx.layout;
+  const firstVoice = ctx.tunes.firstVoice.get(tune);
+  const voices = tuneVoiceCount(ctx, tune);
+  const staves = tuneStaffCount(ctx, tune);
+  for (let v = 0; v < voices; v++) {
+    let staff = ctx.voices.staff.get(firstVoice + v);
+    if (staff < 0) staff = v;
+    if (staff >= staves) staff = staves - 1;
+    layout.voiceStaff.set(firstVoice + v, staff);
+    layout.voiceColumn.set(firstVoice + v, -1);
+  }
+  // Voices per staff (scratch[staff]) and voices seen so far (scratch[staves + staff]).
+  const counts = layout.scratch;
+  counts.resize(2 * staves);
+  for (let i = 0; i < 2 * staves; i++) counts.set(i, 0);
+  for (let v = 0; v < voices; v++) {
+    const staff = layout.voiceStaff.get(firstVoice + v);
+    counts.set(staff, counts.get(staff) + 1);
+  }
+  for (let v = 0; v < voices; v++) {
+    const staff = layout.voiceStaff.get(firstVoice + v);
+    const before = counts.get(staves + staff);
+    counts.set(staves + staff, before + 1);
+    layout.voiceLeads.set(firstVoice + v, before == 0 ? 1 : 0);
+    layout.voiceStem.set(firstVoice + v, counts.get(staff) < 2 ? 0 : before == 0 ? 1 : -1);
+  }
+}
+
+/** Appends the drawn symbols of `voice` to the sequence; `first`: the tune's first voice. */
+function collectVoice(ctx: Context, voice: i32, first: bool): void {
+  const symbols = ctx.symbols;
+  const layout = ctx.layout;
+  const sequence = layout.sequence;
+  const symbolCount = symbols.count;
+  layout.voiceSequenceStart.set(voice, sequence.length);
+  let id = ctx.voices.first.get(voice);
+  let lastDrawn = -1;
+  // The step bound guards against a cycle in the links: the walk ends whatever they hold.
+  for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
+    if (isDrawable(ctx, id)) {
+      layout.order.set(id, sequence.push(id));
+      layout.setBit(id, LayoutBits.Drawn);
+      lastDrawn = id;
+    }
+    if (first && lastDrawn >= 0 && symbols.hasFlag(id, SymbolBits.LineBreakAfter)) layout.setBit(lastDrawn, LayoutBits.BreakAfter);
+    id = symbols.next.get(id);
+  }
+  layout.voiceSequenceEnd.set(voice, sequence.length);
+}
+
+/** Cuts the tune's drawn symbols, in time order, into time columns. */
+function buildColumns(ctx: Context, tune: i32): void {
+  const symbols = ctx.symbols;
+  const layout = ctx.layout;
+  const symbolCount = symbols.count;
+  const firstVoice = ctx.tunes.firstVoice.get(tune);
+  const voices = tuneVoiceCount(ctx, tune);
+  let column = -1;
+  let columnClass = -1;
+  let id = ctx.tunes.timeFirst.get(tune);
+  for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
+    const voice = symbols.voice.get(id);
+    if (layout.hasBit(id, LayoutBits.Drawn) && voice >= firstVoice && voice < firstVoice + voices) {
+      const kind = symbols.kind.get(id);
+      const time = symbols.time.get(id);
+      const kindOf = kindClass(kind);
+      if (column < 0 || layout.columnTime.get(column) != time || columnClass != kindOf || layout.voiceColumn.get(voice) == column) {
+        column = layout.addColumn(time);
+        columnClass = kindOf;
+      }
+      layout.columnMember.push(id);
+      layout.columnSize.set(column, layout.columnSize.get(column) + 1);
+      layout.column.set(id, column);
+      layout.voiceColumn.set(voice, column);
+      let bits = layout.columnBits.get(column);
+      if (kindOf > 2) bits &= ~ColumnBits.HeaderOnly;
+      if (kind == SymbolKind.Note || kind == SymbolKind.Rest) bits |= ColumnBits.Timed;
+      if (layout.hasBit(id, LayoutBits.BreakAfter)) bits |= ColumnBits.BreakAfter;
+      layout.columnBits.set(column, bits);
+    }
+    id = symbols.timeNext.get(id);
   }
 }

@@ -125,7 +125,12 @@ export const LYRIC_HYPHEN_RAISE: f32 = 0.55;
 
 /** Smallest distance from a staff's bottom line to the next system's top line (abc2svg staffsep 46). */
 export const SYSTEM_SEPARATION: f32 = 7.667;
-/** Clear space kept between what sticks out of two systems. */
+/**
+ * Smallest distance from a staff's bottom line to the top line of the next staff of the same
+ * system (abc2svg sysstaffsep 34).
+ */
+export const STAFF_SEPARATION: f32 = 5.667;
+/** Clear space kept between what sticks out of two systems (and two staves of one system). */
 export const SYSTEM_PADDING: f32 = 1.0;
 /** Space left above a tune's title block, and between the title block and the first system. */
 export const TUNE_SEPARATION: f32 = 3.0;

@@ -1,7 +1,7 @@
 /**
  * @fileoverview Pass 3, group beams (ABC 2.1 4.4 "beams"; abc2svg: the beam_st / beam_end
  * marks of the parser): notes of an eighth or shorter that the ABC writes together are beamed.
- * A group ends at a space before a note (SymbolBits.BeamBreakBefore), at any other drawn symbol
+ * A group ends at the end of its voice's run, at a space before a note (SymbolBits.BeamBreakBefore), at any other drawn symbol
  * (rest, bar, clef...), at a note of a quarter or longer, and at the end of a music line.
  *
  * After this: every group of two or more notes is a beam (layout.beamFirst/Last/Count) and its
@@ -27,7 +27,8 @@ export function groupBeams(ctx: Context): void {
       if (i < end) {
         const id = sequence.get(i);
         beamable = symbols.kind.get(id) == SymbolKind.Note && layout.flags.get(id) > 0;
-        joins = beamable && groupStart >= 0 && !symbols.hasFlag(id, SymbolBits.BeamBreakBefore);
+        joins = beamable && groupStart >= 0 && !symbols.hasFlag(id, SymbolBits.BeamBreakBefore) &&
+          symbols.voice.get(id) == symbols.voice.get(sequence.get(groupStart));
       }
       if (!joins && groupStart >= 0) {
         closeGroup(ctx, groupStart, i);

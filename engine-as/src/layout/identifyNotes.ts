@@ -8,6 +8,7 @@
  * knows the key before it (layout.previousKey); every head of
  * a drawn note has its staff position (layout.headPosition: steps above the bottom line,
  * clamped to MIN_POSITION..MAX_POSITION so ledger lines stay finite).
+ * Each voice has its own clef and key in force.
  * Rule: Gould, Behind Bars pp. 11-13 (note values, dots); ABC 2.1 4.6 (clefs).
  */
 
@@ -26,9 +27,16 @@ export function identifyNotes(ctx: Context): void {
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     let bottomStep = clefBottomStep(ClefType.Treble, 0);
     let key = 0;
+    let voice = -1;
     for (let i = layout.tuneSequenceStart.get(tune), end = layout.tuneSequenceEnd.get(tune); i < end; i++) {
       const id = sequence.get(i);
       const kind = symbols.kind.get(id);
+      // Each voice's run starts with the treble clef and no key until its own say otherwise.
+      if (symbols.voice.get(id) != voice) {
+        voice = symbols.voice.get(id);
+        bottomStep = clefBottomStep(ClefType.Treble, 0);
+        key = 0;
+      }
       if (kind == SymbolKind.Clef) {
         const clef = symbols.value.get(id);
         const octave = symbols.value2.get(id);

@@ -7,16 +7,16 @@
  * STRETCH_LAST_LIMIT of the line keeps the factor of the system before it (INITIAL_STRETCH for a
  * one-system tune) and ends where its music ends.
  *
- * Reads the distances breakLines stored (layout.distanceMinimum / distanceIdeal), so the factor
- * search loops over plain columns.
+ * Works on the time columns of each system (the records of one system share them): reads the
+ * distances breakLines stored (layout.columnMinimum / columnIdeal), so the factor search loops
+ * over plain columns, and gives every member of a column the column's x.
  *
- * After this: every symbol of every system has its page x (layout.x), every system its final
- * staff length (layout.systemWidth) and factor (layout.systemStretch).
+ * After this: every symbol of every system has its page x (layout.x), every system record its
+ * final staff length (layout.systemWidth) and factor (layout.systemStretch).
  */
 
 import { Context } from "../context";
 import { INITIAL_STRETCH, STRETCH_LAST_LIMIT } from "./constants";
-import { idealTrailing, minimumTrailing } from "./spacing";
 import { SystemSpacing } from "./scratch";
 import { LayoutTables } from "./tables";
 
@@ -28,10 +28,13 @@ export function justifySystems(ctx: Context): void {
   const layout = ctx.layout;
   const spacing = ctx.layoutScratch.spacing;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
+    const count = layout.tuneSystemCount.get(tune);
+    if (count <= 0) continue;
     const firstSystem = layout.tuneFirstSystem.get(tune);
-    const lastSystem = firstSystem + layout.tuneSystemCount.get(tune) - 1;
+    const stride = layout.systemStride.get(firstSystem);
+    const lastSystem = firstSystem + count - stride;
     let previousFactor: f32 = INITIAL_STRETCH;
-    for (let system = firstSystem; system <= lastSystem; system++) {
+    for (let system = firstSystem; system <= lastSystem; system += stride) {
       spacing.load(ctx, system);
       const available = layout.systemWidth.get(system) - layout.systemHeaderWidth.get(system);
       let factor = fillFactor(layout, spacing, available);
@@ -39,7 +42,11 @@ export function justifySystems(ctx: Context): void {
       if (system == lastSystem && factor > previousFactor && systemLength(layout, spacing, previousFactor) < available * STRETCH_LAST_LIMIT) {
         factor = previousFactor;
       }
-      placeSymbols(layout, spacing, system, factor, available);
+      placeColumns(layout, spacing, system, factor, available);
+      for (let other = system + 1; other < system + stride; other++) {
+        layout.systemWidth.set(other, layout.systemWidth.get(system));
+        layout.systemStretch.set(other, factor);
+      }
       previousFactor = factor;
     }
   }
@@ -52,14 +59,10 @@ export function justifySystems(ctx: Context): void {
 
 /** Length of a system's music (header excluded) at spacing factor `factor`. */
 function systemLength(layout: LayoutTables, spacing: SystemSpacing, factor: f32): f32 {
-  const sequence = layout.sequence;
-  const minimums = layout.distanceMinimum;
-  const ideals = layout.distanceIdeal;
+  const minimums = layout.columnMinimum;
+  const ideals = layout.columnIdeal;
   let length = spread(spacing.trailingMinimum, spacing.trailingIdeal, factor);
-  for (let i = spacing.start, end = spacing.end; i < end; i++) {
-    const id = sequence.get(i);
-    length += spread(minimums.get(id), ideals.get(id), factor);
-  }
+  for (let c = spacing.start, end = spacing.end; c < end; c++) length += spread(minimums.get(c), ideals.get(c), factor);
   return length;
 }
 
@@ -70,19 +73,17 @@ function systemLength(layout: LayoutTables, spacing: SystemSpacing, factor: f32)
  */
 function fillFactor(layout: LayoutTables, spacing: SystemSpacing, available: f32): f32 {
   if (spacing.ideal <= 0) return 1;
-  const sequence = layout.sequence;
-  const minimums = layout.distanceMinimum;
-  const ideals = layout.distanceIdeal;
+  const minimums = layout.columnMinimum;
+  const ideals = layout.columnIdeal;
   let factor = available / spacing.ideal;
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
     let fixed: f32 = 0;
     let free: f32 = 0;
     if (spacing.trailingIdeal * factor < spacing.trailingMinimum) fixed += spacing.trailingMinimum;
     else free += spacing.trailingIdeal;
-    for (let i = spacing.start, end = spacing.end; i < end; i++) {
-      const id = sequence.get(i);
-      const minimum = minimums.get(id);
-      const ideal = ideals.get(id);
+    for (let c = spacing.start, end = spacing.end; c < end; c++) {
+      const minimum = minimums.get(c);
+      const ideal = ideals.get(c);
       if (ideal * factor < minimum) fixed += minimum;
       else free += ideal;
     }
@@ -96,22 +97,21 @@ function fillFactor(layout: LayoutTables, spacing: SystemSpacing, available: f32
 }
 
 /**
- * Sets the page x of the system's symbols at spacing `factor`. When nothing in the system
- * stretches (only bars and clefs), the spare room is shared equally between the gaps so the
- * system still fills its line. A system that ends shorter than the line gets a shorter staff.
+ * Sets the page x of the system's columns (every member's layout.x) at spacing `factor`. When
+ * nothing in the system stretches (only bars and clefs), the spare room is shared equally
+ * between the gaps so the system still fills its line. A system that ends shorter than the
+ * line gets a shorter staff.
  */
-function placeSymbols(layout: LayoutTables, spacing: SystemSpacing, system: i32, factor: f32, available: f32): void {
-  const sequence = layout.sequence;
+function placeColumns(layout: LayoutTables, spacing: SystemSpacing, system: i32, factor: f32, available: f32): void {
   const start = spacing.start;
   const end = spacing.end;
   const length = systemLength(layout, spacing, factor);
   let extra: f32 = 0;
   if (spacing.ideal <= 0 && length < available && end > start) extra = (available - length) / <f32>(end - start);
   let x = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
-  for (let i = start; i < end; i++) {
-    const id = sequence.get(i);
-    x += spread(layout.distanceMinimum.get(id), layout.distanceIdeal.get(id), factor) + extra;
-    layout.x.set(id, x);
+  for (let c = start; c < end; c++) {
+    x += spread(layout.columnMinimum.get(c), layout.columnIdeal.get(c), factor) + extra;
+    for (let i = layout.columnFirst.get(c), last = i + layout.columnSize.get(c); i < last; i++) layout.x.set(layout.columnMember.get(i), x);
   }
   layout.systemStretch.set(system, factor);
   const music = length + extra * <f32>(end - start);

@@ -5,8 +5,8 @@
  * after it and the engraving rule it follows; the passes share the layout tables
  * (layout/tables.ts) and nothing else.
  *
- * Only the first voice of each tune is drawn yet (issue 3). Usage examples: the specs in
- * layout/__tests__/.
+ * Every voice of a tune is drawn, on its staff, aligned by time with the others. Usage
+ * examples: the specs in layout/__tests__/.
  */
 
 import { Context } from "../context";
@@ -28,7 +28,7 @@ import { setWidths } from "./setWidths";
 import { writePages } from "./writePages";
 
 export function layoutText(ctx: Context): void {
-  collectSymbols(ctx); // the first voice's drawable symbols, music-line ends
+  collectSymbols(ctx); // drawable symbols of every voice, staves, time columns, music-line ends
   identifyNotes(ctx); // noteheads, rests, dots, flags, staff positions
   groupBeams(ctx); // beam groups as written
   calcStems(ctx); // stem directions and natural lengths
@@ -37,7 +37,7 @@ export function layoutText(ctx: Context): void {
   adjustDots(ctx); // dots in spaces
   setWidths(ctx); // room each symbol needs (lyrics included)
   breakLines(ctx); // systems, headers, automatic breaks
-  justifySystems(ctx); // x of every symbol
+  justifySystems(ctx); // x of every time column and its symbols
   calcBeams(ctx); // beam slopes, stems to the beams
   placeTuplets(ctx); // tuplet numbers and brackets
   placeCurves(ctx); // ties and slurs

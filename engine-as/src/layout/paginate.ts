@@ -7,13 +7,18 @@
  * system taller than a page is placed alone on its page). Tunes follow each other on a page,
  * TUNE_SEPARATION apart.
  *
- * After this: every system has its page and staff top (layout.systemPage, systemTop), every
+ * A system of several staves is stacked as one block: its staves are at least STAFF_SEPARATION
+ * apart, and their contents SYSTEM_PADDING apart (abc2svg sysstaffsep; the records of voices
+ * sharing a staff share its extents).
+ *
+ * After this: every system record has its page and staff top (layout.systemPage, systemTop), every
  * tune its title position and first page (layout.tuneTitlePage/Y, tuneFirstPage), and
  * ctx.pageCount is the number of pages (at least 1).
  */
 
 import { Context } from "../context";
-import { STAFF_HEIGHT, SYSTEM_PADDING, SYSTEM_SEPARATION, TITLE_GAP, TUNE_SEPARATION } from "./constants";
+import { STAFF_HEIGHT, STAFF_SEPARATION, SYSTEM_PADDING, SYSTEM_SEPARATION, TITLE_GAP, TUNE_SEPARATION } from "./constants";
+import { tuneStaffCount } from "./collectSymbols";
 import { bottomMargin, pageHeight, topMargin } from "./pageGeometry";
 import { titleBlockHeight } from "./titleBlock";
 
@@ -28,11 +33,15 @@ export function paginate(ctx: Context): void {
   let lastStaffBottom: f32 = -1e9;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const firstSystem = layout.tuneFirstSystem.get(tune);
-    const systems = layout.tuneSystemCount.get(tune);
+    const records = layout.tuneSystemCount.get(tune);
+    const stride = records > 0 ? layout.systemStride.get(firstSystem) : 1;
     const titleHeight = titleBlockHeight(ctx, tune);
-    const titleGap: f32 = titleHeight > 0 && systems > 0 ? TITLE_GAP : 0;
+    const titleGap: f32 = titleHeight > 0 && records > 0 ? TITLE_GAP : 0;
     let need = titleHeight + titleGap;
-    if (systems > 0) need += layout.systemAbove.get(firstSystem) + STAFF_HEIGHT + layout.systemBelow.get(firstSystem);
+    if (records > 0) {
+      stackStaves(ctx, tune, firstSystem, stride);
+      need += systemAbove(ctx) + systemHeight(ctx, tune) + systemBelow(ctx, tune);
+    }
     const separation: f32 = used ? TUNE_SEPARATION : 0;
     if (used && cursor + separation + need > bottom) {
       page++;
@@ -49,22 +58,72 @@ export function paginate(ctx: Context): void {
       used = true;
     }
     lastStaffBottom = -1e9; // a new tune does not keep its distance from the previous staff
-    for (let system = firstSystem; system < firstSystem + systems; system++) {
-      const above = layout.systemAbove.get(system);
-      const below = layout.systemBelow.get(system);
+    for (let system = firstSystem; system < firstSystem + records; system += stride) {
+      stackStaves(ctx, tune, system, stride);
+      const above = systemAbove(ctx);
+      const below = systemBelow(ctx, tune);
+      const height = systemHeight(ctx, tune);
       let staffTop = cursor + above;
       if (staffTop < lastStaffBottom + SYSTEM_SEPARATION) staffTop = lastStaffBottom + SYSTEM_SEPARATION;
-      if (used && staffTop + STAFF_HEIGHT + below > bottom) {
+      if (used && staffTop + height + below > bottom) {
         page++;
         cursor = top;
         staffTop = cursor + above;
       }
-      layout.systemPage.set(system, page);
-      layout.systemTop.set(system, staffTop);
-      lastStaffBottom = staffTop + STAFF_HEIGHT;
+      for (let record = system; record < system + stride; record++) {
+        layout.systemPage.set(record, page);
+        layout.systemTop.set(record, staffTop + layout.staffOffset.get(layout.systemStaff.get(record)));
+      }
+      lastStaffBottom = staffTop + height;
       cursor = lastStaffBottom + below + SYSTEM_PADDING;
       used = true;
     }
   }
   ctx.pageCount = page + 1;
+}
+
+/**
+ * Stacks the staves of the system whose records are [system, system + stride): per staff,
+ * layout.staffAbove / staffBelow (the most any of its records sticks out) and staffOffset (its
+ * top line below the top staff's).
+ */
+function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): void {
+  const layout = ctx.layout;
+  const staves = tuneStaffCount(ctx, tune);
+  layout.staffAbove.resize(staves);
+  layout.staffBelow.resize(staves);
+  layout.staffOffset.resize(staves);
+  for (let s = 0; s < staves; s++) {
+    layout.staffAbove.set(s, 0);
+    layout.staffBelow.set(s, 0);
+  }
+  for (let record = system; record < system + stride; record++) {
+    const staff = layout.systemStaff.get(record);
+    if (layout.systemAbove.get(record) > layout.staffAbove.get(staff)) layout.staffAbove.set(staff, layout.systemAbove.get(record));
+    if (layout.systemBelow.get(record) > layout.staffBelow.get(staff)) layout.staffBelow.set(staff, layout.systemBelow.get(record));
+  }
+  let offset: f32 = 0;
+  for (let s = 0; s < staves; s++) {
+    if (s > 0) {
+      let gap = layout.staffBelow.get(s - 1) + SYSTEM_PADDING + layout.staffAbove.get(s);
+      if (gap < STAFF_SEPARATION) gap = STAFF_SEPARATION;
+      offset += STAFF_HEIGHT + gap;
+    }
+    layout.staffOffset.set(s, offset);
+  }
+}
+
+/** What the stacked system sticks out above its top staff. */
+@inline function systemAbove(ctx: Context): f32 {
+  return ctx.layout.staffAbove.get(0);
+}
+
+/** What the stacked system hangs below its bottom staff. */
+@inline function systemBelow(ctx: Context, tune: i32): f32 {
+  return ctx.layout.staffBelow.get(tuneStaffCount(ctx, tune) - 1);
+}
+
+/** From the top staff's top line to the bottom staff's bottom line. */
+@inline function systemHeight(ctx: Context, tune: i32): f32 {
+  return ctx.layout.staffOffset.get(tuneStaffCount(ctx, tune) - 1) + STAFF_HEIGHT;
 }

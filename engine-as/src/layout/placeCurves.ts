@@ -93,13 +93,14 @@ function placeTies(ctx: Context): void {
     for (let i = layout.tuneSequenceStart.get(tune); i < end; i++) {
       const id = layout.sequence.get(i);
       if (symbols.kind.get(id) != SymbolKind.Note || layout.system.get(id) < 0) continue;
+      const voiceEnd = layout.voiceSequenceEnd.get(symbols.voice.get(id));
       const first = symbols.headStart.get(id);
       const count = symbols.headCount.get(id);
       let target = -2; // looked up once, at the first tied head
       for (let k = 0; k < count; k++) {
         const head = first + k;
         if (heads.tie.get(head) == 0) continue;
-        if (target == -2) target = nextNote(ctx, i, end);
+        if (target == -2) target = nextNote(ctx, i, voiceEnd < end ? voiceEnd : end);
         placeTie(ctx, id, head, k, count, target);
       }
     }

@@ -1,20 +1,22 @@
 /**
- * @fileoverview Small working objects of the layout passes (a running box, the staff state in
- * force, a system's spacing sums, a system's extents). The render context owns one of each
+ * @fileoverview Small working objects of the layout passes (a running box, the clef, key and meter
+ * in force in each voice, a system's spacing sums, a system's extents). The render context owns one of each
  * (LayoutScratch), reused by every render: a render must allocate nothing once its tables are
  * large enough (see asconfig.json: the `stub` runtime never frees).
  */
 
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
+import { I32Column } from "../util/column";
 import { glyphBottom, glyphRight, glyphTop } from "../glyphs/smufl.generated";
 import { ClefType, MeterDisplay } from "../model/values";
 import { STAFF_HEIGHT } from "./constants";
-import { idealTrailing, minimumTrailing } from "./spacing";
+import { columnTrailingIdeal, columnTrailingMinimum } from "./spacing";
 
 // Used by justifySystems.
-/** The distances of one system and what it may fill, gathered once per system. */
+/** The time columns of one system and what they may fill, gathered once per system. */
 export class SystemSpacing {
+  /** The system's columns [start, end). */
   start: i32 = 0;
   end: i32 = 0;
   trailingMinimum: f32 = 0;
@@ -24,15 +26,13 @@ export class SystemSpacing {
 
   load(ctx: Context, system: i32): void {
     const layout = ctx.layout;
-    this.start = layout.systemStart.get(system);
-    this.end = layout.systemEnd.get(system);
-    const last = this.end > this.start ? layout.sequence.get(this.end - 1) : -1;
-    this.trailingMinimum = last >= 0 ? minimumTrailing(ctx, last) : 0;
-    this.trailingIdeal = last >= 0 ? idealTrailing(ctx, last) : 0;
+    this.start = layout.systemColumnStart.get(system);
+    this.end = layout.systemColumnEnd.get(system);
+    this.trailingMinimum = this.end > this.start ? columnTrailingMinimum(ctx, this.end - 1) : 0;
+    this.trailingIdeal = this.end > this.start ? columnTrailingIdeal(ctx, this.end - 1) : 0;
     let ideal = this.trailingIdeal;
-    const sequence = layout.sequence;
-    const ideals = layout.distanceIdeal;
-    for (let i = this.start; i < this.end; i++) ideal += ideals.get(sequence.get(i));
+    const ideals = layout.columnIdeal;
+    for (let c = this.start; c < this.end; c++) ideal += ideals.get(c);
     this.ideal = ideal;
   }
 }
@@ -69,48 +69,6 @@ export class Box {
   }
 }
 
-// Used by breakLines.
-/** The clef, key and meter in force while walking a tune. */
-export class StaffState {
-  clef: i32 = ClefType.Treble;
-  octave: i32 = 0;
-  key: i32 = 0;
-  meter: i32 = MeterDisplay.None;
-  clefSymbol: i32 = -1;
-  keySymbol: i32 = -1;
-  meterSymbol: i32 = -1;
-
-  reset(): void {
-    this.clef = ClefType.Treble;
-    this.octave = 0;
-    this.key = 0;
-    this.meter = MeterDisplay.None;
-    this.clefSymbol = -1;
-    this.keySymbol = -1;
-    this.meterSymbol = -1;
-  }
-
-  /** Applies clef, key or meter symbol `id`. */
-  apply(ctx: Context, id: i32): void {
-    const symbols = ctx.symbols;
-    switch (symbols.kind.get(id)) {
-      case SymbolKind.Clef:
-        this.clef = symbols.value.get(id);
-        this.octave = symbols.value2.get(id);
-        this.clefSymbol = id;
-        break;
-      case SymbolKind.Key:
-        this.key = symbols.value.get(id);
-        this.keySymbol = id;
-        break;
-      case SymbolKind.Meter:
-        this.meter = symbols.value2.get(id);
-        this.meterSymbol = id;
-        break;
-    }
-  }
-}
-
 // Used by calcExtents.
 /** Extents collected over one system; y below the top line. */
 export class Extent {
@@ -133,10 +91,66 @@ export class Extent {
   }
 }
 
+// Used by breakLines.
+/** The clef, key and meter in force in each voice of a tune, and each voice's sequence cursor. */
+export class VoiceStates {
+  clef: I32Column = new I32Column(16);
+  octave: I32Column = new I32Column(16);
+  key: I32Column = new I32Column(16);
+  meter: I32Column = new I32Column(16);
+  clefSymbol: I32Column = new I32Column(16);
+  keySymbol: I32Column = new I32Column(16);
+  meterSymbol: I32Column = new I32Column(16);
+  /** Next sequence index of the voice not yet placed in a system. */
+  cursor: I32Column = new I32Column(16);
+
+  /** Starts `count` voices with the treble clef, no key, no meter. */
+  reset(count: i32): void {
+    this.clef.resize(count);
+    this.octave.resize(count);
+    this.key.resize(count);
+    this.meter.resize(count);
+    this.clefSymbol.resize(count);
+    this.keySymbol.resize(count);
+    this.meterSymbol.resize(count);
+    this.cursor.resize(count);
+    for (let v = 0; v < count; v++) {
+      this.clef.set(v, ClefType.Treble);
+      this.octave.set(v, 0);
+      this.key.set(v, 0);
+      this.meter.set(v, MeterDisplay.None);
+      this.clefSymbol.set(v, -1);
+      this.keySymbol.set(v, -1);
+      this.meterSymbol.set(v, -1);
+      this.cursor.set(v, 0);
+    }
+  }
+
+  /** Applies clef, key or meter symbol `id` to voice `v` (index within the tune). */
+  apply(ctx: Context, v: i32, id: i32): void {
+    const symbols = ctx.symbols;
+    switch (symbols.kind.get(id)) {
+      case SymbolKind.Clef:
+        this.clef.set(v, symbols.value.get(id));
+        this.octave.set(v, symbols.value2.get(id));
+        this.clefSymbol.set(v, id);
+        break;
+      case SymbolKind.Key:
+        this.key.set(v, symbols.value.get(id));
+        this.keySymbol.set(v, id);
+        break;
+      case SymbolKind.Meter:
+        this.meter.set(v, symbols.value2.get(id));
+        this.meterSymbol.set(v, id);
+        break;
+    }
+  }
+}
+
 /** One of each working object, owned by the render context and reused by every render. */
 export class LayoutScratch {
   spacing: SystemSpacing = new SystemSpacing();
   box: Box = new Box();
-  staff: StaffState = new StaffState();
+  voices: VoiceStates = new VoiceStates();
   extent: Extent = new Extent();
 }

@@ -1,13 +1,15 @@
 /**
  * @fileoverview Horizontal spacing rules shared by line breaking and justification (Gould,
- * Behind Bars pp. 39-45; abc2svg: time2space, set_space). Each pair of neighbouring symbols
- * has an ideal distance, which grows with the time between them, and a minimum distance, which
- * keeps their boxes (layout.widthLeft / widthRight) apart. Justification sets each distance to
- * max(minimum, factor * ideal) with one factor for the whole system.
+ * Behind Bars pp. 39-45; abc2svg: time2space, set_space). Each pair of neighbouring time
+ * columns (collectSymbols) has an ideal distance, which grows with the time between them, and
+ * a minimum distance, which keeps the boxes (layout.widthLeft / widthRight) of neighbouring
+ * symbols on each staff apart. Justification sets each distance to max(minimum, factor *
+ * ideal) with one factor for the whole system.
  */
 
 import { Model, SymbolKind } from "../abi";
 import { Context } from "../context";
+import { ColumnBits } from "./tables";
 import {
   BAR_SPACE_FACTOR, BAR_SPACE_REDUCTION, GAP_AFTER_BAR, GAP_AFTER_HEADER, GAP_BEFORE_BAR,
   HEADER_ITEM_GAP, MIN_GAP, QUARTER_SPACE,
@@ -33,15 +35,6 @@ export function durationSpace(ticks: i32): f32 {
   return kind == SymbolKind.Note || kind == SymbolKind.Rest;
 }
 
-/** Ideal distance from `previous`'s x to `next`'s x (`previous` -1: the system header's end). */
-export function idealDistance(ctx: Context, previous: i32, next: i32): f32 {
-  if (previous < 0 || !isTimed(ctx, previous)) return 0;
-  let space = durationSpace(ctx.symbols.duration.get(previous));
-  // abc2svg set_space: a bar line comes a little closer to the note before it.
-  if (ctx.symbols.kind.get(next) == SymbolKind.Bar) space = space * BAR_SPACE_FACTOR - BAR_SPACE_REDUCTION;
-  return space > 0 ? space : 0;
-}
-
 /** Least distance from `previous`'s x to `next`'s x: their boxes plus a clear gap. */
 export function minimumDistance(ctx: Context, previous: i32, next: i32): f32 {
   const layout = ctx.layout;
@@ -64,4 +57,41 @@ export function idealTrailing(ctx: Context, last: i32): f32 {
 /** Least distance from the last symbol's x to the end of the staff. */
 @inline export function minimumTrailing(ctx: Context, last: i32): f32 {
   return ctx.layout.widthRight.get(last);
+}
+
+/**
+ * Ideal distance from time column `previous` to the next column `column`: the space of the
+ * time between them when a note or rest sounds in `previous` (Gould p. 39: the shortest
+ * duration sounding at each time sets the space; another voice's note starting sooner cuts
+ * it), with a bar line a little closer (abc2svg set_space).
+ */
+export function columnIdealDistance(ctx: Context, previous: i32, column: i32): f32 {
+  const layout = ctx.layout;
+  if (previous < 0 || (layout.columnBits.get(previous) & ColumnBits.Timed) == 0) return 0;
+  let space = durationSpace(layout.columnTime.get(column) - layout.columnTime.get(previous));
+  const head = layout.columnMember.get(layout.columnFirst.get(column));
+  if (ctx.symbols.kind.get(head) == SymbolKind.Bar) space = space * BAR_SPACE_FACTOR - BAR_SPACE_REDUCTION;
+  return space > 0 ? space : 0;
+}
+
+/** Ideal distance from the last column's x to the end of the staff: its longest note's space. */
+export function columnTrailingIdeal(ctx: Context, column: i32): f32 {
+  const layout = ctx.layout;
+  let trailing: f32 = 0;
+  for (let i = layout.columnFirst.get(column), end = i + layout.columnSize.get(column); i < end; i++) {
+    const space = idealTrailing(ctx, layout.columnMember.get(i));
+    if (space > trailing) trailing = space;
+  }
+  return trailing;
+}
+
+/** Least distance from the last column's x to the end of the staff: its widest member. */
+export function columnTrailingMinimum(ctx: Context, column: i32): f32 {
+  const layout = ctx.layout;
+  let trailing: f32 = 0;
+  for (let i = layout.columnFirst.get(column), end = i + layout.columnSize.get(column); i < end; i++) {
+    const width = minimumTrailing(ctx, layout.columnMember.get(i));
+    if (width > trailing) trailing = width;
+  }
+  return trailing;
 }

@@ -16,7 +16,7 @@ import { F32Column, I32Column } from "../util/column";
 
 /** Bits of LayoutTables.bits (per symbol). */
 export enum LayoutBits {
-  /** The symbol is drawn: it belongs to the first voice and is of a drawable kind. */
+  /** The symbol is drawn: it is of a drawable kind (grace notes, tempo and parts are not yet). */
   Drawn = 1,
   /** A system ends after this symbol (the model's LineBreakAfter, moved to a drawn symbol). */
   BreakAfter = 2,
@@ -28,6 +28,16 @@ export enum LayoutBits {
   Stemless = 16,
   /** The note belongs to a beam group of two or more notes (no flag drawn). */
   Beamed = 32,
+}
+
+/** Bits of LayoutTables.columnBits. */
+export enum ColumnBits {
+  /** Every member is a clef, key or meter: at a system's start the column goes in the header. */
+  HeaderOnly = 1,
+  /** A member is a note or rest (its duration sets the space after the column). */
+  Timed = 2,
+  /** A member ends a music line of the tune's first voice: the system ends after the column. */
+  BreakAfter = 4,
 }
 
 export class LayoutTables {
@@ -45,9 +55,51 @@ export class LayoutTables {
   tuneTitlePage: I32Column = new I32Column(16);
   tuneTitleY: F32Column = new F32Column(16);
 
+  /** The tune's time columns are [tuneColumnStart, tuneColumnEnd). */
+  tuneColumnStart: I32Column = new I32Column(16);
+  tuneColumnEnd: I32Column = new I32Column(16);
+
   // ---- The drawing order ---------------------------------------------------------------------
-  /** Drawn symbols of every tune's first voice, in voice order, tune after tune. */
+  /**
+   * Drawn symbols of every tune, voice after voice (each voice's run contiguous and in its
+   * own order: voiceSequenceStart/End), tune after tune.
+   */
   sequence: I32Column = new I32Column(1024);
+
+  // ---- Per voice (indexed by model voice id) -------------------------------------------------
+  /** The voice's drawn symbols are sequence[voiceSequenceStart, voiceSequenceEnd). */
+  voiceSequenceStart: I32Column = new I32Column(16);
+  voiceSequenceEnd: I32Column = new I32Column(16);
+  /** Staff of the voice in its tune's systems (0 = top), within the tune's staff count. */
+  voiceStaff: I32Column = new I32Column(16);
+  /** 1 when the voice is the first on its staff: it draws the staff lines and the header. */
+  voiceLeads: I32Column = new I32Column(16);
+  /**
+   * Stem direction forced by a shared staff (Gould pp. 358-362): 1 up for the staff's first
+   * voice, -1 down for the others, 0 free when the voice has its staff to itself.
+   */
+  voiceStem: I32Column = new I32Column(16);
+  /** Scratch of collectSymbols: the last time column the voice joined. */
+  voiceColumn: I32Column = new I32Column(16);
+
+  // ---- Time columns: drawn symbols of all voices that share one x ------------------------------
+  /**
+   * Members of column c are columnMember[columnFirst(c), columnFirst(c) + columnSize(c)), in
+   * time order (a consecutive run of the tune's timeNext chain).
+   */
+  columnMember: I32Column = new I32Column(1024);
+  columnFirst: I32Column = new I32Column(1024);
+  columnSize: I32Column = new I32Column(1024);
+  /** Start time (ticks) of the column. */
+  columnTime: I32Column = new I32Column(1024);
+  /** ColumnBits. */
+  columnBits: I32Column = new I32Column(1024);
+  /**
+   * Distances from the previous column of the same system (or from the header's end): the
+   * least allowed and the ideal (spacing.ts), set by breakLines for justifySystems.
+   */
+  columnMinimum: F32Column = new F32Column(1024);
+  columnIdeal: F32Column = new F32Column(1024);
 
   // ---- Per symbol (indexed by symbol id) ----------------------------------------------------
   /** LayoutBits. */
@@ -70,16 +122,12 @@ export class LayoutTables {
   beam: I32Column = new I32Column(1024);
   /** Diatonic step on the staff's bottom line for this symbol (the clef in force). */
   bottomStep: I32Column = new I32Column(1024);
-  /**
-   * Distances from the previous symbol of the same system (or from the header's end) to this
-   * one: the least allowed and the ideal (spacing.ts), set by breakLines for justifySystems.
-   */
-  distanceMinimum: F32Column = new F32Column(1024);
-  distanceIdeal: F32Column = new F32Column(1024);
   /** Keys: the key in force before this one (its accidentals may need cancelling). */
   previousKey: I32Column = new I32Column(1024);
   /** Index of the drawn symbol in layout.sequence, or -1. */
   order: I32Column = new I32Column(1024);
+  /** Time column of the drawn symbol (the x it shares with other voices), or -1. */
+  column: I32Column = new I32Column(1024);
 
   // ---- Per head (indexed by head id) --------------------------------------------------------
   /** Staff position: steps above the bottom line (lines are even: 0, 2, ... 8). */
@@ -145,10 +193,24 @@ export class LayoutTables {
   tupletBracket: I32Column = new I32Column(64);
 
   // ---- Systems --------------------------------------------------------------------------------
-  /** Tune of the system; its symbols are sequence[systemStart, systemEnd). */
+  /*
+   * A system of a tune with V voices is V consecutive records, one per voice in voice order
+   * (systemStride = V): each record holds one voice's run of symbols in the system and is drawn
+   * on its voice's staff (systemStaff). The records of one system share its columns, x range
+   * and width; a record's counterpart in the next system is systemStride records on.
+   */
+  /** Tune of the record; its symbols (one voice's) are sequence[systemStart, systemEnd). */
   systemTune: I32Column = new I32Column(64);
   systemStart: I32Column = new I32Column(64);
   systemEnd: I32Column = new I32Column(64);
+  /** Voice and staff of the record, the records per system, and whether it draws the staff. */
+  systemVoice: I32Column = new I32Column(64);
+  systemStaff: I32Column = new I32Column(64);
+  systemStride: I32Column = new I32Column(64);
+  systemLeads: I32Column = new I32Column(64);
+  /** The system's time columns [systemColumnStart, systemColumnEnd) (header columns excluded). */
+  systemColumnStart: I32Column = new I32Column(64);
+  systemColumnEnd: I32Column = new I32Column(64);
   /** Header state: clef (ClefType) and octave, key (sharps > 0, flats < 0), meter display. */
   systemClef: I32Column = new I32Column(64);
   systemClefOctave: I32Column = new I32Column(64);
@@ -186,6 +248,12 @@ export class LayoutTables {
   systemFirstCurve: I32Column = new I32Column(64);
   systemFirstTuplet: I32Column = new I32Column(64);
 
+  // ---- Per staff of the system being stacked or written (paginate, writePages) -------------------
+  /** What the staff's records stick out above and below it, and its top line below the top staff's. */
+  staffAbove: F32Column = new F32Column(16);
+  staffBelow: F32Column = new F32Column(16);
+  staffOffset: F32Column = new F32Column(16);
+
   // ---- Scratch (a pass's working space, valid only inside one pass) ------------------------------
   scratch: I32Column = new I32Column(64);
   scratchWidth: F32Column = new F32Column(64);
@@ -194,18 +262,38 @@ export class LayoutTables {
     return this.systemTune.length;
   }
 
-  /** The last symbol of the system before `system` in the same tune, or -1. */
+  /** The last symbol of the same voice's record in the system before `system` of its tune, or -1. */
   previousSystemLast(system: i32): i32 {
-    if (system <= 0 || this.systemTune.get(system - 1) != this.systemTune.get(system)) return -1;
-    const end = this.systemEnd.get(system - 1);
-    return end > 0 ? this.sequence.get(end - 1) : -1;
+    const previous = system - this.systemStride.get(system);
+    if (previous < 0 || this.systemTune.get(previous) != this.systemTune.get(system)) return -1;
+    const start = this.systemStart.get(previous);
+    const end = this.systemEnd.get(previous);
+    return end > start ? this.sequence.get(end - 1) : -1;
   }
 
-  /** Whether symbol `id` is the last of its system and a later system of its tune follows. */
+  /** Whether symbol `id` is the last of its record and a later system of its tune follows. */
   endsSystemBeforeAnother(id: i32): bool {
     const system = this.system.get(id);
-    if (system < 0 || system + 1 >= this.systemCount) return false;
-    return this.systemTune.get(system + 1) == this.systemTune.get(system) && this.sequence.get(this.systemEnd.get(system) - 1) == id;
+    if (system < 0) return false;
+    const next = system + this.systemStride.get(system);
+    if (next >= this.systemCount) return false;
+    const end = this.systemEnd.get(system);
+    return this.systemTune.get(next) == this.systemTune.get(system) && end > this.systemStart.get(system) && this.sequence.get(end - 1) == id;
+  }
+
+  @inline get columnCount(): i32 {
+    return this.columnFirst.length;
+  }
+
+  /** Adds an empty time column at `time` whose members start at the end of columnMember. */
+  addColumn(time: i32): i32 {
+    const id = this.columnFirst.push(this.columnMember.length);
+    this.columnSize.push(0);
+    this.columnTime.push(time);
+    this.columnBits.push(ColumnBits.HeaderOnly);
+    this.columnMinimum.push(0);
+    this.columnIdeal.push(0);
+    return id;
   }
 
   @inline get beamGroupCount(): i32 {
@@ -220,7 +308,23 @@ export class LayoutTables {
     this.tuneSystemCount.reset();
     this.tuneTitlePage.reset();
     this.tuneTitleY.reset();
+    this.tuneColumnStart.reset();
+    this.tuneColumnEnd.reset();
     this.sequence.reset();
+    this.voiceSequenceStart.reset();
+    this.voiceSequenceEnd.reset();
+    this.voiceStaff.reset();
+    this.voiceLeads.reset();
+    this.voiceStem.reset();
+    this.voiceColumn.reset();
+    this.columnMember.reset();
+    this.columnFirst.reset();
+    this.columnSize.reset();
+    this.columnTime.reset();
+    this.columnBits.reset();
+    this.columnMinimum.reset();
+    this.columnIdeal.reset();
+    this.column.reset();
     this.bits.reset();
     this.x.reset();
     this.widthLeft.reset();
@@ -234,8 +338,6 @@ export class LayoutTables {
     this.bottomStep.reset();
     this.order.reset();
     this.previousKey.reset();
-    this.distanceMinimum.reset();
-    this.distanceIdeal.reset();
     this.headPosition.reset();
     this.headShift.reset();
     this.accidentalShift.reset();
@@ -252,6 +354,12 @@ export class LayoutTables {
     this.systemTune.reset();
     this.systemStart.reset();
     this.systemEnd.reset();
+    this.systemVoice.reset();
+    this.systemStaff.reset();
+    this.systemStride.reset();
+    this.systemLeads.reset();
+    this.systemColumnStart.reset();
+    this.systemColumnEnd.reset();
     this.systemClef.reset();
     this.systemClefOctave.reset();
     this.systemKey.reset();
@@ -293,6 +401,9 @@ export class LayoutTables {
     this.tupletY.reset();
     this.tupletAbove.reset();
     this.tupletBracket.reset();
+    this.staffAbove.reset();
+    this.staffBelow.reset();
+    this.staffOffset.reset();
     this.scratch.reset();
     this.scratchWidth.reset();
   }
@@ -315,9 +426,8 @@ export class LayoutTables {
     clearI32(this.beam, symbols, -1);
     clearI32(this.bottomStep, symbols, 0);
     clearI32(this.order, symbols, -1);
+    clearI32(this.column, symbols, -1);
     clearI32(this.previousKey, symbols, 0);
-    clearF32(this.distanceMinimum, symbols);
-    clearF32(this.distanceIdeal, symbols);
     clearI32(this.headPosition, heads, 0);
     clearF32(this.headShift, heads);
     clearF32(this.accidentalShift, heads);
@@ -349,11 +459,20 @@ export class LayoutTables {
     return id;
   }
 
-  /** Adds a system of tune `tune` over sequence[start, end); returns its index. */
-  addSystem(tune: i32, start: i32, end: i32): i32 {
+  /**
+   * Adds a system record of tune `tune` for voice `voice` over sequence[start, end); returns
+   * its index. Staff, stride and columns default to a one-voice system; breakLines sets them.
+   */
+  addSystem(tune: i32, start: i32, end: i32, voice: i32 = -1): i32 {
     const id = this.systemTune.push(tune);
     this.systemStart.push(start);
     this.systemEnd.push(end);
+    this.systemVoice.push(voice);
+    this.systemStaff.push(0);
+    this.systemStride.push(1);
+    this.systemLeads.push(1);
+    this.systemColumnStart.push(0);
+    this.systemColumnEnd.push(0);
     this.systemClef.push(0);
     this.systemClefOctave.push(0);
     this.systemKey.push(0);

@@ -35,19 +35,25 @@ export function drawnBarType(ctx: Context, id: i32): i32 {
   return type;
 }
 
-/** Writes bar `id` on the staff whose top line is at `top`; invisible bars draw nothing. */
-export function writeBar(ctx: Context, id: i32, page: i32, tune: i32, top: f32): void {
+/**
+ * Writes bar `id` on the staff whose top line is at `top`, its lines `height` long (more than
+ * the staff's height to reach the staff below); invisible bars draw nothing.
+ */
+export function writeBar(ctx: Context, id: i32, page: i32, tune: i32, top: f32, height: f32 = STAFF_HEIGHT): void {
   const symbols = ctx.symbols;
   const type = drawnBarType(ctx, id);
   if (barParts(type) == 0 || symbols.hasFlag(id, SymbolBits.Invisible)) return;
   const element = ctx.elements.add(ElementKind.Bar, symbols.start.get(id), symbols.end.get(id), page, id, tune);
   // A split repeat keeps the right edge the full sign was spaced for.
   const x = ctx.layout.x.get(id) + barWidth(symbols.value.get(id)) - barWidth(type);
-  writeBarLines(ctx, element, type, x, top);
+  writeBarLines(ctx, element, type, x, top, height);
 }
 
-/** Draws the parts of bar type `type` from x under `element`, and sets the element's box. */
-export function writeBarLines(ctx: Context, element: i32, type: i32, x: f32, top: f32): void {
+/**
+ * Draws the parts of bar type `type` from x under `element`, lines `height` long from `top`,
+ * and sets the element's box.
+ */
+export function writeBarLines(ctx: Context, element: i32, type: i32, x: f32, top: f32, height: f32 = STAFF_HEIGHT): void {
   const display = ctx.display;
   let parts = barParts(type);
   let cursor = x;
@@ -61,13 +67,13 @@ export function writeBarLines(ctx: Context, element: i32, type: i32, x: f32, top
       display.glyph(element, RepeatDot, cursor, top + positionY(3), GLYPH_SIZE);
     } else {
       const centre = cursor + width * 0.5;
-      display.line(element, part == BarPart.Thick ? LineRole.ThickBarline : LineRole.ThinBarline, centre, top, centre, top + STAFF_HEIGHT, width);
+      display.line(element, part == BarPart.Thick ? LineRole.ThickBarline : LineRole.ThinBarline, centre, top, centre, top + height, width);
     }
     cursor += width;
     previous = part;
     parts >>= 2;
   }
-  ctx.elements.setBox(element, x, top, cursor - x, STAFF_HEIGHT);
+  ctx.elements.setBox(element, x, top, cursor - x, height);
 }
 
 /** Whether a bar of `type` ends a repeat ending that runs up to it. */

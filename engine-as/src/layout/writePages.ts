@@ -1,20 +1,25 @@
 /**
  * @fileoverview Pass 16, write pages: turns the laid-out tunes into the display list and the
  * element index (DESIGN.md 3.1), page by page. Each page opens with a Page record; then, in
- * order, the tunes' title blocks and systems that paginate put on it. A system writes its staff
- * and header, then its symbols left to right (a note's records contiguous, each beam right
- * after its last note), then its ties and slurs, tuplets and lyrics. Nothing is decided here
- * that a layout pass did not compute.
+ * order, the tunes' title blocks and systems that paginate put on it. A system of several
+ * staves opens with the line joining them at their left end; then each of its records (one per
+ * voice) writes, on its voice's staff, the staff lines and header (when the voice leads the
+ * staff), its symbols left to right (a note's records contiguous, each beam right after its
+ * last note), then its ties and slurs, tuplets and lyrics. Bar lines run down to the next
+ * staff (the tune has no %%score grouping yet), and repeat endings are drawn over the top staff
+ * only. Nothing is decided here that a layout pass did not compute.
  *
  * After this: the display list holds ctx.pageCount pages, and every drawn note, rest, bar,
  * clef, key, time signature, beam, tie, slur, tuplet, ending, syllable, title and composer has
  * an element with its source range, page and box.
  */
 
-import { ElementKind, SymbolKind } from "../abi";
+import { ElementKind, LineRole, SymbolKind } from "../abi";
+import { ThinBarlineThickness } from "../glyphs/smufl.generated";
+import { tuneStaffCount } from "./collectSymbols";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
-import { CLEF_CHANGE_SCALE } from "./constants";
+import { CLEF_CHANGE_SCALE, STAFF_HEIGHT } from "./constants";
 import { staffSpacePixels, pageHeight, pageWidth } from "./pageGeometry";
 import { LayoutBits } from "./tables";
 import { barWidth } from "./barLines";
@@ -48,22 +53,46 @@ export function writePages(ctx: Context): void {
     page = openPage(ctx, page, layout.tuneTitlePage.get(tune), width, height, pixels);
     writeTitles(ctx, tune, page);
     const firstSystem = layout.tuneFirstSystem.get(tune);
-    for (let system = firstSystem, last = firstSystem + layout.tuneSystemCount.get(tune); system < last; system++) {
+    const records = layout.tuneSystemCount.get(tune);
+    const stride = records > 0 ? layout.systemStride.get(firstSystem) : 1;
+    const staves = tuneStaffCount(ctx, tune);
+    for (let system = firstSystem, last = firstSystem + records; system < last; system += stride) {
       page = openPage(ctx, page, layout.systemPage.get(system), width, height, pixels);
-      writeSystem(ctx, system, page, tune, box);
+      // Top line of each staff (layout.staffOffset as this pass's scratch).
+      layout.staffOffset.resize(staves);
+      for (let record = system; record < system + stride; record++) {
+        if (layout.systemLeads.get(record) != 0) layout.staffOffset.set(layout.systemStaff.get(record), layout.systemTop.get(record));
+      }
+      if (staves > 1) writeSystemLine(ctx, system, staves);
+      for (let record = system; record < system + stride; record++) writeSystem(ctx, record, page, tune, box, staves);
     }
   }
   openPage(ctx, page, ctx.pageCount - 1, width, height, pixels);
 }
 
-function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box): void {
+/** The line joining the staves of a system at their left end (Gould, Behind Bars p. 513). */
+function writeSystemLine(ctx: Context, system: i32, staves: i32): void {
+  const layout = ctx.layout;
+  const x = layout.systemLeft.get(system) + ThinBarlineThickness * 0.5;
+  const top = layout.staffOffset.get(0);
+  ctx.display.line(-1, LineRole.ThinBarline, x, top, x, layout.staffOffset.get(staves - 1) + STAFF_HEIGHT, ThinBarlineThickness);
+}
+
+function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, staves: i32): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const top = layout.systemTop.get(system);
-  writeStaffLines(ctx, system, top);
-  writeHeader(ctx, system, page, top);
+  const staff = layout.systemStaff.get(system);
+  const leads = layout.systemLeads.get(system) != 0;
+  if (leads) {
+    writeStaffLines(ctx, system, top);
+    writeHeader(ctx, system, page, top);
+  }
+  // Bars of a staff's first voice reach down to the staff below.
+  const barHeight = leads && staff + 1 < staves ? layout.staffOffset.get(staff + 1) - top : STAFF_HEIGHT;
+  const endings = leads && staff == 0;
   const carried = layout.previousSystemLast(system);
-  if (carried >= 0 && symbols.kind.get(carried) == SymbolKind.Bar && symbols.hasFlag(carried, SymbolBits.EndingStart)) {
+  if (endings && carried >= 0 && symbols.kind.get(carried) == SymbolKind.Bar && symbols.hasFlag(carried, SymbolBits.EndingStart)) {
     const start = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
     writeEnding(ctx, carried, start, layout.systemStart.get(system), system, page, tune, top);
   }
@@ -82,9 +111,9 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box):
         writeRest(ctx, id, page, tune, top, box);
         break;
       case SymbolKind.Bar:
-        writeBar(ctx, id, page, tune, top);
+        writeBar(ctx, id, page, tune, top, barHeight > STAFF_HEIGHT ? barHeight : STAFF_HEIGHT);
         // An ending opened by the system's last bar is drawn on the next system.
-        if (symbols.hasFlag(id, SymbolBits.EndingStart) && !layout.endsSystemBeforeAnother(id)) {
+        if (endings && symbols.hasFlag(id, SymbolBits.EndingStart) && !layout.endsSystemBeforeAnother(id)) {
           writeEnding(ctx, id, layout.x.get(id) + barWidth(drawnBarType(ctx, id)), i + 1, system, page, tune, top);
         }
         break;

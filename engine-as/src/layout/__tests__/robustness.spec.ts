@@ -62,10 +62,4 @@ describe("the layout", () => {
     expect(ctx.display.words.length).toBe(first);
     expect(ctx.elements.count).toBe(firstElements);
   });
-
-  it("draws only the first voice of a tune with two", () => {
-    const ctx = new Context();
-    renderAbc(ctx, "X:1\nL:1/4\nK:C\nV:1\ncdef|\nV:2\nCDEF|\n");
-    expect(countDrawn(ctx, SymbolKind.Note)).toBe(4);
-  });
 });

@@ -1,0 +1,98 @@
+/**
+ * Several voices (collectSymbols, breakLines, justifySystems, paginate, calcStems): a system
+ * of one staff per voice, notes at the same time at the same x, line breaks shared by all
+ * voices, and stem directions of two voices on one staff.
+ */
+
+import { SymbolKind } from "../../abi";
+import { Context } from "../../context";
+import { STAFF_HEIGHT } from "../constants";
+import { LayoutBits } from "../tables";
+import { renderAbc } from "./helpers";
+
+/** The `n`-th (0-based) drawn symbol of kind `kind` in model voice `voice`, or -1. */
+function inVoice(ctx: Context, voice: i32, kind: i32, n: i32): i32 {
+  const layout = ctx.layout;
+  let seen = 0;
+  for (let i = layout.voiceSequenceStart.get(voice), end = layout.voiceSequenceEnd.get(voice); i < end; i++) {
+    const id = layout.sequence.get(i);
+    if (ctx.symbols.kind.get(id) != kind) continue;
+    if (seen == n) return id;
+    seen++;
+  }
+  return -1;
+}
+
+const TWO_VOICES = "X:1\nL:1/4\nM:4/4\nK:C\nV:1\nc2 d e|f4|\nV:2 clef=bass\nC, D, E, F,|G,2 A,2|\n";
+
+describe("several voices", () => {
+  it("draws a system of one staff per voice, stacked top to bottom", () => {
+    const ctx = new Context();
+    renderAbc(ctx, TWO_VOICES);
+    const layout = ctx.layout;
+    expect(ctx.tunes.staffCount.get(0)).toBe(2);
+    expect(layout.systemCount).toBe(2); // one system, a record per voice
+    expect(layout.systemStride.get(0)).toBe(2);
+    expect(layout.systemStaff.get(0)).toBe(0);
+    expect(layout.systemStaff.get(1)).toBe(1);
+    expect(layout.systemPage.get(1)).toBe(layout.systemPage.get(0));
+    // The second staff is below the first, clear of what hangs below it.
+    const gap = layout.systemTop.get(1) - layout.systemTop.get(0) - STAFF_HEIGHT;
+    expect(gap).toBeGreaterThanOrEqual(layout.systemBelow.get(0) + layout.systemAbove.get(1));
+    // Each staff starts with its own voice's clef.
+    expect(layout.systemClef.get(1)).toBe(1); // ClefType.Bass
+    expect(layout.systemClef.get(0)).toBe(0);
+    // Every note of both voices is drawn.
+    let notes = 0;
+    for (let i = 0; i < layout.sequence.length; i++) if (ctx.symbols.kind.get(layout.sequence.get(i)) == SymbolKind.Note) notes++;
+    expect(notes).toBe(10);
+  });
+
+  it("puts notes and bars at the same time in two voices at the same x", () => {
+    const ctx = new Context();
+    renderAbc(ctx, TWO_VOICES);
+    const layout = ctx.layout;
+    // Time 0: c2 and C,.
+    expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Note, 0))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Note, 0)));
+    // Half a bar in: d and E,.
+    expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Note, 1))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Note, 2)));
+    // D, sounds between c2 and d.
+    const between = layout.x.get(inVoice(ctx, 1, SymbolKind.Note, 1));
+    expect(between).toBeGreaterThan(layout.x.get(inVoice(ctx, 0, SymbolKind.Note, 0)));
+    expect(between).toBeLessThan(layout.x.get(inVoice(ctx, 0, SymbolKind.Note, 1)));
+    // Bar lines align.
+    expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Bar, 0))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Bar, 0)));
+    expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Bar, 1))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Bar, 1)));
+  });
+
+  it("breaks every voice where the first voice's music line ends", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nV:1\ncdef|\ngabc'|\nV:2\nCDEF|GABc|\n");
+    const layout = ctx.layout;
+    expect(layout.systemCount).toBe(4); // two systems of two records
+    // The second voice's G starts the second system, with the first voice's g.
+    const g = inVoice(ctx, 0, SymbolKind.Note, 4);
+    const lowG = inVoice(ctx, 1, SymbolKind.Note, 4);
+    expect(layout.system.get(g)).toBe(2);
+    expect(layout.system.get(lowG)).toBe(3);
+    expect(layout.x.get(g)).toBe(layout.x.get(lowG));
+    expect(layout.systemTop.get(2)).toBeGreaterThan(layout.systemTop.get(1));
+  });
+
+  it("turns the stems of two voices on one staff up and down", () => {
+    const ctx = new Context();
+    // High notes would take down stems, low ones up stems, on a staff of their own.
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nc'd'e'f' & CDEF|\n");
+    const layout = ctx.layout;
+    expect(ctx.tunes.staffCount.get(0)).toBe(1);
+    expect(layout.systemCount).toBe(2); // one staff, a record per voice
+    expect(layout.systemStaff.get(1)).toBe(0);
+    expect(layout.systemLeads.get(1)).toBe(0);
+    for (let n = 0; n < 4; n++) {
+      expect(layout.hasBit(inVoice(ctx, 0, SymbolKind.Note, n), LayoutBits.StemUp)).toBe(true);
+      expect(layout.hasBit(inVoice(ctx, 1, SymbolKind.Note, n), LayoutBits.StemUp)).toBe(false);
+      expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Note, n))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Note, n)));
+    }
+    expect(layout.systemTop.get(1)).toBe(layout.systemTop.get(0));
+  });
+});

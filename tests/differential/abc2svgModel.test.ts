@@ -5,6 +5,7 @@
  * abc2svg's table order; the comparer names the first difference's kind.
  */
 import { describe, expect, test } from 'vitest';
+import { loadCorpusFiles, splitTunes } from '../support/corpus.js';
 import { abc2svgFraction, abc2svgModel } from './abc2svgModel.js';
 import { classify, firstDifference, type TuneModel } from './compare.js';
 
@@ -71,6 +72,22 @@ describe('abc2svgModel', () => {
     const model = abc2svgModel('X:1\nT:only a title\n');
     expect(model.dump.tunes).toEqual([]);
     expect(abc2svgModel('X:1\nK:C\nC|]C ] (\n').messages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('abc2svgModel with draw (a tune abc2svg models but cannot lay out)', () => {
+  test('gonzato-choral/Ave_Maria_Palestrina.abc: the model, then the error abc2svg throws while drawing', () => {
+    const [tune] = splitTunes(loadCorpusFiles().find((file) => file.name === 'gonzato-choral/Ave_Maria_Palestrina.abc')!);
+    const drawn = abc2svgModel(tune!.text, { draw: true });
+    expect(drawn.drawError).toMatch(/reading 'type'/);
+    const modelOnly = abc2svgModel(tune!.text);
+    expect(modelOnly.drawError).toBeUndefined();
+    expect(drawn.dump).toEqual(modelOnly.dump);
+    expect(drawn.dump.tunes[0]!.voices.length).toBeGreaterThan(1);
+  });
+
+  test('a tune abc2svg draws has no draw error', () => {
+    expect(abc2svgModel('X:1\nK:C\nCDE|\n', { draw: true }).drawError).toBeUndefined();
   });
 });
 

@@ -6,8 +6,10 @@
  * abc2svg calls `get_abcmodel` once per tune that has music (its `generate()`, after
  * `sort_all()` and `pit_adj()`: times are set, `notes[i].midi` holds the sounding pitch after the
  * key, accidentals, ties, octave clefs and transposition). Each voice's symbols are chained by
- * `next` from `voice_tb[v].sym`, in the voice's play order. No `img_out` callback is given, so
- * abc2svg skips its layout and SVG output (`output_music`): the model is all we need.
+ * `next` from `voice_tb[v].sym`, in the voice's play order. With `draw`, abc2svg then lays the
+ * music out and writes its SVG (discarded), as it does to render: the differential test counts
+ * only the tunes abc2svg renders, and abc2svg throws or hangs in its layout on some (DESIGN.md
+ * 3.4). Without it (no `img_out` callback), abc2svg skips `output_music`.
  *
  * The rules that turn abc2svg's symbols into MODEL.md events are in `eventOf`. Every event also
  * gets its source offset (abc2svg's `istart`, an offset into the text given to `tosvg`), kept
@@ -56,6 +58,8 @@ interface Abc2svgVoice {
 }
 
 interface Abc2svgUser {
+  /** Receives the SVG; when absent, abc2svg does not lay the music out. */
+  img_out?: (svg: string) => void;
   read_file: (name: string) => string | null;
   errmsg: (message: string, line: number, column: number) => void;
   get_abcmodel: (tsfirst: Abc2svgSymbol | null, voices: Abc2svgVoice[], symbolNames: string[], info: Record<string, string | undefined>) => void;
@@ -81,8 +85,16 @@ export interface Abc2svgModel {
   dump: ModelDump;
   /** Source offset of each event of `dump`, for the report. */
   sources: EventSources;
-  /** abc2svg's messages, `LINE:COLUMN message` (its lines and columns count from 1 and 0). */
+  /** abc2svg's messages, as its `errmsg` callback gets them. */
   messages: string[];
+  /** With `draw`: the error abc2svg threw while drawing, after it gave the model. */
+  drawError?: string;
+}
+
+/** How to run abc2svg. */
+export interface Abc2svgOptions {
+  /** Also lay out and write SVG (discarded), as a render does. Default false. */
+  draw?: boolean;
 }
 
 function greatestCommonDivisor(a: number, b: number): number {
@@ -158,11 +170,13 @@ function firstLine(value: string | undefined): string {
  * `Abc` instance and returns its model dump. Tunes without music are not in the dump (abc2svg
  * does not call `get_abcmodel` for them), as MODEL.md asks.
  *
- * @throws whatever abc2svg throws on the text
+ * @throws whatever abc2svg throws on the text before it gave a model; an error thrown while
+ *   drawing (`draw`), after the model, is returned in `drawError` instead
  */
-export function abc2svgModel(text: string): Abc2svgModel {
+export function abc2svgModel(text: string, options: Abc2svgOptions = {}): Abc2svgModel {
   const model: Abc2svgModel = { dump: { tunes: [] }, sources: [], messages: [] };
   const abc = new Abc({
+    ...(options.draw ? { img_out: () => undefined } : {}),
     // No %%abc-include: the corpus texts are self-contained.
     read_file: () => null,
     errmsg: (message, line, column) => {
@@ -186,6 +200,11 @@ export function abc2svgModel(text: string): Abc2svgModel {
       model.sources.push(tuneSources);
     },
   });
-  abc.tosvg('tune', text);
+  try {
+    abc.tosvg('tune', text);
+  } catch (error) {
+    if (!options.draw || model.dump.tunes.length === 0) throw error;
+    model.drawError = error instanceof Error ? error.message : String(error);
+  }
   return model;
 }

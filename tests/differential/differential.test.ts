@@ -75,7 +75,7 @@ describe('judge', () => {
     expect(shareOf([notAllowed])).toMatchObject({ matched: 0, compared: 1 });
   });
 
-  test('a tune abc2svg throws on or hangs on is left out; one our engine fails on is a mismatch', () => {
+  test('a tune abc2svg throws on (even while drawing) or hangs on is left out; one our engine fails on is a mismatch', () => {
     const { theirs } = replies(0, ['note', '0', '1/4', [67]]);
     const thrown: JobOutcome<ModelReply> = { status: 'error', error: 'TypeError: x is undefined\n at ...' };
     const hung: JobOutcome<ModelReply> = { status: 'timeout', ms: 10_000 };
@@ -83,6 +83,12 @@ describe('judge', () => {
     expect(judge(second, FILE_TEXT, theirs, hung)).toMatchObject({ status: 'excluded', reason: 'abc2svg: no answer in 10000 ms' });
     expect(judge(second, FILE_TEXT, hung, theirs)).toMatchObject({ status: 'mismatch', category: 'our engine failed' });
     expect(judge(second, FILE_TEXT, done({ dump: { tunes: [] } }), theirs)).toMatchObject({ status: 'mismatch', category: 'tune count' });
+    // abc2svg gave its model, then threw while drawing: it does not render the tune.
+    const drawFailed = theirs.status === 'done' ? done({ ...theirs.result, drawError: 'x is null' }) : theirs;
+    expect(judge(second, FILE_TEXT, theirs, drawFailed)).toMatchObject({
+      status: 'excluded',
+      reason: 'abc2svg threw while drawing: x is null; its model matches ours',
+    });
   });
 });
 

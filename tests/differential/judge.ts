@@ -1,8 +1,8 @@
 /**
  * @fileoverview How one tune is judged: our engine's and abc2svg's answers for it (dumps, or a
  * failure) become a match, a mismatch with its first difference and the file line of that
- * difference, or a tune left out of the denominator (abc2svg hangs or throws, or neither engine
- * finds music). Differences listed in allowed.json count as matching.
+ * difference, or a tune left out of the denominator (abc2svg does not render it: it hangs or
+ * throws, even after giving its model; or neither engine finds music). Differences listed in allowed.json count as matching.
  */
 import type { JobOutcome } from '../support/isolated-worker.js';
 import type { CorpusTune } from '../support/corpus.js';
@@ -47,7 +47,7 @@ export type TuneResult =
       lineText?: string;
       detail?: string;
     }
-  /** Left out of the denominator: abc2svg hangs or throws, or neither engine finds music. */
+  /** Left out of the denominator: abc2svg hangs or throws (also while drawing), or neither engine finds music. */
   | { tune: LocatedTune; status: 'excluded'; title: string; reason: string };
 
 /** 1-based line of offset `offset` in `text` (lines end with LF; a CR before it is ignored). */
@@ -128,6 +128,11 @@ export function judge(
     };
   }
   const difference = firstDifference(ourTune, theirTune);
+  if (theirs.result.drawError !== undefined) {
+    // abc2svg does not render the tune: out of the denominator, but say whether the models agree.
+    const verdict = difference === null ? 'its model matches ours' : `its model differs (${difference.category})`;
+    return { tune, status: 'excluded', title, reason: `abc2svg threw while drawing: ${theirs.result.drawError}; ${verdict}` };
+  }
   const fields = fieldDifferences(ourTune, theirTune);
   const raw = rawBarTypes(theirTune);
   const noted = { ...(fields.length > 0 ? { fieldDifferences: fields } : {}), ...(raw.length > 0 ? { rawBarTypes: raw } : {}) };

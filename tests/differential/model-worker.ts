@@ -2,7 +2,8 @@
  * @fileoverview The differential test's child process (run by `IsolatedWorker`, so that a hang,
  * abc2svg's on `X:1\nK:C\n[2[2c|` or ours, is killed instead of blocking the run). Answers one
  * job per text: the MODEL.md dump of the text as our engine (`model` of the bindings, core from
- * build/engine.wasm) or as abc2svg 1.22.1 understands it.
+ * build/engine.wasm) or as abc2svg 1.22.1 understands it (optionally drawing it too, to learn
+ * whether abc2svg renders it).
  */
 import { model } from '../../engine-bindings/src/index.js';
 import type { ModelDump } from '../../engine-bindings/src/types.js';
@@ -14,6 +15,8 @@ export type ModelEngine = 'swaralipi' | 'abc2svg';
 
 export interface ModelJob {
   engine: ModelEngine;
+  /** abc2svg only: also lay out and draw, as a render does (see abc2svgModel). */
+  draw?: boolean;
   /** The ABC text: a file header followed by one tune. */
   text: string;
 }
@@ -22,10 +25,12 @@ export interface ModelReply {
   dump: ModelDump;
   /** abc2svg only: the source offset of each event (see abc2svgModel). */
   sources?: EventSources;
+  /** abc2svg only: what it threw while drawing, after it gave the model. */
+  drawError?: string;
 }
 
 serveJobs<ModelJob, ModelReply>((job) => {
   if (job.engine === 'swaralipi') return { dump: model(job.text) };
-  const { dump, sources } = abc2svgModel(job.text);
-  return { dump, sources };
+  const { dump, sources, drawError } = abc2svgModel(job.text, { draw: job.draw ?? false });
+  return drawError === undefined ? { dump, sources } : { dump, sources, drawError };
 });

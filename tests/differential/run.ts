@@ -41,11 +41,13 @@ const fileTexts = new Map(files.map((file) => [file.name, file.text]));
 const tunes = corpusTunes(files).filter((tune) => onlyFolder === undefined || tune.folder === onlyFolder);
 const started = performance.now();
 let lastProgress = started;
-const results = await compareTunes(tunes, fileTexts, (_result, done) => {
-  if (performance.now() - lastProgress > 10_000) {
-    lastProgress = performance.now();
-    console.log(`  ${done} of ${tunes.length} tunes`);
-  }
+const results = await compareTunes(tunes, fileTexts, {
+  onResult: (_result, done) => {
+    if (performance.now() - lastProgress > 10_000) {
+      lastProgress = performance.now();
+      console.log(`  ${done} of ${tunes.length} tunes`);
+    }
+  },
 });
 const seconds = (performance.now() - started) / 1000;
 

@@ -26,7 +26,9 @@ describe('the differential test on the fixed sample (tests/differential/sample.j
 
   test("our engine's model matches abc2svg's on at least the sample's floor share", { timeout: 120_000 }, async () => {
     const started = performance.now();
-    const results: TuneResult[] = await compareTunes(sampleTunes, new Map(files.map((file) => [file.name, file.text])));
+    // abc2svg 1.22.1 (pinned) renders every tune of the sample: it was picked among those it
+    // renders, so abc2svg need not draw them again.
+    const results: TuneResult[] = await compareTunes(sampleTunes, new Map(files.map((file) => [file.name, file.text])), { draw: false });
     const share = shareOf(results);
     const floor = readFloors().sample;
     console.log(
@@ -35,7 +37,6 @@ describe('the differential test on the fixed sample (tests/differential/sample.j
     );
     const mismatches = results.flatMap((result) => (result.status === 'mismatch' && !result.allowed ? [describeMismatch(result)] : []));
     expect(share.percent, `mismatches:\n${mismatches.join('\n')}`).toBeGreaterThanOrEqual(floor);
-    // abc2svg renders every tune of the sample (it was picked among those it renders).
     expect(share.excluded).toBe(0);
   });
 });

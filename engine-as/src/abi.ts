@@ -256,7 +256,7 @@ export enum DiagnosticCode {
   LackOfEndingSlurs = 23, // "Lack of ending slur(s)"
   NoEndOfGuitarChord = 24, // "No end of guitar chord"
   BadGraceNote = 25, // "Bad grace note"
-  OnlyFirstVoiceDrawn = 26, // "Only the first voice is drawn yet; $1 more voice(s) ignored"
+  OnlyFirstVoiceDrawn = 26, // retired: every voice is drawn (kept so codes are never reused)
   NestingTooDeep = 27, // "Nesting deeper than $1 levels - ignored"
   TupletInGrace = 28, // "Tuplet not allowed in grace notes"
   BrokenRhythmInGrace = 29, // "Broken rhythm not allowed in grace notes"

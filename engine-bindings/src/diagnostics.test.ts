@@ -56,9 +56,9 @@ describe('readDiagnostics', () => {
 
   it('fills $1 from the number when the argument has no source range', () => {
     const table = intTable([
-      record({ code: DiagnosticCode.OnlyFirstVoiceDrawn, severity: Severity.Warning, start: 0, end: 0, line: 1, column: 1, arg: 3 }),
+      record({ code: DiagnosticCode.NestingTooDeep, severity: Severity.Error, start: 0, end: 0, line: 1, column: 1, arg: 32 }),
     ]);
-    expect(readDiagnostics(table, source)[0]!.message).toBe('Only the first voice is drawn yet; 3 more voice(s) ignored');
+    expect(readDiagnostics(table, source)[0]!.message).toBe('Nesting deeper than 32 levels - ignored');
   });
 
   it('clamps a severity outside 0..2 and an argument range outside the source', () => {

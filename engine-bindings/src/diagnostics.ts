@@ -48,7 +48,6 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   // Spec 8: "bad grace note"; words of abc2svg errs.bad_grace.
   [DiagnosticCode.BadGraceNote]: 'Bad character in grace note sequence',
   // Ours: the walking skeleton draws one voice (issue 3).
-  [DiagnosticCode.OnlyFirstVoiceDrawn]: 'Only the first voice is drawn yet; $1 more voice(s) ignored',
   // Ours: abi Model.MaxNesting.
   [DiagnosticCode.NestingTooDeep]: 'Nesting deeper than $1 levels - ignored',
   // Spec 5: "Tuplets are not allowed in grace groups"; abc2svg has no message of its own.

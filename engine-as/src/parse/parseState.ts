@@ -214,8 +214,6 @@ export class ParseState {
   tempoEnd: i32 = -1;
   /** Whether the current music line ended with `\` (the music line continues). */
   continued: bool = false;
-  /** Source offset of the second voice's definition, for the one "only voice 1" warning. */
-  secondVoiceAt: i32 = -1;
   /** Time at which a voice met from now on starts: 0, or the time of the last %%staves. */
   voiceStartTime: i32 = 0;
   /**
@@ -279,7 +277,6 @@ export class ParseState {
     this.tempoStart = -1;
     this.tempoEnd = -1;
     this.continued = false;
-    this.secondVoiceAt = -1;
     this.voiceStartTime = 0;
     this.userSymbols = this.fileUserSymbols;
   }

@@ -269,11 +269,6 @@ function endTune(ctx: Context, end: i32): void {
       voice.slurDepth = 0;
     }
   }
-  const ignored = state.voiceCount - 1;
-  if (ignored > 0) {
-    const at = state.secondVoiceAt >= 0 ? state.secondVoiceAt : ctx.tunes.start.get(tune);
-    ctx.diagnostics.report(source, DiagnosticCode.OnlyFirstVoiceDrawn, Severity.Warning, at, at + 1, -1, -1, ignored);
-  }
   assignStaves(ctx, tune);
   ctx.tunes.end.set(tune, trimEnd(source, ctx.tunes.start.get(tune), end));
   ctx.tunes.endSymbol.set(tune, ctx.symbols.count);

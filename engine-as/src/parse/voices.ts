@@ -91,7 +91,6 @@ function addVoice(ctx: Context, idStart: i32, idEnd: i32): i32 {
   const tune = state.tune;
   const voice = ctx.voices.add(tune, idStart, idEnd);
   const index = state.voiceCount;
-  if (index == 1) state.secondVoiceAt = idStart >= 0 ? idStart : ctx.tunes.start.get(tune);
   ctx.tunes.voiceCount.set(tune, index + 1);
   const voiceState = state.addVoiceState(voice);
   const header = state.header;

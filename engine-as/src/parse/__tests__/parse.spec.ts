@@ -187,13 +187,12 @@ describe("lyrics", () => {
 });
 
 describe("voices", () => {
-  it("keeps every voice in the model and warns once that only the first is drawn", () => {
+  it("keeps every voice in the model, each from the tune's start", () => {
     const ctx = parse("X:1\nK:C\nV:1\nC\nV:2\nE\nV:1\nD\n");
     expect<i32>(ctx.voices.count).toBe(2);
     expect<i32>(ctx.symbols.voice.get(nth(ctx, SymbolKind.Note, 2))).toBe(0);
     expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Note, 1))).toBe(0);
-    expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.OnlyFirstVoiceDrawn);
-    expect<i32>(ctx.diagnostics.count).toBe(1);
+    expect<i32>(ctx.diagnostics.count).toBe(0);
   });
 });
 

@@ -8,11 +8,12 @@
  * knows the key before it (layout.previousKey); every head of
  * a drawn note has its staff position (layout.headPosition: steps above the bottom line,
  * clamped to MIN_POSITION..MAX_POSITION so ledger lines stay finite).
- * Each voice has its own clef and key in force.
+ * Each voice has its own clef and key in force; a voice sharing a staff reads the staff's clef.
  * Rule: Gould, Behind Bars pp. 11-13 (note values, dots); ABC 2.1 4.6 (clefs).
  */
 
 import { SymbolKind } from "../abi";
+import { tuneStaffCount } from "./collectSymbols";
 import { Context } from "../context";
 import { ClefType, clefBottomStep } from "../model/values";
 import { clefGlyph } from "./clefs";
@@ -21,7 +22,6 @@ import { dotCount, flagCount, noteValue, noteheadGlyph, restGlyph } from "./note
 
 export function identifyNotes(ctx: Context): void {
   const symbols = ctx.symbols;
-  const heads = ctx.heads;
   const layout = ctx.layout;
   const sequence = layout.sequence;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
@@ -38,12 +38,8 @@ export function identifyNotes(ctx: Context): void {
         key = 0;
       }
       if (kind == SymbolKind.Clef) {
-        const clef = symbols.value.get(id);
-        const octave = symbols.value2.get(id);
-        // Percussion and "none" clefs place notes as the treble clef does (model/values.ts).
-        const placed = clef == ClefType.Bass || clef == ClefType.Alto || clef == ClefType.Tenor ? clef : ClefType.Treble;
-        bottomStep = clefBottomStep(placed, octave < -4 ? -4 : octave > 4 ? 4 : octave);
-        layout.glyph.set(id, clefGlyph(clef, octave));
+        bottomStep = clefStep(ctx, id);
+        layout.glyph.set(id, clefGlyph(symbols.value.get(id), symbols.value2.get(id)));
       }
       if (kind == SymbolKind.Key) {
         layout.previousKey.set(id, key);
@@ -56,12 +52,7 @@ export function identifyNotes(ctx: Context): void {
         layout.glyph.set(id, noteheadGlyph(level));
         layout.dots.set(id, dotCount(written, level));
         layout.flags.set(id, flagCount(level));
-        const first = symbols.headStart.get(id);
-        for (let head = first, last = first + symbols.headCount.get(id); head < last; head++) {
-          let position = heads.step.get(head) - bottomStep;
-          position = position < MIN_POSITION ? MIN_POSITION : position > MAX_POSITION ? MAX_POSITION : position;
-          layout.headPosition.set(head, position);
-        }
+        placeHeads(ctx, id, bottomStep);
       } else if (kind == SymbolKind.Rest) {
         const written = symbols.written.get(id);
         const level = noteValue(written);
@@ -69,5 +60,59 @@ export function identifyNotes(ctx: Context): void {
         layout.dots.set(id, dotCount(written, level));
       }
     }
+    useStaffClefs(ctx, tune);
+  }
+}
+
+/** Sets the staff position of every head of note `id` on a staff whose bottom line is `bottomStep`. */
+function placeHeads(ctx: Context, id: i32, bottomStep: i32): void {
+  const heads = ctx.heads;
+  const layout = ctx.layout;
+  const first = ctx.symbols.headStart.get(id);
+  for (let head = first, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
+    let position = heads.step.get(head) - bottomStep;
+    position = position < MIN_POSITION ? MIN_POSITION : position > MAX_POSITION ? MAX_POSITION : position;
+    layout.headPosition.set(head, position);
+  }
+}
+
+/** Bottom-line step of clef symbol `id` (percussion and "none" place notes as treble). */
+function clefStep(ctx: Context, id: i32): i32 {
+  const clef = ctx.symbols.value.get(id);
+  const octave = ctx.symbols.value2.get(id);
+  const placed = clef == ClefType.Bass || clef == ClefType.Alto || clef == ClefType.Tenor ? clef : ClefType.Treble;
+  return clefBottomStep(placed, octave < -4 ? -4 : octave > 4 ? 4 : octave);
+}
+
+/**
+ * A voice that shares a staff is read in the staff's clef, the clef of the staff's first voice
+ * at that time (abc2svg set_clefs / set_pitch: a secondary voice's clefs are dropped). Walks
+ * the tune's time columns with the clef of each staff in force (layout.scratch, per staff) and
+ * places the heads of the other voices' notes under it; their own clefs draw nothing.
+ */
+function useStaffClefs(ctx: Context, tune: i32): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const staves = tuneStaffCount(ctx, tune);
+  const staffStep = layout.scratch;
+  staffStep.resize(staves);
+  for (let s = 0; s < staves; s++) staffStep.set(s, clefBottomStep(ClefType.Treble, 0));
+  const members = layout.columnMember;
+  const from = layout.tuneColumnStart.get(tune);
+  const to = layout.tuneColumnEnd.get(tune);
+  if (to <= from) return;
+  for (let i = layout.columnFirst.get(from), end = layout.columnFirst.get(to - 1) + layout.columnSize.get(to - 1); i < end; i++) {
+    const id = members.get(i);
+    const voice = symbols.voice.get(id);
+    const staff = layout.voiceStaff.get(voice);
+    const kind = symbols.kind.get(id);
+    if (layout.voiceLeads.get(voice) != 0) {
+      if (kind == SymbolKind.Clef) staffStep.set(staff, clefStep(ctx, id));
+      continue;
+    }
+    const step = staffStep.get(staff);
+    layout.bottomStep.set(id, step);
+    if (kind == SymbolKind.Note) placeHeads(ctx, id, step);
+    else if (kind == SymbolKind.Clef) layout.glyph.set(id, 0);
   }
 }

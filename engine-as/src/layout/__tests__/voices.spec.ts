@@ -95,4 +95,18 @@ describe("several voices", () => {
     }
     expect(layout.systemTop.get(1)).toBe(layout.systemTop.get(0));
   });
+
+  it("reads a voice sharing a staff in the staff's clef", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\n%%staves (1 2)\nV:1 clef=bass\nV:2\nK:C\n[V:1] C,D,E,F,|\n[V:2] C,D,E,F,|\n");
+    expect(ctx.tunes.staffCount.get(0)).toBe(1);
+    for (let n = 0; n < 4; n++) {
+      const upper = inVoice(ctx, 0, SymbolKind.Note, n);
+      const lower = inVoice(ctx, 1, SymbolKind.Note, n);
+      const head = ctx.symbols.headStart.get(upper);
+      expect(ctx.layout.headPosition.get(ctx.symbols.headStart.get(lower))).toBe(ctx.layout.headPosition.get(head));
+    }
+    // C3 lies three steps above the bass staff's bottom line G2 (in treble it would be far below).
+    expect(ctx.layout.headPosition.get(ctx.symbols.headStart.get(inVoice(ctx, 1, SymbolKind.Note, 0)))).toBe(3);
+  });
 });

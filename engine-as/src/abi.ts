@@ -256,7 +256,7 @@ export enum DiagnosticCode {
   LackOfEndingSlurs = 23, // "Lack of ending slur(s)"
   NoEndOfGuitarChord = 24, // "No end of guitar chord"
   BadGraceNote = 25, // "Bad grace note"
-  OnlyFirstVoiceDrawn = 26, // retired: every voice is drawn (kept so codes are never reused)
+  // 26 was "Only the first voice is drawn yet": retired when every voice was drawn; never reuse it.
   NestingTooDeep = 27, // "Nesting deeper than $1 levels - ignored"
   TupletInGrace = 28, // "Tuplet not allowed in grace notes"
   BrokenRhythmInGrace = 29, // "Broken rhythm not allowed in grace notes"

@@ -50,8 +50,11 @@ describe('judge', () => {
     // Events of X:2: G A B | c d e |] -- the fifth (index 4, after the bar) is c at 3/4, on file line 13.
     const { theirs, ours } = replies(4, ['note', '3/4', '1/4', [73]]);
     const result = judge(second, FILE_TEXT, ours, theirs);
-    expect(result).toMatchObject({ status: 'mismatch', category: 'pitch', voiceId: '1', line: 13, lineText: 'cde|]' });
+    expect(result).toMatchObject({ status: 'mismatch', category: 'pitch', voiceId: '1', line: 13, column: 1, lineText: 'cde|]' });
     expect(result.status === 'mismatch' && result.difference?.theirs).toEqual(['note', '3/4', '1/4', [72]]);
+    // The next event, d, is column 2 of that line.
+    const next = replies(5, ['note', '1', '1/4', [75]]);
+    expect(judge(second, FILE_TEXT, next.ours, next.theirs)).toMatchObject({ line: 13, column: 2 });
   });
 
   test('a difference named in the allowed list counts as matching, and only that difference', () => {

@@ -43,6 +43,8 @@ export type TuneResult =
       voiceId?: string;
       /** 1-based line in the file of the differing event (abc2svg's event, or its neighbour). */
       line?: number;
+      /** 1-based column (UTF-16 code units) of the event in that line. */
+      column?: number;
       /** That line's text. */
       lineText?: string;
       detail?: string;
@@ -57,12 +59,13 @@ function lineAt(text: string, offset: number): number {
   return line;
 }
 
-/** The file line of `offset` in a tune's text (header + tune), and that line's text. */
-function sourceLine(tune: LocatedTune, fileText: string, offset: number): { line: number; lineText: string } {
+/** The file line and column of `offset` in a tune's text (header + tune), and that line's text. */
+function sourceLine(tune: LocatedTune, fileText: string, offset: number): { line: number; column: number; lineText: string } {
   const fileOffset = offset < tune.headerLength ? offset : tune.start + (offset - tune.headerLength);
   const line = lineAt(fileText, fileOffset);
+  const lineStart = fileText.lastIndexOf('\n', fileOffset - 1) + 1;
   const lineText = fileText.split('\n')[line - 1]?.replace(/\r$/, '') ?? '';
-  return { line, lineText };
+  return { line, column: fileOffset - lineStart + 1, lineText };
 }
 
 function outcomeProblem(outcome: JobOutcome<ModelReply>): string | null {

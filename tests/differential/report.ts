@@ -47,6 +47,13 @@ export function subcategory(result: Mismatch): string {
   return `ours ${difference.ours?.[0] ?? 'none'} / abc2svg ${difference.theirs?.[0] ?? 'none'}`;
 }
 
+/** Up to 40 characters of `line` either side of `index`, with `…` where it was cut. */
+function excerpt(line: string, index: number): string {
+  const start = Math.max(0, index - 40);
+  const end = Math.min(line.length, index + 40);
+  return `${start > 0 ? '…' : ''}${line.slice(start, end)}${end < line.length ? '…' : ''}`;
+}
+
 /** One mismatch as a line: where, the voice, the time, both events, the source line. */
 export function describeMismatch(result: Mismatch): string {
   const difference = result.difference;
@@ -59,7 +66,7 @@ export function describeMismatch(result: Mismatch): string {
     parts.push(`ours \`${formatEvent(difference.ours)}\` abc2svg \`${formatEvent(difference.theirs)}\``);
   }
   if (result.detail) parts.push(result.detail);
-  if (result.line !== undefined) parts.push(`line ${result.line}: \`${(result.lineText ?? '').trim().slice(0, 120)}\``);
+  if (result.line !== undefined) parts.push(`line ${result.line} column ${result.column}: \`${excerpt(result.lineText ?? '', (result.column ?? 1) - 1)}\``);
   return parts.join(' — ');
 }
 
@@ -182,7 +189,7 @@ export function jsonReport(results: TuneResult[], facts: RunFacts): unknown {
     ),
     mismatches: results
       .filter((result): result is Mismatch => result.status === 'mismatch')
-      .map(({ tune, title, category, difference, voiceId, line, lineText, detail, allowed }) => ({
+      .map(({ tune, title, category, difference, voiceId, line, column, lineText, detail, allowed }) => ({
         file: tune.file,
         ordinal: tune.ordinal,
         x: tune.x,
@@ -191,6 +198,7 @@ export function jsonReport(results: TuneResult[], facts: RunFacts): unknown {
         voiceId,
         difference,
         line,
+        column,
         lineText,
         detail,
         allowed,

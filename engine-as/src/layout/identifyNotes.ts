@@ -4,6 +4,7 @@
  *
  * After this: every drawn note and rest has its glyph (notehead or rest), its number of
  * augmentation dots and of flags (layout.glyph, dots, flags); every drawn clef has its glyph;
+ * every drawn rest its staff position (layout.restPosition);
  * every drawn symbol has the step of its staff's bottom line (layout.bottomStep); every key
  * knows the key before it (layout.previousKey); every head of
  * a drawn note has its staff position (layout.headPosition: steps above the bottom line,
@@ -18,6 +19,7 @@ import { Context } from "../context";
 import { ClefType, clefBottomStep } from "../model/values";
 import { clefGlyph } from "./clefs";
 import { MAX_POSITION, MIN_POSITION } from "./constants";
+import { voiceRestPosition } from "./noteGeometry";
 import { dotCount, flagCount, noteValue, noteheadGlyph, restGlyph } from "./noteValues";
 
 export function identifyNotes(ctx: Context): void {
@@ -58,6 +60,7 @@ export function identifyNotes(ctx: Context): void {
         const level = noteValue(written);
         layout.glyph.set(id, restGlyph(level));
         layout.dots.set(id, dotCount(written, level));
+        layout.restPosition.set(id, voiceRestPosition(restGlyph(level), layout.voiceStem.get(voice)));
       }
     }
     useStaffClefs(ctx, tune);

@@ -9,7 +9,8 @@
  *
  * Works on the time columns of each system (the records of one system share them): reads the
  * distances breakLines stored (layout.columnMinimum / columnIdeal), so the factor search loops
- * over plain columns, and gives every member of a column the column's x.
+ * over plain columns, and gives every member of a column the column's x (plus its
+ * layout.voiceShift, for a note moved aside from another voice's).
  *
  * After this: every symbol of every system has its page x (layout.x), every system record its
  * final staff length (layout.systemWidth) and factor (layout.systemStretch).
@@ -111,7 +112,10 @@ function placeColumns(layout: LayoutTables, spacing: SystemSpacing, system: i32,
   let x = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
   for (let c = start; c < end; c++) {
     x += spread(layout.columnMinimum.get(c), layout.columnIdeal.get(c), factor) + extra;
-    for (let i = layout.columnFirst.get(c), last = i + layout.columnSize.get(c); i < last; i++) layout.x.set(layout.columnMember.get(i), x);
+    for (let i = layout.columnFirst.get(c), last = i + layout.columnSize.get(c); i < last; i++) {
+      const id = layout.columnMember.get(i);
+      layout.x.set(id, x + layout.voiceShift.get(id));
+    }
   }
   layout.systemStretch.set(system, factor);
   const music = length + extra * <f32>(end - start);

@@ -24,6 +24,7 @@ import { paginate } from "./paginate";
 import { placeChordHeads } from "./placeChordHeads";
 import { placeCurves } from "./placeCurves";
 import { placeTuplets } from "./placeTuplets";
+import { placeVoiceHeads } from "./placeVoiceHeads";
 import { setWidths } from "./setWidths";
 import { writePages } from "./writePages";
 
@@ -33,6 +34,7 @@ export function layoutText(ctx: Context): void {
   groupBeams(ctx); // beam groups as written
   calcStems(ctx); // stem directions and natural lengths
   placeChordHeads(ctx); // seconds in chords
+  placeVoiceHeads(ctx); // notes of two voices on a staff moved apart
   adjustAccidentals(ctx); // accidental columns
   adjustDots(ctx); // dots in spaces
   setWidths(ctx); // room each symbol needs (lyrics included)

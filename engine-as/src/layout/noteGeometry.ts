@@ -89,9 +89,25 @@ export function flagRight(ctx: Context, id: i32): f32 {
   return headsRight(ctx, id) + DOT_GAP;
 }
 
-/** Staff position of a rest's glyph origin: the middle line; the whole rest hangs from the fourth. */
+/**
+ * Staff position of a rest's glyph origin on a staff of its own: the middle line; the whole
+ * rest hangs from the fourth line.
+ */
 export function restPosition(glyph: i32): i32 {
   return glyph == RestWhole ? 6 : MIDDLE_LINE;
+}
+
+/**
+ * Staff position of rest glyph `glyph` in a voice whose stems are forced `stem` (layout
+ * voiceStem): on a shared staff the first voice's rests move up two spaces and the others'
+ * down two, out of the way of the other voice (Gould, Behind Bars p. 360); a whole rest of the
+ * first voice hangs from the top line.
+ */
+export function voiceRestPosition(glyph: i32, stem: i32): i32 {
+  const position = restPosition(glyph);
+  if (stem > 0) return glyph == RestWhole ? 8 : position + 4;
+  if (stem < 0) return position - 4;
+  return position;
 }
 
 /**
@@ -116,7 +132,7 @@ export function symbolTop(ctx: Context, id: i32): f32 {
   }
   if (kind == SymbolKind.Rest) {
     const glyph = layout.glyph.get(id);
-    return positionY(restPosition(glyph)) - glyphTop(glyph);
+    return positionY(layout.restPosition.get(id)) - glyphTop(glyph);
   }
   return 0;
 }
@@ -140,7 +156,7 @@ export function symbolBottom(ctx: Context, id: i32): f32 {
   }
   if (kind == SymbolKind.Rest) {
     const glyph = layout.glyph.get(id);
-    return positionY(restPosition(glyph)) - glyphBottom(glyph);
+    return positionY(layout.restPosition.get(id)) - glyphBottom(glyph);
   }
   return STAFF_HEIGHT;
 }

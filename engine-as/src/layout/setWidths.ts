@@ -47,6 +47,8 @@ export function setWidths(ctx: Context): void {
         if (flag > right) right = flag;
         const dots = layout.dots.get(id);
         if (dots > 0) right = dotsX(ctx, id) + dotsWidth(dots);
+        // A note moved aside from another voice's (placeVoiceHeads) takes its room with it.
+        right += layout.voiceShift.get(id);
         break;
       }
       case SymbolKind.Rest: {

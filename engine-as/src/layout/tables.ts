@@ -128,6 +128,13 @@ export class LayoutTables {
   order: I32Column = new I32Column(1024);
   /** Time column of the drawn symbol (the x it shares with other voices), or -1. */
   column: I32Column = new I32Column(1024);
+  /**
+   * Notes: x offset from the column's x, moving a voice's note aside where it would collide
+   * with another voice's on the same staff (placeVoiceHeads).
+   */
+  voiceShift: F32Column = new F32Column(1024);
+  /** Rests: staff position of the rest glyph's origin (moved up or down on a shared staff). */
+  restPosition: I32Column = new I32Column(1024);
 
   // ---- Per head (indexed by head id) --------------------------------------------------------
   /** Staff position: steps above the bottom line (lines are even: 0, 2, ... 8). */
@@ -325,6 +332,8 @@ export class LayoutTables {
     this.columnMinimum.reset();
     this.columnIdeal.reset();
     this.column.reset();
+    this.voiceShift.reset();
+    this.restPosition.reset();
     this.bits.reset();
     this.x.reset();
     this.widthLeft.reset();
@@ -427,6 +436,8 @@ export class LayoutTables {
     clearI32(this.bottomStep, symbols, 0);
     clearI32(this.order, symbols, -1);
     clearI32(this.column, symbols, -1);
+    clearF32(this.voiceShift, symbols);
+    clearI32(this.restPosition, symbols, 0);
     clearI32(this.previousKey, symbols, 0);
     clearI32(this.headPosition, heads, 0);
     clearF32(this.headShift, heads);

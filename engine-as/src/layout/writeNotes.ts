@@ -121,12 +121,14 @@ export function writeRest(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     return;
   }
   const glyph = layout.glyph.get(id);
-  const y = top + positionY(restPosition(glyph));
+  const position = layout.restPosition.get(id);
+  const y = top + positionY(position);
   display.glyph(element, glyph, x, y, GLYPH_SIZE);
   box.start(x, y, x, y);
   box.addGlyph(glyph, x, y);
   const dots = layout.dots.get(id);
-  const dotY = top + positionY(MIDDLE_LINE + 1);
+  // Dots sit in the third space, moved with the rest on a shared staff.
+  const dotY = top + positionY(MIDDLE_LINE + 1 + position - restPosition(glyph));
   for (let dot = 0; dot < dots; dot++) {
     const dotX = x + glyphAdvance(glyph) + DOT_GAP + <f32>dot * DOT_SPACING;
     display.glyph(element, AugmentationDot, dotX, dotY, GLYPH_SIZE);

@@ -109,4 +109,30 @@ describe("several voices", () => {
     // C3 lies three steps above the bass staff's bottom line G2 (in treble it would be far below).
     expect(ctx.layout.headPosition.get(ctx.symbols.headStart.get(inVoice(ctx, 1, SymbolKind.Note, 0)))).toBe(3);
   });
+
+  it("moves the rests of two voices on one staff up and down", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nz c z c & C z C z|\n");
+    const upper = inVoice(ctx, 0, SymbolKind.Rest, 0);
+    const lower = inVoice(ctx, 1, SymbolKind.Rest, 0);
+    expect(ctx.layout.restPosition.get(upper)).toBeGreaterThan(4); // above the middle line
+    expect(ctx.layout.restPosition.get(lower)).toBeLessThan(4);
+    // A voice alone on its staff keeps its rests on the middle line.
+    const alone = new Context();
+    renderAbc(alone, "X:1\nL:1/4\nK:C\nz c z c|\n");
+    expect(alone.layout.restPosition.get(inVoice(alone, 0, SymbolKind.Rest, 0))).toBe(4);
+  });
+
+  it("moves the up-stem note of a second between two voices to the right", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\ndcea & cccc|\n");
+    const layout = ctx.layout;
+    // d over c: a second; c over c: a unison of two quarters, shared; e over c: a third; a over c: clear.
+    const second = inVoice(ctx, 0, SymbolKind.Note, 0);
+    expect(layout.x.get(second)).toBeGreaterThan(layout.x.get(inVoice(ctx, 1, SymbolKind.Note, 0)));
+    expect(layout.voiceShift.get(second)).toBeGreaterThan(<f32>0.5);
+    for (let n = 1; n < 4; n++) {
+      expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Note, n))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Note, n)));
+    }
+  });
 });

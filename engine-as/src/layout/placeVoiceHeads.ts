@@ -1,0 +1,79 @@
+/**
+ * @fileoverview Pass 5b, place voice heads (Gould, Behind Bars pp. 358-362; abc2svg: the
+ * shifting of colliding notes of several voices in set_overlap). Two voices on one staff
+ * whose notes sound together share the column's x, stems up for the first and down for the
+ * second (calcStems). When their heads are a second apart, or the voices cross, the
+ * up-stem note moves right by its head's width so neither stem runs through the other's
+ * heads. A unison of two single heads of the same kind (glyph and dots) shares one head and
+ * stays; any other unison moves as a second does.
+ *
+ * After this: every drawn note whose heads would collide with another voice's note in its
+ * time column has its offset from the column's x (layout.voiceShift); justifySystems adds it.
+ */
+
+import { SymbolKind } from "../abi";
+import { Context } from "../context";
+import { glyphAdvance } from "../glyphs/smufl.generated";
+
+/** Members of a column compared with each note: bounds the work on a column of many voices. */
+const MAX_PARTNERS: i32 = 16;
+
+export function placeVoiceHeads(ctx: Context): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const members = layout.columnMember;
+  for (let c = 0, n = layout.columnCount; c < n; c++) {
+    const first = layout.columnFirst.get(c);
+    const last = first + layout.columnSize.get(c);
+    if (last - first < 2) continue;
+    for (let i = first; i < last; i++) {
+      const up = members.get(i);
+      if (symbols.kind.get(up) != SymbolKind.Note || layout.voiceStem.get(symbols.voice.get(up)) <= 0) continue;
+      const staff = layout.voiceStaff.get(symbols.voice.get(up));
+      const from = i - MAX_PARTNERS > first ? i - MAX_PARTNERS : first;
+      const to = i + MAX_PARTNERS < last ? i + MAX_PARTNERS : last;
+      for (let k = from; k < to; k++) {
+        const down = members.get(k);
+        if (k == i || symbols.kind.get(down) != SymbolKind.Note) continue;
+        if (layout.voiceStem.get(symbols.voice.get(down)) >= 0 || layout.voiceStaff.get(symbols.voice.get(down)) != staff) continue;
+        if (collide(ctx, up, down)) {
+          layout.voiceShift.set(up, glyphAdvance(layout.glyph.get(up)));
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Whether the up-stem note `up` and the down-stem note `down` cannot share an x. */
+function collide(ctx: Context, up: i32, down: i32): bool {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const upFirst = symbols.headStart.get(up);
+  const upCount = symbols.headCount.get(up);
+  const downFirst = symbols.headStart.get(down);
+  const downCount = symbols.headCount.get(down);
+  // Lowest head of the upper voice against the highest of the lower one (heads lowest first).
+  const upLow = lowest(ctx, upFirst, upCount);
+  const downHigh = highest(ctx, downFirst, downCount);
+  const gap = upLow - downHigh;
+  if (gap >= 2) return false;
+  if (gap == 0 && upCount == 1 && downCount == 1) {
+    const same = layout.glyph.get(up) == layout.glyph.get(down) && layout.dots.get(up) == layout.dots.get(down);
+    // Whole notes have no stems to clash; other notes share the head when they look alike.
+    return !same;
+  }
+  return true;
+}
+
+function lowest(ctx: Context, first: i32, count: i32): i32 {
+  let low = ctx.layout.headPosition.get(first);
+  for (let head = first + 1; head < first + count; head++) if (ctx.layout.headPosition.get(head) < low) low = ctx.layout.headPosition.get(head);
+  return low;
+}
+
+function highest(ctx: Context, first: i32, count: i32): i32 {
+  let high = ctx.layout.headPosition.get(first);
+  for (let head = first + 1; head < first + count; head++) if (ctx.layout.headPosition.get(head) > high) high = ctx.layout.headPosition.get(head);
+  return high;
+}

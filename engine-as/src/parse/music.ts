@@ -459,6 +459,10 @@ function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 
       // A slur ending on this chord: closed once the chord is placed.
       slurEnds++;
       i++;
+    } else if (c == 45 /* - */ && heads.count > firstHead) {
+      // A tie after something else that follows a head (`[G,2)-B,2)-]`): it ties that head.
+      heads.tie.set(heads.count - 1, 1);
+      i++;
     } else if (c == 122 /* z */ || c == 120 /* x */) {
       // A rest cannot be part of a chord: skipped with its length, as abc2svg does.
       let j = i + 1;

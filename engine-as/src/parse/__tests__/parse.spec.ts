@@ -418,3 +418,14 @@ describe("grace notes (ABC 2.1 4.12)", () => {
     expect<i32>(diagnosticCode(parse("X:1\nK:C\n{AB C\n"), 0)).toBe(DiagnosticCode.NoEndOfGraceSequence);
   });
 });
+
+describe("chords with slurs and ties inside", () => {
+  it("keeps [G,2)-B,2)-] one chord, both heads tied", () => {
+    const ctx = parse("X:1\nL:1/4\nK:C\n([G,2B,2] [G,2)-B,2)-]|[G,B,]\n");
+    const chord = nth(ctx, SymbolKind.Note, 1);
+    expect<i32>(ctx.symbols.headCount.get(chord)).toBe(2);
+    expect<i32>(ctx.heads.tie.get(ctx.symbols.headStart.get(chord))).toBe(1);
+    expect<i32>(ctx.heads.tie.get(ctx.symbols.headStart.get(chord) + 1)).toBe(1);
+    expect<i32>(nth(ctx, SymbolKind.Note, 3)).toBe(-1);
+  });
+});

@@ -79,12 +79,15 @@ function placeHeads(ctx: Context, id: i32, bottomStep: i32): void {
   }
 }
 
-/** Bottom-line step of clef symbol `id` (percussion and "none" place notes as treble). */
+/**
+ * Bottom-line step of clef symbol `id` (percussion and "none" place notes as treble). An octave
+ * clef (treble-8) places the written notes as its plain clef does: the 8 only says they sound an
+ * octave off (ABC 2.1 4.6; abc2svg draws a tenor's written c in the third space).
+ */
 function clefStep(ctx: Context, id: i32): i32 {
   const clef = ctx.symbols.value.get(id);
-  const octave = ctx.symbols.value2.get(id);
   const placed = clef == ClefType.Bass || clef == ClefType.Alto || clef == ClefType.Tenor ? clef : ClefType.Treble;
-  return clefBottomStep(placed, octave < -4 ? -4 : octave > 4 ? 4 : octave);
+  return clefBottomStep(placed, 0);
 }
 
 /**

@@ -232,3 +232,12 @@ describe("key signatures", () => {
     expect(naturals).toBe(1);
   });
 });
+
+describe("octave clefs", () => {
+  it("place written notes as their plain clef does (treble-8: c in the third space)", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C clef=treble-8\ncA|\n");
+    expect(ctx.layout.headPosition.get(ctx.symbols.headStart.get(note(ctx, 0)))).toBe(5);
+    expect(ctx.layout.headPosition.get(ctx.symbols.headStart.get(note(ctx, 1)))).toBe(3);
+  });
+});

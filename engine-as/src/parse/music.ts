@@ -104,12 +104,6 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       i++;
     }
   }
-  // A `&` overlay ends at its bar, so one still open at the line's end is an error, unless
-  // the music line goes on (`\`); the voices of a `(& ... &)` may run over several lines.
-  if (!continued && currentVoice(ctx).overlayParent >= 0 && !currentVoice(ctx).inSpan) {
-    ctx.diagnostics.report(source, DiagnosticCode.NoEndOfVoiceOverlay, Severity.Error, end, end);
-    ctx.parse.current = rootVoice(ctx, ctx.parse.current);
-  }
   const voice = currentVoice(ctx);
   if (voice.tuplet >= 0) {
     ctx.diagnostics.report(source, DiagnosticCode.NoEndOfTuplet, Severity.Error, voice.tupletAt, voice.tupletAt + 1);
@@ -792,7 +786,7 @@ function endOverlaySpan(ctx: Context): void {
 }
 
 /** The voice (pool index) that the overlay voice `index` belongs to, following its parents. */
-function rootVoice(ctx: Context, index: i32): i32 {
+export function rootVoice(ctx: Context, index: i32): i32 {
   const state = ctx.parse;
   let current = index;
   for (let depth = 0; depth < 64 && state.voiceState(current).overlayParent >= 0; depth++) {

@@ -15,7 +15,7 @@ import { matchesWord, skipSpaces, trimEnd, valueEnd } from "../text/scan";
 import { applyField } from "./bodyFields";
 import { parseKey } from "./fields";
 import { parseLyricLine } from "./lyrics";
-import { parseMusicLine } from "./music";
+import { parseMusicLine, rootVoice } from "./music";
 import { applyScore } from "./score";
 import { defineDecoration, userSymbolBit } from "./decorations";
 import { ParsePhase } from "./parseState";
@@ -261,6 +261,12 @@ function endTune(ctx: Context, end: i32): void {
   const state = ctx.parse;
   const tune = state.tune;
   if (tune < 0) return;
+  // An overlay (`&`) ends at a bar and may go on over several lines (abc2svg); one still open
+  // at the tune's end has no end (engine-spec 4).
+  if (state.current >= 0 && state.voiceState(state.current).overlayParent >= 0) {
+    ctx.diagnostics.report(source, DiagnosticCode.NoEndOfVoiceOverlay, Severity.Error, end, end);
+    state.current = rootVoice(ctx, state.current);
+  }
   for (let k = 0; k < state.voiceCount; k++) {
     const voice = state.voiceState(k);
     if (voice.slurDepth > 0) {

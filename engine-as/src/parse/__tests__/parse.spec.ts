@@ -429,3 +429,13 @@ describe("chords with slurs and ties inside", () => {
     expect<i32>(nth(ctx, SymbolKind.Note, 3)).toBe(-1);
   });
 });
+
+describe("an overlay over a line end", () => {
+  it("goes on on the next line until its bar (abc2svg), and has no end only at the tune's end", () => {
+    const ctx = parse("X:1\nL:1/4\nM:2/4\nK:C\nCD &\nEF|G2|\n");
+    expect<bool>(hasDiagnostic(ctx, DiagnosticCode.NoEndOfVoiceOverlay)).toBe(false);
+    expect<i32>(ctx.symbols.voice.get(nth(ctx, SymbolKind.Note, 2))).toBe(1);
+    expect<i32>(ctx.symbols.voice.get(nth(ctx, SymbolKind.Note, 4))).toBe(0);
+    expect<bool>(hasDiagnostic(parse("X:1\nL:1/4\nM:2/4\nK:C\nCD & EF\n"), DiagnosticCode.NoEndOfVoiceOverlay)).toBe(true);
+  });
+});

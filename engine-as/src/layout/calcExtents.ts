@@ -23,6 +23,7 @@ import {
 } from "./constants";
 import { keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
 import { symbolBottom, symbolTop } from "./noteGeometry";
+import { addAnnotationLines } from "./placeAnnotations";
 import { Extent } from "./scratch";
 import { positionY } from "./staffPositions";
 
@@ -63,7 +64,8 @@ export function calcExtents(ctx: Context): void {
       } else if (kind == SymbolKind.Key) {
         addKey(extent, symbols.value.get(id), clefInForce);
       } else if (kind == SymbolKind.Bar && symbols.hasFlag(id, SymbolBits.EndingStart)) {
-        // Endings are drawn over the system's top staff only.
+        // Endings are drawn over the system's top staff only (the first staff: a good guess
+        // before paginate knows which staves are drawn).
         hasEnding = layout.systemStaff.get(system) == 0 && layout.systemLeads.get(system) != 0;
       }
       let syllable = symbols.firstSyllable.get(id);
@@ -81,6 +83,8 @@ export function calcExtents(ctx: Context): void {
     if (extent.top - ENDING_CLEARANCE < endingY) endingY = extent.top - ENDING_CLEARANCE;
     layout.systemEndingY.set(system, endingY);
     if (hasEnding) extent.add(endingY, 0);
+    // Chord symbols above all that, annotations below the notes (lyrics go under them).
+    addAnnotationLines(ctx, extent, system);
     // Lyric lines below everything else.
     layout.systemVerses.set(system, verses);
     const baseline = extent.bottom + LYRIC_CLEARANCE + LYRIC_SIZE * LYRIC_ASCENT;

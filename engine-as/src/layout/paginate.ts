@@ -40,7 +40,7 @@ export function paginate(ctx: Context): void {
     let need = titleHeight + titleGap;
     if (records > 0) {
       stackStaves(ctx, tune, firstSystem, stride);
-      need += systemAbove(ctx) + systemHeight(ctx, tune) + systemBelow(ctx, tune);
+      need += systemAbove(ctx, tune) + systemHeight(ctx, tune) + systemBelow(ctx, tune);
     }
     const separation: f32 = used ? TUNE_SEPARATION : 0;
     if (used && cursor + separation + need > bottom) {
@@ -60,7 +60,7 @@ export function paginate(ctx: Context): void {
     lastStaffBottom = -1e9; // a new tune does not keep its distance from the previous staff
     for (let system = firstSystem; system < firstSystem + records; system += stride) {
       stackStaves(ctx, tune, system, stride);
-      const above = systemAbove(ctx);
+      const above = systemAbove(ctx, tune);
       const below = systemBelow(ctx, tune);
       const height = systemHeight(ctx, tune);
       let staffTop = cursor + above;
@@ -84,46 +84,73 @@ export function paginate(ctx: Context): void {
 
 /**
  * Stacks the staves of the system whose records are [system, system + stride): per staff,
- * layout.staffAbove / staffBelow (the most any of its records sticks out) and staffOffset (its
- * top line below the top staff's).
+ * layout.staffVisible (one of its voices has symbols in the system: a voice that has not
+ * started yet, or has ended, leaves no empty staff, as abc2svg shows only the voices that play),
+ * staffAbove / staffBelow (the most any of its records sticks out) and staffOffset (its top
+ * line below the top visible staff's; a hidden staff takes no room). A system where no staff
+ * has symbols shows them all.
  */
-function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): void {
+export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): void {
   const layout = ctx.layout;
   const staves = tuneStaffCount(ctx, tune);
   layout.staffAbove.resize(staves);
   layout.staffBelow.resize(staves);
   layout.staffOffset.resize(staves);
+  layout.staffVisible.resize(staves);
   for (let s = 0; s < staves; s++) {
     layout.staffAbove.set(s, 0);
     layout.staffBelow.set(s, 0);
+    layout.staffVisible.set(s, 0);
   }
+  let any = false;
   for (let record = system; record < system + stride; record++) {
     const staff = layout.systemStaff.get(record);
+    if (layout.systemEnd.get(record) > layout.systemStart.get(record)) {
+      layout.staffVisible.set(staff, 1);
+      any = true;
+    }
     if (layout.systemAbove.get(record) > layout.staffAbove.get(staff)) layout.staffAbove.set(staff, layout.systemAbove.get(record));
     if (layout.systemBelow.get(record) > layout.staffBelow.get(staff)) layout.staffBelow.set(staff, layout.systemBelow.get(record));
   }
+  if (!any) for (let s = 0; s < staves; s++) layout.staffVisible.set(s, 1);
   let offset: f32 = 0;
+  let previous = -1; // the last visible staff above
   for (let s = 0; s < staves; s++) {
-    if (s > 0) {
-      let gap = layout.staffBelow.get(s - 1) + SYSTEM_PADDING + layout.staffAbove.get(s);
-      if (gap < STAFF_SEPARATION) gap = STAFF_SEPARATION;
-      offset += STAFF_HEIGHT + gap;
+    if (layout.staffVisible.get(s) != 0) {
+      if (previous >= 0) {
+        let gap = layout.staffBelow.get(previous) + SYSTEM_PADDING + layout.staffAbove.get(s);
+        if (gap < STAFF_SEPARATION) gap = STAFF_SEPARATION;
+        offset += STAFF_HEIGHT + gap;
+      }
+      previous = s;
     }
     layout.staffOffset.set(s, offset);
   }
 }
 
+/** The first (`last` false) or last visible staff after stackStaves. */
+export function visibleStaff(ctx: Context, tune: i32, last: bool): i32 {
+  const staves = tuneStaffCount(ctx, tune);
+  const visible = ctx.layout.staffVisible;
+  if (last) {
+    for (let s = staves - 1; s > 0; s--) if (visible.get(s) != 0) return s;
+    return 0;
+  }
+  for (let s = 0; s < staves - 1; s++) if (visible.get(s) != 0) return s;
+  return staves - 1;
+}
+
 /** What the stacked system sticks out above its top staff. */
-@inline function systemAbove(ctx: Context): f32 {
-  return ctx.layout.staffAbove.get(0);
+@inline function systemAbove(ctx: Context, tune: i32): f32 {
+  return ctx.layout.staffAbove.get(visibleStaff(ctx, tune, false));
 }
 
 /** What the stacked system hangs below its bottom staff. */
 @inline function systemBelow(ctx: Context, tune: i32): f32 {
-  return ctx.layout.staffBelow.get(tuneStaffCount(ctx, tune) - 1);
+  return ctx.layout.staffBelow.get(visibleStaff(ctx, tune, true));
 }
 
 /** From the top staff's top line to the bottom staff's bottom line. */
 @inline function systemHeight(ctx: Context, tune: i32): f32 {
-  return ctx.layout.staffOffset.get(tuneStaffCount(ctx, tune) - 1) + STAFF_HEIGHT;
+  return ctx.layout.staffOffset.get(visibleStaff(ctx, tune, true)) + STAFF_HEIGHT;
 }

@@ -13,6 +13,7 @@
  */
 
 import { F32Column, I32Column } from "../util/column";
+import { AttachmentTables } from "./attachmentTables";
 
 /** Bits of LayoutTables.bits (per symbol). */
 export enum LayoutBits {
@@ -260,6 +261,11 @@ export class LayoutTables {
   staffAbove: F32Column = new F32Column(16);
   staffBelow: F32Column = new F32Column(16);
   staffOffset: F32Column = new F32Column(16);
+  /** 1 when the staff is drawn: one of its voices has symbols in the system. */
+  staffVisible: I32Column = new I32Column(16);
+
+  /** Chord symbols, annotations and decorations: where each is drawn (attachmentTables.ts). */
+  attachments: AttachmentTables = new AttachmentTables();
 
   // ---- Scratch (a pass's working space, valid only inside one pass) ------------------------------
   scratch: I32Column = new I32Column(64);
@@ -413,6 +419,8 @@ export class LayoutTables {
     this.staffAbove.reset();
     this.staffBelow.reset();
     this.staffOffset.reset();
+    this.staffVisible.reset();
+    this.attachments.reset();
     this.scratch.reset();
     this.scratchWidth.reset();
   }

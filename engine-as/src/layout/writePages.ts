@@ -17,6 +17,7 @@
 import { ElementKind, LineRole, SymbolKind } from "../abi";
 import { ThinBarlineThickness } from "../glyphs/smufl.generated";
 import { tuneStaffCount } from "./collectSymbols";
+import { stackStaves, visibleStaff } from "./paginate";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import { CLEF_CHANGE_SCALE, STAFF_HEIGHT } from "./constants";
@@ -24,6 +25,7 @@ import { staffSpacePixels, pageHeight, pageWidth } from "./pageGeometry";
 import { LayoutBits } from "./tables";
 import { barWidth } from "./barLines";
 import { drawnBarType, writeBar, writeEnding } from "./writeBars";
+import { writeAnnotations } from "./writeAnnotations";
 import { writeBeam } from "./writeBeams";
 import { writeCurves } from "./writeCurves";
 import { writeLyrics } from "./writeLyrics";
@@ -58,24 +60,36 @@ export function writePages(ctx: Context): void {
     const staves = tuneStaffCount(ctx, tune);
     for (let system = firstSystem, last = firstSystem + records; system < last; system += stride) {
       page = openPage(ctx, page, layout.systemPage.get(system), width, height, pixels);
-      // Top line of each staff (layout.staffOffset as this pass's scratch).
-      layout.staffOffset.resize(staves);
+      // Which staves are drawn, and the page y of each one's top line (into layout.staffOffset).
+      stackStaves(ctx, tune, system, stride);
       for (let record = system; record < system + stride; record++) {
         if (layout.systemLeads.get(record) != 0) layout.staffOffset.set(layout.systemStaff.get(record), layout.systemTop.get(record));
       }
-      if (staves > 1) writeSystemLine(ctx, system, staves);
-      for (let record = system; record < system + stride; record++) writeSystem(ctx, record, page, tune, box, staves);
+      const top = visibleStaff(ctx, tune, false);
+      const bottom = visibleStaff(ctx, tune, true);
+      if (bottom > top) writeSystemLine(ctx, system, top, bottom);
+      for (let record = system; record < system + stride; record++) {
+        if (layout.staffVisible.get(layout.systemStaff.get(record)) != 0) writeSystem(ctx, record, page, tune, box, staves);
+      }
     }
   }
   openPage(ctx, page, ctx.pageCount - 1, width, height, pixels);
 }
 
-/** The line joining the staves of a system at their left end (Gould, Behind Bars p. 513). */
-function writeSystemLine(ctx: Context, system: i32, staves: i32): void {
+/**
+ * The line joining the staves `top` to `bottom` of a system at their left end (Gould, Behind
+ * Bars p. 513).
+ */
+function writeSystemLine(ctx: Context, system: i32, top: i32, bottom: i32): void {
   const layout = ctx.layout;
   const x = layout.systemLeft.get(system) + ThinBarlineThickness * 0.5;
-  const top = layout.staffOffset.get(0);
-  ctx.display.line(-1, LineRole.ThinBarline, x, top, x, layout.staffOffset.get(staves - 1) + STAFF_HEIGHT, ThinBarlineThickness);
+  ctx.display.line(-1, LineRole.ThinBarline, x, layout.staffOffset.get(top), x, layout.staffOffset.get(bottom) + STAFF_HEIGHT, ThinBarlineThickness);
+}
+
+/** The next drawn staff below `staff`, or -1. */
+function nextVisibleStaff(ctx: Context, staff: i32, staves: i32): i32 {
+  for (let s = staff + 1; s < staves; s++) if (ctx.layout.staffVisible.get(s) != 0) return s;
+  return -1;
 }
 
 function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, staves: i32): void {
@@ -89,8 +103,9 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
     writeHeader(ctx, system, page, top);
   }
   // Bars of a staff's first voice reach down to the staff below.
-  const barHeight = leads && staff + 1 < staves ? layout.staffOffset.get(staff + 1) - top : STAFF_HEIGHT;
-  const endings = leads && staff == 0;
+  const below = leads ? nextVisibleStaff(ctx, staff, staves) : -1;
+  const barHeight = below >= 0 ? layout.staffOffset.get(below) - top : STAFF_HEIGHT;
+  const endings = leads && staff == visibleStaff(ctx, tune, false);
   const carried = layout.previousSystemLast(system);
   if (endings && carried >= 0 && symbols.kind.get(carried) == SymbolKind.Bar && symbols.hasFlag(carried, SymbolBits.EndingStart)) {
     const start = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
@@ -142,4 +157,5 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
   writeCurves(ctx, system, page, tune, top);
   writeTuplets(ctx, system, page, tune, top);
   writeLyrics(ctx, system, page, tune, top);
+  writeAnnotations(ctx, system, page, tune, top);
 }

@@ -4,11 +4,11 @@
  * voices, and stem directions of two voices on one staff.
  */
 
-import { SymbolKind } from "../../abi";
+import { DisplayKind, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { STAFF_HEIGHT } from "../constants";
 import { LayoutBits } from "../tables";
-import { renderAbc } from "./helpers";
+import { countRecords, renderAbc } from "./helpers";
 
 /** The `n`-th (0-based) drawn symbol of kind `kind` in model voice `voice`, or -1. */
 function inVoice(ctx: Context, voice: i32, kind: i32, n: i32): i32 {
@@ -134,5 +134,15 @@ describe("several voices", () => {
     for (let n = 1; n < 4; n++) {
       expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Note, n))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Note, n)));
     }
+  });
+
+  it("draws no staff for a voice that has nothing in a system", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nV:1\ncdef|\ngabc'|\nV:2\nCDEF|\n");
+    expect(ctx.layout.systemCount).toBe(4);
+    // Two staves in the first system, one in the second: 15 staff lines.
+    expect(countRecords(ctx, DisplayKind.Line, LineRole.StaffLine)).toBe(15);
+    expect(ctx.layout.staffVisible.get(0)).toBe(1); // as stacked for the last system
+    expect(ctx.layout.staffVisible.get(1)).toBe(0);
   });
 });

@@ -21,6 +21,7 @@ import { groupBeams } from "./groupBeams";
 import { identifyNotes } from "./identifyNotes";
 import { justifySystems } from "./justifySystems";
 import { paginate } from "./paginate";
+import { placeAnnotations } from "./placeAnnotations";
 import { placeChordHeads } from "./placeChordHeads";
 import { placeCurves } from "./placeCurves";
 import { placeTuplets } from "./placeTuplets";
@@ -38,6 +39,7 @@ export function layoutText(ctx: Context): void {
   adjustAccidentals(ctx); // accidental columns
   adjustDots(ctx); // dots in spaces
   setWidths(ctx); // room each symbol needs (lyrics included)
+  placeAnnotations(ctx); // chord symbols and annotations: texts measured, their notes widened
   breakLines(ctx); // systems, headers, automatic breaks
   justifySystems(ctx); // x of every time column and its symbols
   calcBeams(ctx); // beam slopes, stems to the beams

@@ -1,0 +1,199 @@
+/**
+ * @fileoverview Chord symbols and annotations (ABC 2.1 4.18 "Chord symbols", 4.19
+ * "Annotations"; abc2svg 1.22.1 gch_build, draw_all_chsy): where each text goes.
+ *
+ * - A chord symbol `"Am7"` and an annotation `"^text"` start a little left of their note's
+ *   centre (abc2svg: 0.4 of the text's width, at most 8 of its units) on a line above the
+ *   staff; all of a system's chord symbols share that line, clear of the highest note, curve,
+ *   decoration and ending bracket (Gould, Behind Bars p. 599: chord symbols are aligned
+ *   horizontally above the staff). A note with several such texts stacks them outwards.
+ * - `"_text"`: the same, on a line below the staff, clear of the lowest note (lyrics go below it).
+ * - `"<text"` ends left of the note (clear of its accidentals), `">text"` starts right of it
+ *   (clear of its dots), both centred on the note's heads.
+ * - `"@x,y text"` starts x units right of the note's centre with its baseline y units above
+ *   it (abc2svg's units: 6 to the staff space).
+ *
+ * Pass `placeAnnotations` (after setWidths) measures the texts, places them horizontally and
+ * widens their symbols so that neighbouring chord symbols do not collide (Gould p. 599);
+ * `addAnnotationLines` (called by calcExtents) places the lines above and below each system
+ * record and grows its extents to hold them.
+ *
+ * After placeAnnotations: layout.attachments.firstAnnotation indexes the annotations of every
+ * symbol; every annotation of a drawn symbol has its width, x, anchor, line or baseline.
+ */
+
+import { FontId, SymbolKind, TextAnchor } from "../abi";
+import { Context } from "../context";
+import { AnnotationPlacement } from "../model/tables";
+import { glyphAdvance } from "../glyphs/smufl.generated";
+import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
+import { MIDDLE_LINE } from "./constants";
+import { Extent } from "./scratch";
+import { positionY } from "./staffPositions";
+import { textWidth } from "./textWidth";
+
+/** Font size of chord symbols and annotations (abc2svg gchordfont / annotationfont 12 units). */
+export const ANNOTATION_SIZE: f32 = 2.0;
+/** Distance between the baselines of stacked lines. */
+export const ANNOTATION_LINE_HEIGHT: f32 = 2.4;
+/** Ascent and descent of the text, as shares of its size. */
+export const ANNOTATION_ASCENT: f32 = 0.72;
+export const ANNOTATION_DESCENT: f32 = 0.25;
+/** Clear space between the text and the music it avoids. */
+const ANNOTATION_CLEARANCE: f32 = 0.5;
+/** Share of a chord symbol's width left of its note's centre, and its most (abc2svg GCHPRE .4, 8 units). */
+const LEAD_SHARE: f32 = 0.4;
+const MAX_LEAD: f32 = 8.0 / 6.0;
+/** Gap between a `<` / `>` annotation and its note. */
+const SIDE_GAP: f32 = 0.3;
+/** abc2svg's units per staff space (engine-spec 9). */
+const UNITS_PER_SPACE: f32 = 6.0;
+
+export function placeAnnotations(ctx: Context): void {
+  const attach = ctx.layout.attachments;
+  const annotations = ctx.annotations;
+  const count = annotations.count;
+  indexBySymbol(attach.firstAnnotation, annotations.symbol, count, ctx.symbols.count);
+  clearFloats(attach.annotationWidth, count);
+  clearFloats(attach.annotationX, count);
+  clearInts(attach.annotationAnchor, count, 0);
+  clearInts(attach.annotationLine, count, -1);
+  clearFloats(attach.annotationY, count);
+  const sequence = ctx.layout.sequence;
+  for (let i = 0, n = sequence.length; i < n; i++) {
+    const id = sequence.get(i);
+    if (attach.firstAnnotation.get(id) >= 0) placeSymbolAnnotations(ctx, id);
+  }
+}
+
+/** x of the symbol's centre, relative to its x: the notehead's or rest's middle; a bar's line. */
+function centreX(ctx: Context, id: i32): f32 {
+  const kind = ctx.symbols.kind.get(id);
+  if (kind == SymbolKind.Note || kind == SymbolKind.Rest) return glyphAdvance(ctx.layout.glyph.get(id)) * 0.5;
+  return 0;
+}
+
+/** y of the symbol's vertical centre (below the staff's top line): the middle of a note's heads, else the middle line. */
+function centreY(ctx: Context, id: i32): f32 {
+  if (ctx.symbols.kind.get(id) != SymbolKind.Note) return positionY(MIDDLE_LINE);
+  const layout = ctx.layout;
+  const first = ctx.symbols.headStart.get(id);
+  let low = layout.headPosition.get(first);
+  let high = low;
+  for (let head = first + 1, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
+    const position = layout.headPosition.get(head);
+    if (position < low) low = position;
+    if (position > high) high = position;
+  }
+  return (positionY(low) + positionY(high)) * 0.5;
+}
+
+/** Places the annotations of symbol `id` and widens the symbol for them. */
+function placeSymbolAnnotations(ctx: Context, id: i32): void {
+  const layout = ctx.layout;
+  const attach = layout.attachments;
+  const annotations = ctx.annotations;
+  const centre = centreX(ctx, id);
+  const middle = centreY(ctx, id);
+  // The symbol's own room (accidentals, dots), before its texts widen it.
+  const ownLeft = layout.widthLeft.get(id);
+  const ownRight = layout.widthRight.get(id);
+  let left = ownLeft;
+  let right = ownRight;
+  let above = 0;
+  let below = 0;
+  let leftLines = 0;
+  let rightLines = 0;
+  for (let k = attach.firstAnnotation.get(id), n = annotations.count; k < n && annotations.symbol.get(k) == id; k++) {
+    const width = textWidth(ctx, FontId.Annotation, annotations.start.get(k), annotations.end.get(k)) * ANNOTATION_SIZE;
+    attach.annotationWidth.set(k, width);
+    let x: f32 = 0;
+    let anchor = TextAnchor.Start;
+    switch (annotations.placement.get(k)) {
+      case AnnotationPlacement.Left:
+        x = -ownLeft - SIDE_GAP;
+        anchor = TextAnchor.End;
+        attach.annotationY.set(k, middle + ANNOTATION_SIZE * 0.3 + <f32>leftLines * ANNOTATION_LINE_HEIGHT);
+        leftLines++;
+        if (-x + width > left) left = -x + width;
+        break;
+      case AnnotationPlacement.Right:
+        x = ownRight + SIDE_GAP;
+        attach.annotationY.set(k, middle + ANNOTATION_SIZE * 0.3 + <f32>rightLines * ANNOTATION_LINE_HEIGHT);
+        rightLines++;
+        if (x + width > right) right = x + width;
+        break;
+      case AnnotationPlacement.Free:
+        // abc2svg: x right of the centre, y up from the heads' middle, the text a fifth of its height higher.
+        x = centre + annotations.x.get(k) / UNITS_PER_SPACE;
+        attach.annotationY.set(k, middle - annotations.y.get(k) / UNITS_PER_SPACE - ANNOTATION_SIZE * 0.2);
+        break;
+      default: {
+        // Chord symbols, ^ and _: on the lines above or below the staff.
+        const lead = min<f32>(width * LEAD_SHARE, MAX_LEAD);
+        x = centre - lead;
+        if (annotations.placement.get(k) == AnnotationPlacement.Below) attach.annotationLine.set(k, below++);
+        else attach.annotationLine.set(k, above++);
+        if (-x > left) left = -x;
+        if (x + width > right) right = x + width;
+        break;
+      }
+    }
+    attach.annotationX.set(k, x);
+    attach.annotationAnchor.set(k, anchor);
+  }
+  layout.widthLeft.set(id, left);
+  layout.widthRight.set(id, right);
+}
+
+/**
+ * Places the lines of chord symbols and annotations of system record `system` outside what
+ * `extent` holds (y below the top line), and grows `extent` by them and by the `<`, `>` and `@`
+ * annotations. Called by calcExtents once everything above the staff (endings included) and
+ * below it (lyrics excluded) is in `extent`.
+ */
+export function addAnnotationLines(ctx: Context, extent: Extent, system: i32): void {
+  const layout = ctx.layout;
+  const attach = layout.attachments;
+  const annotations = ctx.annotations;
+  const records = layout.systemCount;
+  if (attach.systemAboveBaseline.length < records) {
+    attach.systemAboveBaseline.resize(records);
+    attach.systemBelowBaseline.resize(records);
+  }
+  let aboveLines = 0;
+  let belowLines = 0;
+  const ascent = ANNOTATION_SIZE * ANNOTATION_ASCENT;
+  const descent = ANNOTATION_SIZE * ANNOTATION_DESCENT;
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+    const id = layout.sequence.get(i);
+    for (let k = attach.firstAnnotation.get(id), n = annotations.count; k >= 0 && k < n && annotations.symbol.get(k) == id; k++) {
+      const line = attach.annotationLine.get(k);
+      if (line < 0) {
+        const y = attach.annotationY.get(k);
+        extent.add(y - ascent, y + descent);
+      } else if (annotations.placement.get(k) == AnnotationPlacement.Below) {
+        if (line + 1 > belowLines) belowLines = line + 1;
+      } else if (line + 1 > aboveLines) {
+        aboveLines = line + 1;
+      }
+    }
+  }
+  const aboveBaseline = extent.top - ANNOTATION_CLEARANCE - descent;
+  const belowBaseline = extent.bottom + ANNOTATION_CLEARANCE + ascent;
+  attach.systemAboveBaseline.set(system, aboveBaseline);
+  attach.systemBelowBaseline.set(system, belowBaseline);
+  if (aboveLines > 0) extent.add(aboveBaseline - <f32>(aboveLines - 1) * ANNOTATION_LINE_HEIGHT - ascent, 0);
+  if (belowLines > 0) extent.add(0, belowBaseline + <f32>(belowLines - 1) * ANNOTATION_LINE_HEIGHT + descent);
+}
+
+/** Baseline of annotation `k` of a symbol in system record `system` (y below the staff's top line). */
+export function annotationBaseline(ctx: Context, k: i32, system: i32): f32 {
+  const attach = ctx.layout.attachments;
+  const line = attach.annotationLine.get(k);
+  if (line < 0) return attach.annotationY.get(k);
+  if (ctx.annotations.placement.get(k) == AnnotationPlacement.Below) {
+    return attach.systemBelowBaseline.get(system) + <f32>line * ANNOTATION_LINE_HEIGHT;
+  }
+  return attach.systemAboveBaseline.get(system) - <f32>line * ANNOTATION_LINE_HEIGHT;
+}

@@ -1,0 +1,31 @@
+/**
+ * @fileoverview Writes a system record's chord symbols and annotations (placeAnnotations.ts
+ * placed them): each one a SourceText run in FontId.Annotation and an ElementKind.ChordSymbol
+ * element carrying its text's source range and its symbol.
+ */
+
+import { ElementKind, FontId, TextAnchor } from "../abi";
+import { Context } from "../context";
+import { ANNOTATION_ASCENT, ANNOTATION_SIZE, annotationBaseline } from "./placeAnnotations";
+
+export function writeAnnotations(ctx: Context, system: i32, page: i32, tune: i32, top: f32): void {
+  const layout = ctx.layout;
+  const attach = layout.attachments;
+  const annotations = ctx.annotations;
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+    const id = layout.sequence.get(i);
+    for (let k = attach.firstAnnotation.get(id), n = annotations.count; k >= 0 && k < n && annotations.symbol.get(k) == id; k++) {
+      const start = annotations.start.get(k);
+      const textEnd = annotations.end.get(k);
+      if (textEnd <= start) continue;
+      const anchor = attach.annotationAnchor.get(k);
+      const x = layout.x.get(id) + attach.annotationX.get(k);
+      const y = top + annotationBaseline(ctx, k, system);
+      const width = attach.annotationWidth.get(k);
+      const element = ctx.elements.add(ElementKind.ChordSymbol, start, textEnd, page, id, tune);
+      ctx.display.sourceText(element, FontId.Annotation, anchor, start, textEnd, x, y, ANNOTATION_SIZE);
+      const left = anchor == TextAnchor.End ? x - width : anchor == TextAnchor.Middle ? x - width * 0.5 : x;
+      ctx.elements.setBox(element, left, y - ANNOTATION_SIZE * ANNOTATION_ASCENT, width, ANNOTATION_SIZE);
+    }
+  }
+}

@@ -168,6 +168,22 @@ function readSigned(ctx: Context, from: i32, end: i32): f32 {
   return sign * min<f32>(value, 1000);
 }
 
+/** Whether a decoration named `name` waits for the voice's next symbol. */
+export function hasPendingDecoration(ctx: Context, voice: VoiceState, name: string): bool {
+  const decorations = ctx.decorations;
+  const source = ctx.source;
+  for (let k = voice.pendingDecorations; k < decorations.count; k++) {
+    if (decorations.symbol.get(k) >= 0) continue;
+    const start = decorations.nameStart.get(k);
+    const end = decorations.nameEnd.get(k);
+    if (end - start != name.length) continue;
+    let same = true;
+    for (let j = 0; j < name.length && same; j++) same = source.at(start + j) == <i32>name.charCodeAt(j);
+    if (same) return true;
+  }
+  return false;
+}
+
 /** Gives the decorations and annotations still waiting (symbol -1) to `symbol`. */
 export function attachPending(ctx: Context, voice: VoiceState, symbol: i32): void {
   const decorations = ctx.decorations;

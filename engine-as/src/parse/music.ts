@@ -18,7 +18,7 @@ import { letterIndex } from "./fields";
 import { VoiceState } from "./parseState";
 import { midiOf, rememberTies, soundingAlteration } from "./pitch";
 import { addOverlayVoice, appendSymbol, currentVoice } from "./voices";
-import { addShorthandDecoration, attachPending, parseAnnotation, parseDecoration } from "./decorations";
+import { addShorthandDecoration, attachPending, hasPendingDecoration, parseAnnotation, parseDecoration } from "./decorations";
 
 /** Longest note accepted: 32 whole notes (a longer one is clamped with a diagnostic). */
 const MAX_DURATION: i64 = <i64>Model.TicksPerWhole * 32;
@@ -465,8 +465,12 @@ function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 
       i = j;
     } else if (isShorthandDecoration(c) || isSpace(c)) {
       i++;
+    } else if (c == 124 /* | */ || c == 91 /* [ */) {
+      break; // A bar or another chord: this one was not closed.
     } else {
-      break;
+      // A stray character inside the chord (`[(,ce-]`): reported and read past, as abc2svg.
+      report(ctx, DiagnosticCode.BadCharacter, i, i + 1, true);
+      i++;
     }
   }
   if (!closed) report(ctx, DiagnosticCode.BadCharacter, start, start + 1, true);
@@ -601,6 +605,8 @@ function addBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: i32
 function appendBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: i32): i32 {
   const bar = appendSymbol(ctx, voice, SymbolKind.Bar, start, end);
   ctx.symbols.value.set(bar, type);
+  // `!invisible!` on a bar makes it an invisible bar (abc2svg: bar type [|]).
+  if (hasPendingDecoration(ctx, voice, "invisible")) ctx.symbols.value.set(bar, BarType.Invisible);
   attachPending(ctx, voice, bar);
   voice.measureStart = voice.time;
   voice.clearMeasure();

@@ -439,3 +439,12 @@ describe("an overlay over a line end", () => {
     expect<bool>(hasDiagnostic(parse("X:1\nL:1/4\nM:2/4\nK:C\nCD & EF\n"), DiagnosticCode.NoEndOfVoiceOverlay)).toBe(true);
   });
 });
+
+describe("invisible bars", () => {
+  it("makes a bar decorated !invisible! (or a U: letter for it) invisible", () => {
+    const ctx = parse("X:1\nU:i=!invisible!\nL:1/4\nK:C\nC i::D !invisible!|E|\n");
+    expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Bar, 0))).toBe(BarType.Invisible);
+    expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Bar, 1))).toBe(BarType.Invisible);
+    expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Bar, 2))).toBe(BarType.Single);
+  });
+});

@@ -153,15 +153,22 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
   layout.voiceSequenceEnd.set(voice, sequence.length);
 }
 
-/** Cuts the tune's drawn symbols, in time order, into time columns. */
+/** How many columns back, at one time, a symbol may look for a column of its class to join. */
+const MAX_COLUMN_LOOKBACK: i32 = 8;
+
+/**
+ * Cuts the tune's drawn symbols, in time order, into time columns. A symbol joins the earliest
+ * column of its time and kind class that comes after its voice's last column (so a bar that
+ * the merge put after another voice's key change still aligns with the other bars); else it
+ * opens a column. Then the members are laid out column by column in columnMember.
+ */
 function buildColumns(ctx: Context, tune: i32): void {
   const symbols = ctx.symbols;
   const layout = ctx.layout;
   const symbolCount = symbols.count;
   const firstVoice = ctx.tunes.firstVoice.get(tune);
   const voices = tuneVoiceCount(ctx, tune);
-  let column = -1;
-  let columnClass = -1;
+  const tuneStart = layout.columnCount;
   let id = ctx.tunes.timeFirst.get(tune);
   for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
     const voice = symbols.voice.get(id);
@@ -169,11 +176,13 @@ function buildColumns(ctx: Context, tune: i32): void {
       const kind = symbols.kind.get(id);
       const time = symbols.time.get(id);
       const kindOf = kindClass(kind);
-      if (column < 0 || layout.columnTime.get(column) != time || columnClass != kindOf || layout.voiceColumn.get(voice) == column) {
-        column = layout.addColumn(time);
-        columnClass = kindOf;
+      const after = layout.voiceColumn.get(voice);
+      let column = -1;
+      const last = layout.columnCount - 1;
+      for (let c = last; c >= tuneStart && c > after && c > last - MAX_COLUMN_LOOKBACK && layout.columnTime.get(c) == time; c--) {
+        if (layout.columnClass.get(c) == kindOf) column = c;
       }
-      layout.columnMember.push(id);
+      if (column < 0) column = layout.addColumn(time, kindOf);
       layout.columnSize.set(column, layout.columnSize.get(column) + 1);
       layout.column.set(id, column);
       layout.voiceColumn.set(voice, column);
@@ -182,6 +191,25 @@ function buildColumns(ctx: Context, tune: i32): void {
       if (kind == SymbolKind.Note || kind == SymbolKind.Rest) bits |= ColumnBits.Timed;
       if (layout.hasBit(id, LayoutBits.BreakAfter)) bits |= ColumnBits.BreakAfter;
       layout.columnBits.set(column, bits);
+    }
+    id = symbols.timeNext.get(id);
+  }
+  // Members column by column: each column's first slot, then the symbols in time order.
+  const base = layout.columnMember.length;
+  let slot = base;
+  for (let c = tuneStart, end = layout.columnCount; c < end; c++) {
+    layout.columnFirst.set(c, slot);
+    slot += layout.columnSize.get(c);
+    layout.columnSize.set(c, 0);
+  }
+  layout.columnMember.resize(slot);
+  id = ctx.tunes.timeFirst.get(tune);
+  for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
+    const column = layout.column.get(id);
+    if (column >= tuneStart && layout.hasBit(id, LayoutBits.Drawn)) {
+      const size = layout.columnSize.get(column);
+      layout.columnMember.set(layout.columnFirst.get(column) + size, id);
+      layout.columnSize.set(column, size + 1);
     }
     id = symbols.timeNext.get(id);
   }

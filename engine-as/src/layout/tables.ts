@@ -86,13 +86,14 @@ export class LayoutTables {
   // ---- Time columns: drawn symbols of all voices that share one x ------------------------------
   /**
    * Members of column c are columnMember[columnFirst(c), columnFirst(c) + columnSize(c)), in
-   * time order (a consecutive run of the tune's timeNext chain).
+   * time order.
    */
   columnMember: I32Column = new I32Column(1024);
   columnFirst: I32Column = new I32Column(1024);
   columnSize: I32Column = new I32Column(1024);
-  /** Start time (ticks) of the column. */
+  /** Start time (ticks) of the column, and the kind class of its members (collectSymbols). */
   columnTime: I32Column = new I32Column(1024);
+  columnClass: I32Column = new I32Column(1024);
   /** ColumnBits. */
   columnBits: I32Column = new I32Column(1024);
   /**
@@ -298,11 +299,15 @@ export class LayoutTables {
     return this.columnFirst.length;
   }
 
-  /** Adds an empty time column at `time` whose members start at the end of columnMember. */
-  addColumn(time: i32): i32 {
-    const id = this.columnFirst.push(this.columnMember.length);
+  /**
+   * Adds an empty time column at `time` for symbols of kind class `kindClass`; its members'
+   * place in columnMember is set once the tune's columns are all known (collectSymbols).
+   */
+  addColumn(time: i32, kindClass: i32): i32 {
+    const id = this.columnFirst.push(0);
     this.columnSize.push(0);
     this.columnTime.push(time);
+    this.columnClass.push(kindClass);
     this.columnBits.push(ColumnBits.HeaderOnly);
     this.columnMinimum.push(0);
     this.columnIdeal.push(0);
@@ -334,6 +339,7 @@ export class LayoutTables {
     this.columnFirst.reset();
     this.columnSize.reset();
     this.columnTime.reset();
+    this.columnClass.reset();
     this.columnBits.reset();
     this.columnMinimum.reset();
     this.columnIdeal.reset();

@@ -145,4 +145,13 @@ describe("several voices", () => {
     expect(ctx.layout.staffVisible.get(0)).toBe(1); // as stacked for the last system
     expect(ctx.layout.staffVisible.get(1)).toBe(0);
   });
+
+  it("aligns the bars of two voices when a key change follows them", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nV:1\ncdef|[K:D]cdef|\nV:2\nCDEF|[K:D]CDEF|\n");
+    const layout = ctx.layout;
+    expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Bar, 0))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Bar, 0)));
+    expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Key, 1))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Key, 1)));
+    expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Note, 4))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Note, 4)));
+  });
 });

@@ -1,0 +1,100 @@
+/**
+ * @fileoverview Grace notes and acciaccaturas `{...}` `{/...}` (ABC 2.1 4.12).
+ */
+
+import { DiagnosticCode, Severity, SymbolKind } from "../abi";
+import { Context } from "../context";
+import { SymbolBits } from "../model/tables";
+import { isDigit, isSpace } from "../text/source";
+import { sortHeads } from "./chords";
+import { parseDecoration } from "./decorations";
+import { MAX_DURATION, isNoteStart, readAccidental, readLength, readPitch, report, shiftOctaves } from "./noteParts";
+import { VoiceState } from "./parseState";
+import { midiOf, soundingAlteration } from "./pitch";
+import { parseOpenParenthesis } from "./slursAndTuplets";
+import { appendSymbol } from "./voices";
+
+/**
+ * A grace-note group `{...}` or acciaccatura `{/...}` (ABC 2.1 4.12): each grace note becomes a
+ * Grace symbol (engine-spec 3) at the voice's time, taking no time, with its heads; accidentals
+ * of grace notes count for the rest of the measure (abc2svg does so). What may not appear in a
+ * group is reported (engine-spec 5): bars, tuplets, broken rhythm. A slur opened in the group
+ * starts on the main note that follows, until grace notes are drawn.
+ */
+export function parseGraceGroup(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
+  const source = ctx.source;
+  const state = ctx.parse;
+  let i = start + 1;
+  let first = true;
+  const acciaccatura = source.at(i) == 47 /* / */;
+  if (acciaccatura) i++;
+  while (i < end) {
+    const c = source.at(i);
+    if (c == 125 /* } */) return i + 1;
+    const chord = c == 91 /* [ */;
+    if (isNoteStart(c) || chord) {
+      // A grace note, or a grace chord `{[ac']}` whose heads share one symbol.
+      const noteStart = i;
+      const symbol = appendSymbol(ctx, voice, SymbolKind.Grace, noteStart, noteStart + 1);
+      const firstHead = ctx.heads.count;
+      if (chord) i++;
+      let pitchEnd = i;
+      while (i < end) {
+        const headStart = i;
+        const accidental = readAccidental(ctx, i);
+        const written = readPitch(ctx, state.cursor, end);
+        if (written < 0) {
+          if (!chord || source.at(i) != 93 /* ] */) report(ctx, DiagnosticCode.BadGraceNote, headStart, state.cursor + 1, false);
+          i = chord && source.at(i) == 93 ? i + 1 : state.cursor + 1;
+          break;
+        }
+        const step = shiftOctaves(written, voice.octave);
+        pitchEnd = state.cursor;
+        const head = ctx.heads.add(symbol, step, accidental, headStart, pitchEnd);
+        ctx.heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, accidental)) + 12 * voice.clefOctave);
+        i = pitchEnd;
+        if (!chord) break;
+        // Lengths inside a grace chord are read past; the chord's length follows `]`.
+        while (i < end && (isDigit(source.at(i)) || source.at(i) == 47)) i++;
+      }
+      const headCount = ctx.heads.count - firstHead;
+      if (headCount == 0) {
+        ctx.symbols.kind.set(symbol, SymbolKind.Space);
+        continue;
+      }
+      sortHeads(ctx, firstHead, headCount);
+      readLength(ctx, i, end);
+      const after = state.cursor;
+      ctx.symbols.end.set(symbol, after);
+      const symbols = ctx.symbols;
+      symbols.setFlag(symbol, SymbolBits.Grace);
+      if (first) {
+        symbols.setFlag(symbol, SymbolBits.BeamBreakBefore);
+        if (acciaccatura) symbols.setFlag(symbol, SymbolBits.Acciaccatura);
+        first = false;
+      }
+      // Grace notes are drawn at half the unit length (abc2svg: one eighth of L's quarter).
+      const ticks = (<i64>voice.unitTicks * state.numerator) / (state.denominator * 2);
+      symbols.written.set(symbol, <i32>max<i64>(1, min<i64>(ticks, MAX_DURATION)));
+      symbols.headStart.set(symbol, firstHead);
+      symbols.headCount.set(symbol, headCount);
+      i = after;
+      continue;
+    }
+    if (c == 124) ctx.diagnostics.report(source, DiagnosticCode.BarInGrace, Severity.Error, i, i + 1);
+    else if (c == 40 && isDigit(source.at(i + 1))) ctx.diagnostics.report(source, DiagnosticCode.TupletInGrace, Severity.Error, i, i + 2);
+    else if (c == 40 && source.at(i + 1) != 38) {
+      i = parseOpenParenthesis(ctx, voice, i, end);
+      continue;
+    } else if (c == 60 || c == 62) ctx.diagnostics.report(source, DiagnosticCode.BrokenRhythmInGrace, Severity.Error, i, i + 1);
+    else if (c == 33 /* ! */) {
+      i = parseDecoration(ctx, i, end);
+      continue;
+    } else if (!isSpace(c) && c != 45 /* - */ && c != 41 /* ) */) {
+      report(ctx, DiagnosticCode.BadGraceNote, i, i + 1, false);
+    }
+    i++;
+  }
+  ctx.diagnostics.report(source, DiagnosticCode.NoEndOfGraceSequence, Severity.Error, start, end);
+  return end;
+}

@@ -1,0 +1,86 @@
+/**
+ * @fileoverview Voice overlays (ABC 2.1 7.4): `&` overlays the measure so far in an overlay
+ * voice until the bar; `(& ... & ... &)` overlays from the `(&` over several measures. Each
+ * overlay is a voice of its own in the model (abc2svg's "1o", "1oo"), on its parent's staff.
+ */
+
+import { DiagnosticCode, Severity } from "../abi";
+import { Context } from "../context";
+import { VoiceState } from "./parseState";
+import { addOverlayVoice } from "./voices";
+
+/**
+ * `&` (ABC 2.1 7.4): the music up to the next bar overlays the measure so far, in the voice's
+ * overlay voice (abc2svg: "1o"; an `&` inside an overlay opens the overlay's own, "1oo"). The
+ * overlay starts at the measure's start and must end where the overlaid voice is now.
+ */
+export function startOverlay(ctx: Context, voice: VoiceState): void {
+  const state = ctx.parse;
+  const parentIndex = state.current;
+  // Inside `(& ... &)`, each `&` overlays from the `(&` and keeps its own bar lines.
+  const root = state.voiceState(rootVoice(ctx, parentIndex));
+  const span = root.spanOpen;
+  let childIndex = voice.overlayChild;
+  if (childIndex < 0) {
+    childIndex = addOverlayVoice(ctx, parentIndex);
+    voice.overlayChild = childIndex;
+  }
+  const child = state.voiceState(childIndex);
+  child.time = span ? root.spanStart : voice.measureStart;
+  child.measureStart = child.time;
+  child.overlayTarget = voice.time;
+  child.inSpan = span;
+  child.clef = voice.clef;
+  child.clefOctave = voice.clefOctave;
+  child.keySharps = voice.keySharps;
+  child.keyAlterations = voice.keyAlterations;
+  child.meterTicks = voice.meterTicks;
+  child.meterDisplay = voice.meterDisplay;
+  child.unitTicks = voice.unitTicks;
+  child.clearMeasure();
+  child.tieCount = 0;
+  child.brokenDenominator = 0;
+  child.beamBreak = true;
+  state.current = childIndex;
+}
+
+/**
+ * At a bar, the overlays open in `voice` end: each must have filled its measure (else "Wrong
+ * duration in voice overlay"), and the music goes back to the overlaid voice, which takes the
+ * bar. Returns that voice.
+ */
+export function endOverlays(ctx: Context, voice: VoiceState, at: i32): VoiceState {
+  const state = ctx.parse;
+  if (voice.overlayParent < 0) return voice;
+  // The voices of a `(& ... &)` keep their own bars until `&)`.
+  if (voice.inSpan) return voice;
+  let index = state.current;
+  for (let depth = 0; depth < 64; depth++) {
+    const overlay = state.voiceState(index);
+    if (overlay.overlayParent < 0) break;
+    if (overlay.time != overlay.overlayTarget) {
+      ctx.diagnostics.report(ctx.source, DiagnosticCode.WrongOverlayDuration, Severity.Error, at, at + 1);
+    }
+    index = overlay.overlayParent;
+  }
+  state.current = index;
+  return state.voiceState(index);
+}
+
+/** `&)`: the end of a multi-measure overlay; the music goes back to the overlaid voice. */
+export function endOverlaySpan(ctx: Context): void {
+  const state = ctx.parse;
+  const index = rootVoice(ctx, state.current);
+  state.voiceState(index).spanOpen = false;
+  state.current = index;
+}
+
+/** The voice (pool index) that the overlay voice `index` belongs to, following its parents. */
+export function rootVoice(ctx: Context, index: i32): i32 {
+  const state = ctx.parse;
+  let current = index;
+  for (let depth = 0; depth < 64 && state.voiceState(current).overlayParent >= 0; depth++) {
+    current = state.voiceState(current).overlayParent;
+  }
+  return current;
+}

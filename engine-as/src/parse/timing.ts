@@ -1,0 +1,64 @@
+/**
+ * @fileoverview Places a note or rest in time (broken rhythm waiting from the previous note,
+ * the open tuplet, slurs waiting for their first note, pending decorations), and sounds its
+ * heads (key signature, measure accidentals, ties).
+ */
+
+import { Context } from "../context";
+import { SymbolBits } from "../model/tables";
+import { attachPending } from "./decorations";
+import { VoiceState } from "./parseState";
+import { midiOf, soundingAlteration } from "./pitch";
+
+/**
+ * Gives a new note or rest its time: broken rhythm pending from the previous note, the open
+ * tuplet, the slurs waiting for their first note; advances the voice's time.
+ */
+export function placeTimed(ctx: Context, voice: VoiceState, symbol: i32, written: i32): void {
+  const symbols = ctx.symbols;
+  let duration = written;
+  if (voice.brokenDenominator > 0) {
+    written = <i32>((<i64>written * voice.brokenNumerator) / voice.brokenDenominator);
+    duration = written;
+    voice.brokenDenominator = 0;
+  }
+  if (voice.tuplet >= 0) {
+    duration = <i32>((<i64>written * voice.tupletQ) / voice.tupletP);
+    const tuplets = ctx.tuplets;
+    if (tuplets.first.get(voice.tuplet) < 0) tuplets.first.set(voice.tuplet, symbol);
+    tuplets.last.set(voice.tuplet, symbol);
+    symbols.tuplet.set(symbol, voice.tuplet);
+    if (--voice.tupletRemaining <= 0) voice.tuplet = -1;
+  }
+  symbols.written.set(symbol, written);
+  symbols.duration.set(symbol, duration);
+  symbols.time.set(symbol, voice.time);
+  voice.time += duration;
+  if (voice.beamBreak) symbols.setFlag(symbol, SymbolBits.BeamBreakBefore);
+  voice.beamBreak = false;
+  voice.lastNote = symbol;
+  attachPending(ctx, voice, symbol);
+  for (let k = 0; k < voice.slurDepth; k++) {
+    if (unchecked(voice.slurFirst[k]) < 0) {
+      unchecked((voice.slurFirst[k] = symbol));
+      symbols.setFlag(symbol, SymbolBits.SlurStart);
+    }
+  }
+}
+
+/** Computes the MIDI pitch of a note's heads and whether a tie ends on it. */
+export function soundHeads(ctx: Context, voice: VoiceState, symbol: i32): void {
+  const heads = ctx.heads;
+  const first = ctx.symbols.headStart.get(symbol);
+  const count = ctx.symbols.headCount.get(symbol);
+  for (let k = 0; k < count; k++) {
+    const head = first + k;
+    const step = heads.step.get(head);
+    for (let t = 0; t < voice.tieCount; t++) {
+      if (unchecked(voice.tieSteps[t]) == step) ctx.symbols.setFlag(symbol, SymbolBits.TieEnd);
+    }
+    // An octave clef (treble-8) sounds an octave from where its notes are written.
+    heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, heads.accidental.get(head))) + 12 * voice.clefOctave);
+  }
+  voice.tieCount = 0;
+}

@@ -15,7 +15,8 @@ import { appendSymbol } from "./voices";
 
 /**
  * A bar line (ABC 2.1 4.8) and the repeat ending that may follow it (`|1`, `:|2`, `|[1`).
- * Bar types are normalised as abc2svg does (MODEL.md): `:|:` and `:||:` are `::`.
+ * The symbol's source range is the bar as written (the model dump prints it, MODEL.md);
+ * its value is the BarType layout draws (classifyBar).
  */
 export function parseBar(ctx: Context, overlaid: VoiceState, start: i32, end: i32): i32 {
   const source = ctx.source;

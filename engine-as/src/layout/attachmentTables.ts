@@ -32,11 +32,17 @@ export class AttachmentTables {
   annotationY: F32Column = new F32Column(64);
 
   // ---- Per decoration (indexed by model DecorationTable id) ----------------------------------------
-  /** DecorationShape of the decoration (decorationGlyphs.ts); None when it is not drawn. */
-  decorationShape: I32Column = new I32Column(64);
-  /** Origin of its first glyph: x relative to the symbol's x, y relative to the staff's top line. */
+  /**
+   * Glyph drawn (SMuFL code point), DYNAMIC (decorationGlyphs.ts) for a dynamic drawn letter
+   * by letter from its name, or 0 when the decoration is not drawn.
+   */
+  decorationGlyph: I32Column = new I32Column(64);
+  /** Origin of its (first) glyph: x relative to the symbol's x, y relative to the staff's top line. */
   decorationX: F32Column = new F32Column(64);
   decorationY: F32Column = new F32Column(64);
+  /** Its box's top and bottom (y relative to the staff's top line), for the system's extents. */
+  decorationTop: F32Column = new F32Column(64);
+  decorationBottom: F32Column = new F32Column(64);
 
   // ---- Per system record (indexed like layout.systemTune) ------------------------------------------
   /** Baseline of the first line of chord symbols and `^` annotations above the staff, and of `_` below it. */
@@ -51,9 +57,11 @@ export class AttachmentTables {
     this.annotationAnchor.reset();
     this.annotationLine.reset();
     this.annotationY.reset();
-    this.decorationShape.reset();
+    this.decorationGlyph.reset();
     this.decorationX.reset();
     this.decorationY.reset();
+    this.decorationTop.reset();
+    this.decorationBottom.reset();
     this.systemAboveBaseline.reset();
     this.systemBelowBaseline.reset();
   }

@@ -24,6 +24,7 @@ import {
 import { keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
 import { symbolBottom, symbolTop } from "./noteGeometry";
 import { addAnnotationLines } from "./placeAnnotations";
+import { addDecorationExtents } from "./placeDecorations";
 import { Extent } from "./scratch";
 import { positionY } from "./staffPositions";
 
@@ -78,6 +79,7 @@ export function calcExtents(ctx: Context): void {
     }
     addTuplets(ctx, extent, system);
     addCurves(ctx, extent, system);
+    addDecorationExtents(ctx, extent, system);
     // Ending brackets clear the music (a curve or tuplet number included) of the whole system.
     let endingY: f32 = -ENDING_HEIGHT;
     if (extent.top - ENDING_CLEARANCE < endingY) endingY = extent.top - ENDING_CLEARANCE;

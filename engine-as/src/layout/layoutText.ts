@@ -24,6 +24,7 @@ import { paginate } from "./paginate";
 import { placeAnnotations } from "./placeAnnotations";
 import { placeChordHeads } from "./placeChordHeads";
 import { placeCurves } from "./placeCurves";
+import { placeDecorations } from "./placeDecorations";
 import { placeTuplets } from "./placeTuplets";
 import { placeVoiceHeads } from "./placeVoiceHeads";
 import { setWidths } from "./setWidths";
@@ -45,6 +46,7 @@ export function layoutText(ctx: Context): void {
   calcBeams(ctx); // beam slopes, stems to the beams
   placeTuplets(ctx); // tuplet numbers and brackets
   placeCurves(ctx); // ties and slurs
+  placeDecorations(ctx); // articulations, fermatas, ornaments, dynamics
   calcExtents(ctx); // what sticks out of each staff, lyric lines
   paginate(ctx); // systems and titles on pages
   writePages(ctx); // display list and element index

@@ -27,6 +27,7 @@ import { barWidth } from "./barLines";
 import { drawnBarType, writeBar, writeEnding } from "./writeBars";
 import { writeAnnotations } from "./writeAnnotations";
 import { writeBeam } from "./writeBeams";
+import { writeDecorations } from "./writeDecorations";
 import { writeCurves } from "./writeCurves";
 import { writeLyrics } from "./writeLyrics";
 import { Box } from "./scratch";
@@ -158,4 +159,5 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
   writeTuplets(ctx, system, page, tune, top);
   writeLyrics(ctx, system, page, tune, top);
   writeAnnotations(ctx, system, page, tune, top);
+  writeDecorations(ctx, system, top);
 }

@@ -4,9 +4,16 @@
  * (placeGraceNotes, writeGraceNotes).
  */
 
-import { ElementField, ElementKind, SymbolKind } from "../../abi";
+import { DisplayKind, ElementField, ElementKind, SymbolKind } from "../../abi";
 import { Context } from "../../context";
+import {
+  ArticStaccatoAbove, ArticStaccatoBelow, ArticTenutoAbove, Coda, DynamicForte, DynamicMezzo, DynamicPiano,
+  FermataAbove, OrnamentMordent, OrnamentShortTrill, OrnamentTrill, Segno, glyphBottom, glyphTop,
+} from "../../glyphs/smufl.generated";
 import { STAFF_HEIGHT } from "../constants";
+import { symbolTop } from "../noteGeometry";
+import { positionY } from "../staffPositions";
+import { LayoutBits } from "../tables";
 import { elementFloat, elementInt, note, nthDrawn, renderAbc } from "./helpers";
 
 /** The `n`-th element of kind `kind`, or -1. */
@@ -103,3 +110,88 @@ describe("annotations", () => {
     expect(nthElement(ctx, ElementKind.ChordSymbol, 0)).toBe(-1);
   });
 });
+
+/** The first decoration of symbol `id`, or -1. */
+function decorationOf(ctx: Context, id: i32): i32 {
+  return ctx.layout.attachments.firstDecoration.get(id);
+}
+
+describe("decorations", () => {
+  it("put a staccato on the notehead side opposite the stem", () => {
+    const ctx = new Context();
+    // A4 has its stem up: the dot goes below; c5 has its stem down: the dot goes above.
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n.A .c|\n");
+    const attach = ctx.layout.attachments;
+    const up = note(ctx, 0);
+    const down = note(ctx, 1);
+    expect(ctx.layout.hasBit(up, LayoutBits.StemUp)).toBe(true);
+    expect(attach.decorationGlyph.get(decorationOf(ctx, up))).toBe(ArticStaccatoBelow);
+    expect(attach.decorationY.get(decorationOf(ctx, up))).toBeGreaterThan(positionY(ctx.layout.headPosition.get(ctx.symbols.headStart.get(up))));
+    expect(ctx.layout.hasBit(down, LayoutBits.StemUp)).toBe(false);
+    expect(attach.decorationGlyph.get(decorationOf(ctx, down))).toBe(ArticStaccatoAbove);
+    expect(attach.decorationY.get(decorationOf(ctx, down))).toBeLessThan(positionY(ctx.layout.headPosition.get(ctx.symbols.headStart.get(down))));
+  });
+
+  it("keep an articulation inside the staff off the lines", () => {
+    const ctx = new Context();
+    // d5 (fourth line), stem down: one space up is the top line, so the tenuto moves to the space above it.
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!tenuto!d|\n");
+    const k = decorationOf(ctx, note(ctx, 0));
+    const attach = ctx.layout.attachments;
+    const centre = attach.decorationY.get(k) - (glyphTop(ArticTenutoAbove) + glyphBottom(ArticTenutoAbove)) * 0.5;
+    expect(centre).toBeCloseTo(positionY(9));
+  });
+
+  it("draw a fermata above the staff and the note, and grow the system's top extent", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nA Hc' !fermata!z|\n");
+    const attach = ctx.layout.attachments;
+    const high = note(ctx, 1);
+    const k = decorationOf(ctx, high);
+    expect(attach.decorationGlyph.get(k)).toBe(FermataAbove);
+    expect(attach.decorationBottom.get(k)).toBeLessThan(symbolTop(ctx, high));
+    expect(attach.decorationBottom.get(k)).toBeLessThan(0);
+    expect(ctx.layout.systemAbove.get(0)).toBeGreaterThanOrEqual(-attach.decorationTop.get(k));
+    const rest = nthDrawn(ctx, SymbolKind.Rest, 0);
+    expect(attach.decorationGlyph.get(decorationOf(ctx, rest))).toBe(FermataAbove);
+    expect(countGlyphs(ctx, FermataAbove)).toBe(2);
+  });
+
+  it("draw dynamics below the staff, letter by letter", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!mf!c !pp!d|\n");
+    const attach = ctx.layout.attachments;
+    expect(attach.decorationTop.get(decorationOf(ctx, note(ctx, 0)))).toBeGreaterThan(STAFF_HEIGHT);
+    expect(countGlyphs(ctx, DynamicMezzo)).toBe(1);
+    expect(countGlyphs(ctx, DynamicForte)).toBe(1);
+    expect(countGlyphs(ctx, DynamicPiano)).toBe(2);
+  });
+
+  it("map the shorthands to their glyphs and skip hairpins and unknown names", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nTc Md Pe Sf Og !crescendo(!a !foo!b !<(!c|\n");
+    expect(countGlyphs(ctx, OrnamentTrill)).toBe(1);
+    expect(countGlyphs(ctx, OrnamentMordent)).toBe(1);
+    expect(countGlyphs(ctx, OrnamentShortTrill)).toBe(1);
+    expect(countGlyphs(ctx, Segno)).toBe(1);
+    expect(countGlyphs(ctx, Coda)).toBe(1);
+    const attach = ctx.layout.attachments;
+    expect(attach.decorationGlyph.get(decorationOf(ctx, note(ctx, 5)))).toBe(0);
+    expect(attach.decorationGlyph.get(decorationOf(ctx, note(ctx, 6)))).toBe(0);
+  });
+});
+
+/** Number of Glyph records drawing `codepoint`. */
+function countGlyphs(ctx: Context, codepoint: i32): i32 {
+  const words = ctx.display.words;
+  let count = 0;
+  let i = 0;
+  while (i < words.length) {
+    const head = words.get(i);
+    const size = head >> 8;
+    if (size <= 0) break;
+    if ((head & 0xff) == DisplayKind.Glyph && words.get(i + 2) == codepoint) count++;
+    i += size;
+  }
+  return count;
+}

@@ -1,0 +1,173 @@
+/**
+ * @fileoverview Pass 14a, place decorations (ABC 2.1 4.14; abc2svg draw_all_deco; Gould,
+ * Behind Bars pp. 115-123): where each decoration of a drawn note, rest or bar goes, by the
+ * placement its name has (decorationGlyphs.ts).
+ *
+ * - Articulations sit on the notehead side opposite the stem (above a rest or bar), centred on
+ *   the head, one space from it; inside the staff only in a space (Gould p. 117: never on a
+ *   line); several stack outwards in the order written.
+ * - Fermatas, ornaments, bowings, segno, coda... stack upwards above the staff's top line, the
+ *   note (its stem included) and its articulations above.
+ * - Dynamics, the inverted fermata and pedal marks stack downwards below the staff and the note
+ *   (Gould p. 103: dynamics below the staff); a dynamic's letters are centred under the head.
+ * - A breath mark sits just above the top line, right of the note (Gould p. 123).
+ *
+ * Runs after the stems and beams are final (calcBeams) and before calcExtents, which adds the
+ * decorations' boxes to the system's extents (`addDecorationExtents`).
+ *
+ * After this: layout.attachments.firstDecoration indexes the decorations of every symbol; each
+ * decoration of a drawn symbol has its glyph (0: not drawn), origin and box.
+ */
+
+import { SymbolKind } from "../abi";
+import { Context } from "../context";
+import { glyphAdvance, glyphBottom, glyphLeft, glyphRight, glyphTop } from "../glyphs/smufl.generated";
+import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
+import { BOTTOM_LINE, STAFF_HEIGHT, TOP_LINE } from "./constants";
+import { DYNAMIC, DecorationPlace, belowGlyph, decorationGlyph, decorationIndex, decorationPlace, dynamicLetterGlyph } from "./decorationGlyphs";
+import { symbolBottom, symbolTop } from "./noteGeometry";
+import { Extent } from "./scratch";
+import { positionY } from "./staffPositions";
+import { LayoutBits } from "./tables";
+
+/** Clear space between a decoration and the note or staff it avoids, and between stacked ones. */
+const DECORATION_CLEARANCE: f32 = 0.5;
+const DECORATION_GAP: f32 = 0.3;
+/** A breath mark's gap after the note, and its bottom above the top line. */
+const BREATH_GAP: f32 = 0.3;
+const BREATH_RAISE: f32 = 0.3;
+
+export function placeDecorations(ctx: Context): void {
+  const attach = ctx.layout.attachments;
+  const decorations = ctx.decorations;
+  const count = decorations.count;
+  indexBySymbol(attach.firstDecoration, decorations.symbol, count, ctx.symbols.count);
+  clearInts(attach.decorationGlyph, count, 0);
+  clearFloats(attach.decorationX, count);
+  clearFloats(attach.decorationY, count);
+  clearFloats(attach.decorationTop, count);
+  clearFloats(attach.decorationBottom, count);
+  const sequence = ctx.layout.sequence;
+  for (let i = 0, n = sequence.length; i < n; i++) {
+    const id = sequence.get(i);
+    if (attach.firstDecoration.get(id) >= 0) placeSymbolDecorations(ctx, id);
+  }
+}
+
+/** Highest (`high` true) or lowest head position of note `id`. */
+function extremePosition(ctx: Context, id: i32, high: bool): i32 {
+  const layout = ctx.layout;
+  const first = ctx.symbols.headStart.get(id);
+  let result = layout.headPosition.get(first);
+  for (let head = first + 1, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
+    const position = layout.headPosition.get(head);
+    if (high ? position > result : position < result) result = position;
+  }
+  return result;
+}
+
+/** Records decoration `k`: glyph `glyph` with its origin at (x, y), its box from `top` to `bottom`. */
+function store(ctx: Context, k: i32, glyph: i32, x: f32, y: f32, top: f32, bottom: f32): void {
+  const attach = ctx.layout.attachments;
+  attach.decorationGlyph.set(k, glyph);
+  attach.decorationX.set(k, x);
+  attach.decorationY.set(k, y);
+  attach.decorationTop.set(k, top);
+  attach.decorationBottom.set(k, bottom);
+}
+
+function placeSymbolDecorations(ctx: Context, id: i32): void {
+  const layout = ctx.layout;
+  const decorations = ctx.decorations;
+  const kind = ctx.symbols.kind.get(id);
+  const isNote = kind == SymbolKind.Note;
+  const centre = isNote || kind == SymbolKind.Rest ? glyphAdvance(layout.glyph.get(id)) * 0.5 : 0;
+  // Articulations go below when the stem is up (Gould p. 117), else above.
+  const articulationBelow = isNote && layout.hasBit(id, LayoutBits.StemUp);
+  let articulation = isNote ? (articulationBelow ? extremePosition(ctx, id, false) - 2 : extremePosition(ctx, id, true) + 2) : TOP_LINE + 2;
+  // The next free y above (a box's bottom) and below (a box's top).
+  let above = min<f32>(0, symbolTop(ctx, id)) - DECORATION_CLEARANCE;
+  let below = max<f32>(STAFF_HEIGHT, symbolBottom(ctx, id)) + DECORATION_CLEARANCE;
+  for (let k = layout.attachments.firstDecoration.get(id), n = decorations.count; k < n && decorations.symbol.get(k) == id; k++) {
+    const index = decorationIndex(ctx.source, decorations.nameStart.get(k), decorations.nameEnd.get(k));
+    let place = decorationPlace(index);
+    const glyph = decorationGlyph(index);
+    if (place == DecorationPlace.None || glyph == 0) continue;
+    if (place == DecorationPlace.Articulation && !isNote) place = DecorationPlace.Above;
+    switch (place) {
+      case DecorationPlace.Articulation: {
+        let position = articulation;
+        // Inside the staff, a line position moves out to the next space.
+        if (position >= BOTTOM_LINE && position <= TOP_LINE && (position & 1) == 0) position += articulationBelow ? -1 : 1;
+        const drawn = articulationBelow ? belowGlyph(glyph) : glyph;
+        const y = positionY(position) + (glyphTop(drawn) + glyphBottom(drawn)) * 0.5;
+        const top = y - glyphTop(drawn);
+        const bottom = y - glyphBottom(drawn);
+        store(ctx, k, drawn, centre - (glyphLeft(drawn) + glyphRight(drawn)) * 0.5, y, top, bottom);
+        articulation = articulationBelow ? position - 2 : position + 2;
+        if (articulationBelow) below = max<f32>(below, bottom + DECORATION_CLEARANCE);
+        else above = min<f32>(above, top - DECORATION_CLEARANCE);
+        break;
+      }
+      case DecorationPlace.Above: {
+        const y = above + glyphBottom(glyph);
+        const top = y - glyphTop(glyph);
+        store(ctx, k, glyph, centre - (glyphLeft(glyph) + glyphRight(glyph)) * 0.5, y, top, above);
+        above = top - DECORATION_GAP;
+        break;
+      }
+      case DecorationPlace.Below: {
+        if (glyph == DYNAMIC) {
+          below = placeDynamic(ctx, k, centre, below);
+          break;
+        }
+        const y = below + glyphTop(glyph);
+        const bottom = y - glyphBottom(glyph);
+        store(ctx, k, glyph, centre - (glyphLeft(glyph) + glyphRight(glyph)) * 0.5, y, below, bottom);
+        below = bottom + DECORATION_GAP;
+        break;
+      }
+      case DecorationPlace.After: {
+        const y = -BREATH_RAISE + glyphBottom(glyph);
+        store(ctx, k, glyph, layout.widthRight.get(id) + BREATH_GAP, y, y - glyphTop(glyph), -BREATH_RAISE);
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * Places dynamic `k` (its letters' glyphs side by side, on one baseline) centred at `centre`
+ * with its top at `top`; returns the next free y below it.
+ */
+function placeDynamic(ctx: Context, k: i32, centre: f32, top: f32): f32 {
+  const source = ctx.source;
+  const decorations = ctx.decorations;
+  let width: f32 = 0;
+  let ascent: f32 = 0;
+  let descent: f32 = 0;
+  for (let i = decorations.nameStart.get(k), end = decorations.nameEnd.get(k); i < end; i++) {
+    const letter = dynamicLetterGlyph(source.at(i));
+    if (letter == 0) continue;
+    width += glyphAdvance(letter);
+    if (glyphTop(letter) > ascent) ascent = glyphTop(letter);
+    if (-glyphBottom(letter) > descent) descent = -glyphBottom(letter);
+  }
+  if (width <= 0) return top;
+  const y = top + ascent;
+  store(ctx, k, DYNAMIC, centre - width * 0.5, y, top, y + descent);
+  return y + descent + DECORATION_GAP;
+}
+
+/** Adds the boxes of the decorations of system record `system`'s symbols to `extent` (called by calcExtents). */
+export function addDecorationExtents(ctx: Context, extent: Extent, system: i32): void {
+  const layout = ctx.layout;
+  const attach = layout.attachments;
+  const decorations = ctx.decorations;
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+    const id = layout.sequence.get(i);
+    for (let k = attach.firstDecoration.get(id), n = decorations.count; k >= 0 && k < n && decorations.symbol.get(k) == id; k++) {
+      if (attach.decorationGlyph.get(k) != 0) extent.add(attach.decorationTop.get(k), attach.decorationBottom.get(k));
+    }
+  }
+}

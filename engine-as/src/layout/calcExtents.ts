@@ -26,6 +26,7 @@ import { symbolBottom, symbolTop } from "./noteGeometry";
 import { addAnnotationLines } from "./placeAnnotations";
 import { addDecorationExtents } from "./placeDecorations";
 import { Extent } from "./scratch";
+import { tuneStaffCount } from "./collectSymbols";
 import { positionY } from "./staffPositions";
 
 /** Most verse lines laid out under one system (further verses overprint the last). */
@@ -94,6 +95,47 @@ export function calcExtents(ctx: Context): void {
     if (verses > 0) extent.add(0, baseline + <f32>(verses - 1) * LYRIC_LINE_HEIGHT + LYRIC_SIZE * LYRIC_DESCENT);
     layout.systemAbove.set(system, -extent.top + (hasEnding ? ENDING_SIZE * 0.2 : 0));
     layout.systemBelow.set(system, extent.bottom - STAFF_HEIGHT);
+  }
+  stackSharedLyrics(ctx);
+}
+
+/**
+ * Voices sharing a staff put their lyric lines under all of the staff's notes, one voice's
+ * verses after the other's in voice order (each record measured its own baseline above; the
+ * staff's lowest is taken). Per staff of the system, layout.scratchWidth holds the baseline of
+ * the next free lyric line (0: none yet).
+ */
+function stackSharedLyrics(ctx: Context): void {
+  const layout = ctx.layout;
+  const next = layout.scratchWidth;
+  for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
+    const records = layout.tuneSystemCount.get(tune);
+    if (records <= 0) continue;
+    const firstSystem = layout.tuneFirstSystem.get(tune);
+    const stride = layout.systemStride.get(firstSystem);
+    if (stride < 2) continue;
+    const staves = tuneStaffCount(ctx, tune);
+    next.resize(staves);
+    for (let system = firstSystem; system < firstSystem + records; system += stride) {
+      for (let s = 0; s < staves; s++) next.set(s, 0);
+      // The lowest baseline any voice of the staff with lyrics asks for.
+      for (let record = system; record < system + stride; record++) {
+        const staff = layout.systemStaff.get(record);
+        if (layout.systemVerses.get(record) > 0 && layout.systemLyricBaseline.get(record) > next.get(staff)) {
+          next.set(staff, layout.systemLyricBaseline.get(record));
+        }
+      }
+      for (let record = system; record < system + stride; record++) {
+        const verses = layout.systemVerses.get(record);
+        if (verses == 0) continue;
+        const staff = layout.systemStaff.get(record);
+        const baseline = next.get(staff);
+        layout.systemLyricBaseline.set(record, baseline);
+        next.set(staff, baseline + <f32>verses * LYRIC_LINE_HEIGHT);
+        const bottom = baseline + <f32>(verses - 1) * LYRIC_LINE_HEIGHT + LYRIC_SIZE * LYRIC_DESCENT - STAFF_HEIGHT;
+        if (bottom > layout.systemBelow.get(record)) layout.systemBelow.set(record, bottom);
+      }
+    }
   }
 }
 

@@ -6,7 +6,7 @@
 
 import { DisplayKind, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
-import { STAFF_HEIGHT } from "../constants";
+import { LYRIC_LINE_HEIGHT, STAFF_HEIGHT } from "../constants";
 import { LayoutBits } from "../tables";
 import { countRecords, renderAbc } from "./helpers";
 
@@ -153,5 +153,17 @@ describe("several voices", () => {
     expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Bar, 0))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Bar, 0)));
     expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Key, 1))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Key, 1)));
     expect(layout.x.get(inVoice(ctx, 0, SymbolKind.Note, 4))).toBe(layout.x.get(inVoice(ctx, 1, SymbolKind.Note, 4)));
+  });
+
+  it("puts the lyrics of a second voice on a shared staff under the first voice's", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\n%%staves (1 2)\nV:1\nV:2\nK:C\n[V:1] cdef|\nw:one two three four\n[V:2] CDEF|\nw:five six sev-en\n");
+    const layout = ctx.layout;
+    expect(layout.systemStaff.get(1)).toBe(0);
+    expect(layout.systemVerses.get(0)).toBe(1);
+    expect(layout.systemVerses.get(1)).toBe(1);
+    expect(layout.systemLyricBaseline.get(1)).toBe(layout.systemLyricBaseline.get(0) + LYRIC_LINE_HEIGHT);
+    // Both lines clear the lowest note of the staff (C4, below the first voice's notes).
+    expect(layout.systemLyricBaseline.get(0)).toBeGreaterThan(<f32>5);
   });
 });

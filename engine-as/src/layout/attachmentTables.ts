@@ -16,6 +16,15 @@ export class AttachmentTables {
   /** First annotation / decoration of the symbol (the following records of the same symbol follow it), or -1. */
   firstAnnotation: I32Column = new I32Column(1024);
   firstDecoration: I32Column = new I32Column(1024);
+  /**
+   * Grace notes (SymbolKind.Grace): on a drawn note or rest, the first grace note of the run
+   * just before it in its voice (the run goes on through `next` while the kind is Grace), or -1.
+   * On a grace note: its main note, or -1 when it is not drawn.
+   */
+  graceLink: I32Column = new I32Column(1024);
+  /** Grace notes: x of the head's origin relative to the main note's x, and the stem's tip. */
+  graceX: F32Column = new F32Column(1024);
+  graceTip: F32Column = new F32Column(1024);
 
   // ---- Per annotation (indexed by model AnnotationTable id) ---------------------------------------
   /** Width of the text (sp), measured once. */
@@ -52,6 +61,9 @@ export class AttachmentTables {
   reset(): void {
     this.firstAnnotation.reset();
     this.firstDecoration.reset();
+    this.graceLink.reset();
+    this.graceX.reset();
+    this.graceTip.reset();
     this.annotationWidth.reset();
     this.annotationX.reset();
     this.annotationAnchor.reset();

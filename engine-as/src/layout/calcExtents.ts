@@ -25,6 +25,7 @@ import { keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from ".
 import { symbolBottom, symbolTop } from "./noteGeometry";
 import { addAnnotationLines } from "./placeAnnotations";
 import { addDecorationExtents } from "./placeDecorations";
+import { addGraceExtents } from "./placeGraceNotes";
 import { Extent } from "./scratch";
 import { tuneStaffCount } from "./collectSymbols";
 import { positionY } from "./staffPositions";
@@ -80,6 +81,7 @@ export function calcExtents(ctx: Context): void {
     }
     addTuplets(ctx, extent, system);
     addCurves(ctx, extent, system);
+    addGraceExtents(ctx, extent, system);
     addDecorationExtents(ctx, extent, system);
     // Ending brackets clear the music (a curve or tuplet number included) of the whole system.
     let endingY: f32 = -ENDING_HEIGHT;

@@ -25,6 +25,7 @@ import { placeAnnotations } from "./placeAnnotations";
 import { placeChordHeads } from "./placeChordHeads";
 import { placeCurves } from "./placeCurves";
 import { placeDecorations } from "./placeDecorations";
+import { placeGraceNotes } from "./placeGraceNotes";
 import { placeTuplets } from "./placeTuplets";
 import { placeVoiceHeads } from "./placeVoiceHeads";
 import { setWidths } from "./setWidths";
@@ -40,6 +41,7 @@ export function layoutText(ctx: Context): void {
   adjustAccidentals(ctx); // accidental columns
   adjustDots(ctx); // dots in spaces
   setWidths(ctx); // room each symbol needs (lyrics included)
+  placeGraceNotes(ctx); // grace notes: cue-size heads in room reserved before their main note
   placeAnnotations(ctx); // chord symbols and annotations: texts measured, their notes widened
   breakLines(ctx); // systems, headers, automatic breaks
   justifySystems(ctx); // x of every time column and its symbols

@@ -28,6 +28,7 @@ import { drawnBarType, writeBar, writeEnding } from "./writeBars";
 import { writeAnnotations } from "./writeAnnotations";
 import { writeBeam } from "./writeBeams";
 import { writeDecorations } from "./writeDecorations";
+import { writeGraceNotes } from "./writeGraceNotes";
 import { writeCurves } from "./writeCurves";
 import { writeLyrics } from "./writeLyrics";
 import { Box } from "./scratch";
@@ -160,4 +161,5 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
   writeLyrics(ctx, system, page, tune, top);
   writeAnnotations(ctx, system, page, tune, top);
   writeDecorations(ctx, system, top);
+  writeGraceNotes(ctx, system, page, tune, top);
 }

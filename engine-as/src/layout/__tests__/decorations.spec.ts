@@ -4,17 +4,18 @@
  * (placeGraceNotes, writeGraceNotes).
  */
 
-import { DisplayKind, ElementField, ElementKind, SymbolKind } from "../../abi";
+import { DisplayKind, ElementField, ElementKind, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import {
   ArticStaccatoAbove, ArticStaccatoBelow, ArticTenutoAbove, Coda, DynamicForte, DynamicMezzo, DynamicPiano,
-  FermataAbove, OrnamentMordent, OrnamentShortTrill, OrnamentTrill, Segno, glyphBottom, glyphTop,
+  FermataAbove, NoteheadBlack, OrnamentMordent, OrnamentShortTrill, OrnamentTrill, Segno, glyphBottom, glyphTop,
 } from "../../glyphs/smufl.generated";
-import { STAFF_HEIGHT } from "../constants";
+import { GLYPH_SIZE, STAFF_HEIGHT } from "../constants";
 import { symbolTop } from "../noteGeometry";
+import { GRACE_SCALE } from "../placeGraceNotes";
 import { positionY } from "../staffPositions";
 import { LayoutBits } from "../tables";
-import { elementFloat, elementInt, note, nthDrawn, renderAbc } from "./helpers";
+import { countRecords, elementFloat, elementInt, elementOf, note, nthDrawn, renderAbc } from "./helpers";
 
 /** The `n`-th element of kind `kind`, or -1. */
 function nthElement(ctx: Context, kind: i32, n: i32): i32 {
@@ -194,4 +195,86 @@ function countGlyphs(ctx: Context, codepoint: i32): i32 {
     i += size;
   }
   return count;
+}
+
+describe("grace notes", () => {
+  it("are drawn small, left of their main note, in room that keeps voices aligned", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\nV:1\n{g}A2 {/ag}B2 c2 d2|\nV:2\nC2 D2 E2 F2|\n");
+    const attach = ctx.layout.attachments;
+    const a = note(ctx, 0);
+    const grace = attach.graceLink.get(a);
+    expect(grace).toBeGreaterThanOrEqual(0);
+    expect(ctx.symbols.kind.get(grace)).toBe(SymbolKind.Grace);
+    expect(attach.graceLink.get(grace)).toBe(a);
+    expect(attach.graceX.get(grace)).toBeLessThan(-0.5);
+    // Its element lies left of the main note's and is smaller.
+    const graceElement = elementOf(ctx, grace);
+    const mainElement = elementOf(ctx, a);
+    expect(graceElement).toBeGreaterThanOrEqual(0);
+    expect(elementFloat(ctx, graceElement, ElementField.X) + elementFloat(ctx, graceElement, ElementField.Width)).toBeLessThan(elementFloat(ctx, mainElement, ElementField.X));
+    expect(countGlyphsOf(ctx, graceElement, NoteheadBlack, GLYPH_SIZE * GRACE_SCALE)).toBe(1);
+    // The second voice's notes stay aligned with the first's.
+    const b = note(ctx, 1);
+    const secondVoiceB = nthDrawnInVoice(ctx, 1, 1);
+    expect(ctx.layout.x.get(b)).toBe(ctx.layout.x.get(secondVoiceB));
+  });
+
+  it("widen their note on the left, clear of the note before it", () => {
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/16\nK:C\nAB|\n");
+    // Many notes to a line, so that spacing is tight.
+    let text = "X:1\nL:1/16\nK:C\n";
+    for (let i = 0; i < 12; i++) text += "A{cdef}B ";
+    const graced = new Context();
+    renderAbc(graced, text + "|\n");
+    const b = note(graced, 1);
+    expect(graced.layout.widthLeft.get(b)).toBeGreaterThan(plain.layout.widthLeft.get(note(plain, 1)) + 3);
+    const first = elementOf(graced, graced.layout.attachments.graceLink.get(b));
+    const before = elementOf(graced, note(graced, 0));
+    expect(elementFloat(graced, first, ElementField.X) - 0.2).toBeGreaterThan(elementFloat(graced, before, ElementField.X) + elementFloat(graced, before, ElementField.Width));
+  });
+
+  it("beam a group, flag a lone one and slash an acciaccatura", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\n{/g}A2 {gag}B2|\n");
+    const attach = ctx.layout.attachments;
+    const lone = attach.graceLink.get(note(ctx, 0));
+    const lonesElement = elementOf(ctx, lone);
+    // Stem and slash; a flag glyph.
+    expect(countRecords(ctx, DisplayKind.Line, LineRole.Stem, lonesElement)).toBe(2);
+    expect(countRecords(ctx, DisplayKind.Beam)).toBe(2); // 1/16 graces: two beams over the group
+    const group = attach.graceLink.get(note(ctx, 1));
+    expect(attach.graceTip.get(group)).toBe(attach.graceTip.get(ctx.symbols.next.get(group)));
+  });
+});
+
+/** Glyph records of `element` drawing `codepoint` at size `size`. */
+function countGlyphsOf(ctx: Context, element: i32, codepoint: i32, size: f32): i32 {
+  const words = ctx.display.words;
+  let count = 0;
+  let i = 0;
+  while (i < words.length) {
+    const head = words.get(i);
+    const length = head >> 8;
+    if (length <= 0) break;
+    if ((head & 0xff) == DisplayKind.Glyph && words.get(i + 1) == element && words.get(i + 2) == codepoint) {
+      if (Mathf.abs(reinterpret<f32>(words.get(i + 5)) - size) < 0.001) count++;
+    }
+    i += length;
+  }
+  return count;
+}
+
+/** The `n`-th drawn note of the tune's `v`-th voice. */
+function nthDrawnInVoice(ctx: Context, v: i32, n: i32): i32 {
+  let seen = 0;
+  const sequence = ctx.layout.sequence;
+  for (let i = 0; i < sequence.length; i++) {
+    const id = sequence.get(i);
+    if (ctx.symbols.kind.get(id) != SymbolKind.Note || ctx.symbols.voice.get(id) != v) continue;
+    if (seen == n) return id;
+    seen++;
+  }
+  return -1;
 }

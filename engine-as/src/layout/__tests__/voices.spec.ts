@@ -166,4 +166,18 @@ describe("several voices", () => {
     // Both lines clear the lowest note of the staff (C4, below the first voice's notes).
     expect(layout.systemLyricBaseline.get(0)).toBeGreaterThan(<f32>5);
   });
+
+  it("puts the dots of the lower voice on a line in the space below", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\ng3/2 z/ & f3/2 z/|\n");
+    // g (a space, position 9) keeps its own space; f (the top line, 8) in the lower voice dots below.
+    const upper = inVoice(ctx, 0, SymbolKind.Note, 0);
+    const lower = inVoice(ctx, 1, SymbolKind.Note, 0);
+    const upperHead = ctx.symbols.headStart.get(upper);
+    const lowerHead = ctx.symbols.headStart.get(lower);
+    expect(ctx.layout.headPosition.get(upperHead)).toBe(9);
+    expect(ctx.layout.dotPosition.get(upperHead)).toBe(9);
+    expect(ctx.layout.headPosition.get(lowerHead)).toBe(8);
+    expect(ctx.layout.dotPosition.get(lowerHead)).toBe(7);
+  });
 });

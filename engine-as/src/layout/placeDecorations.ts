@@ -23,9 +23,9 @@ import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { glyphAdvance, glyphBottom, glyphLeft, glyphRight, glyphTop } from "../glyphs/smufl.generated";
 import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
-import { BOTTOM_LINE, STAFF_HEIGHT, TOP_LINE } from "./constants";
+import { BOTTOM_LINE, DOT_GAP, DOT_SPACING, STAFF_HEIGHT, TOP_LINE } from "./constants";
 import { DYNAMIC, DecorationPlace, belowGlyph, decorationGlyph, decorationIndex, decorationPlace, dynamicLetterGlyph } from "./decorationGlyphs";
-import { symbolBottom, symbolTop } from "./noteGeometry";
+import { headsRight, symbolBottom, symbolTop } from "./noteGeometry";
 import { Extent } from "./scratch";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
@@ -129,7 +129,10 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
       }
       case DecorationPlace.After: {
         const y = -BREATH_RAISE + glyphBottom(glyph);
-        store(ctx, k, glyph, layout.widthRight.get(id) + BREATH_GAP, y, y - glyphTop(glyph), -BREATH_RAISE);
+        // After the heads and dots (not the room a chord symbol may have widened).
+        const dots = layout.dots.get(id);
+        const right = isNote ? headsRight(ctx, id) + (dots > 0 ? DOT_GAP + <f32>dots * DOT_SPACING : 0) : 2 * centre;
+        store(ctx, k, glyph, right + BREATH_GAP, y, y - glyphTop(glyph), -BREATH_RAISE);
         break;
       }
     }

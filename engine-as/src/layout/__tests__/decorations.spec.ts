@@ -8,7 +8,7 @@ import { DisplayKind, ElementField, ElementKind, LineRole, SymbolKind } from "..
 import { Context } from "../../context";
 import {
   ArticStaccatoAbove, ArticStaccatoBelow, ArticTenutoAbove, Coda, DynamicForte, DynamicMezzo, DynamicPiano,
-  FermataAbove, NoteheadBlack, OrnamentMordent, OrnamentShortTrill, OrnamentTrill, Segno, glyphBottom, glyphTop,
+  FermataAbove, NoteheadBlack, OrnamentMordent, OrnamentShortTrill, OrnamentTrill, Segno, glyphAdvance, glyphBottom, glyphTop,
 } from "../../glyphs/smufl.generated";
 import { GLYPH_SIZE, STAFF_HEIGHT } from "../constants";
 import { symbolTop } from "../noteGeometry";
@@ -168,6 +168,17 @@ describe("decorations", () => {
     expect(countGlyphs(ctx, DynamicPiano)).toBe(2);
   });
 
+  it("put a breath mark above the top line just after its note, even under a wide chord symbol", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n\"Cmaj7sus4add9\"!breath!c d|\n");
+    const id = note(ctx, 0);
+    const k = decorationOf(ctx, id);
+    const attach = ctx.layout.attachments;
+    expect(attach.decorationBottom.get(k)).toBeLessThan(0);
+    expect(attach.decorationX.get(k)).toBeGreaterThan(glyphAdvance(NoteheadBlack));
+    expect(attach.decorationX.get(k)).toBeLessThan(glyphAdvance(NoteheadBlack) + 1);
+  });
+
   it("map the shorthands to their glyphs and skip hairpins and unknown names", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/4\nK:C\nTc Md Pe Sf Og !crescendo(!a !foo!b !<(!c|\n");
@@ -278,3 +289,24 @@ function nthDrawnInVoice(ctx: Context, v: i32, n: i32): i32 {
   }
   return -1;
 }
+
+describe("attachments on odd input", () => {
+  it("survive hundreds of decorations and chord symbols on one note", () => {
+    const ctx = new Context();
+    let text = "X:1\nL:1/4\nK:C\n";
+    for (let i = 0; i < 300; i++) text += "!fermata!!p!\"^x\"\"G\"";
+    renderAbc(ctx, text + "c|\n");
+    expect(ctx.pageCount).toBeGreaterThanOrEqual(1);
+    expect(nthElement(ctx, ElementKind.ChordSymbol, 599)).toBeGreaterThanOrEqual(0);
+  });
+
+  it("leave grace notes without a main note undrawn", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\nA2 {ga}|{bc}\n");
+    const attach = ctx.layout.attachments;
+    for (let id = 0; id < ctx.symbols.count; id++) {
+      if (ctx.symbols.kind.get(id) == SymbolKind.Grace) expect(attach.graceLink.get(id)).toBe(-1);
+    }
+    expect(nthElement(ctx, ElementKind.Note, 1)).toBe(-1);
+  });
+});

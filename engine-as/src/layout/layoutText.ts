@@ -16,6 +16,7 @@ import { breakLines } from "./breakLines";
 import { calcBeams } from "./calcBeams";
 import { calcExtents } from "./calcExtents";
 import { calcStems } from "./calcStems";
+import { centreMeasureRests, markMeasureRests } from "./centreMeasureRests";
 import { collectSymbols } from "./collectSymbols";
 import { groupBeams } from "./groupBeams";
 import { identifyNotes } from "./identifyNotes";
@@ -34,6 +35,7 @@ import { writePages } from "./writePages";
 export function layoutText(ctx: Context): void {
   collectSymbols(ctx); // drawable symbols of every voice, staves, time columns, music-line ends
   identifyNotes(ctx); // noteheads, rests, dots, flags, staff positions
+  markMeasureRests(ctx); // rests alone in their measure become whole-measure rests
   groupBeams(ctx); // beam groups as written
   calcStems(ctx); // stem directions and natural lengths
   placeChordHeads(ctx); // seconds in chords
@@ -45,6 +47,7 @@ export function layoutText(ctx: Context): void {
   placeAnnotations(ctx); // chord symbols and annotations: texts measured, their notes widened
   breakLines(ctx); // systems, headers, automatic breaks
   justifySystems(ctx); // x of every time column and its symbols
+  centreMeasureRests(ctx); // whole-measure rests centred between their bar lines
   calcBeams(ctx); // beam slopes, stems to the beams
   placeTuplets(ctx); // tuplet numbers and brackets
   placeCurves(ctx); // ties and slurs

@@ -29,6 +29,8 @@ export enum LayoutBits {
   Stemless = 16,
   /** The note belongs to a beam group of two or more notes (no flag drawn). */
   Beamed = 32,
+  /** A rest alone in its measure: drawn as a whole rest centred in the measure (Gould p. 160). */
+  MeasureRest = 64,
 }
 
 /** Bits of LayoutTables.columnBits. */

@@ -8,6 +8,7 @@ import { DisplayKind, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { LYRIC_LINE_HEIGHT, STAFF_HEIGHT } from "../constants";
 import { LayoutBits } from "../tables";
+import { RestWhole, glyphAdvance } from "../../glyphs/smufl.generated";
 import { countRecords, renderAbc } from "./helpers";
 
 /** The `n`-th (0-based) drawn symbol of kind `kind` in model voice `voice`, or -1. */
@@ -179,5 +180,21 @@ describe("several voices", () => {
     expect(ctx.layout.dotPosition.get(upperHead)).toBe(9);
     expect(ctx.layout.headPosition.get(lowerHead)).toBe(8);
     expect(ctx.layout.dotPosition.get(lowerHead)).toBe(7);
+  });
+
+  it("centres a rest that fills its measure, as a whole rest, between the bar lines", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nM:3/4\nK:C\nV:1\nz3|z2 z|cde|\nV:2\nCDE|CDE|z3|\n");
+    const layout = ctx.layout;
+    const full = inVoice(ctx, 0, SymbolKind.Rest, 0);
+    expect(layout.hasBit(full, LayoutBits.MeasureRest)).toBe(true);
+    expect(layout.glyph.get(full)).toBe(RestWhole);
+    const bar = inVoice(ctx, 0, SymbolKind.Bar, 0);
+    const left = layout.systemLeft.get(0) + layout.systemHeaderWidth.get(0);
+    const centre = layout.x.get(full) + glyphAdvance(RestWhole) * 0.5;
+    expect(Mathf.abs(centre - (left + layout.x.get(bar)) * 0.5)).toBeLessThan(<f32>0.01);
+    // Two rests in a measure stay as written; the other voice's last measure is a whole rest too.
+    expect(layout.hasBit(inVoice(ctx, 0, SymbolKind.Rest, 1), LayoutBits.MeasureRest)).toBe(false);
+    expect(layout.hasBit(inVoice(ctx, 1, SymbolKind.Rest, 0), LayoutBits.MeasureRest)).toBe(true);
   });
 });

@@ -12,8 +12,9 @@
  *   (Gould p. 103: dynamics below the staff); a dynamic's letters are centred under the head.
  * - A breath mark sits just above the top line, right of the note (Gould p. 123).
  *
- * Runs after the stems and beams are final (calcBeams) and before calcExtents, which adds the
- * decorations' boxes to the system's extents (`addDecorationExtents`).
+ * Runs after the stems and beams are final (calcBeams) and before calcExtents, which aligns
+ * each system record's dynamics on one line and adds the decorations' boxes to the system's
+ * extents (`addDecorationExtents`).
  *
  * After this: layout.attachments.firstDecoration indexes the decorations of every symbol; each
  * decoration of a drawn symbol has its glyph (0: not drawn), origin and box.
@@ -21,7 +22,7 @@
 
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
-import { glyphAdvance, glyphBottom, glyphLeft, glyphRight, glyphTop } from "../glyphs/smufl.generated";
+import { DynamicForte, glyphAdvance, glyphBottom, glyphLeft, glyphRight, glyphTop } from "../glyphs/smufl.generated";
 import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
 import { BOTTOM_LINE, DOT_GAP, DOT_SPACING, STAFF_HEIGHT, TOP_LINE } from "./constants";
 import { DYNAMIC, DecorationPlace, belowGlyph, decorationGlyph, decorationIndex, decorationPlace, dynamicLetterGlyph } from "./decorationGlyphs";
@@ -147,7 +148,8 @@ function placeDynamic(ctx: Context, k: i32, centre: f32, top: f32): f32 {
   const source = ctx.source;
   const decorations = ctx.decorations;
   let width: f32 = 0;
-  let ascent: f32 = 0;
+  // Every dynamic takes the f's ascent, so that dynamics aligned by their tops share a baseline.
+  let ascent: f32 = glyphTop(DynamicForte);
   let descent: f32 = 0;
   for (let i = decorations.nameStart.get(k), end = decorations.nameEnd.get(k); i < end; i++) {
     const letter = dynamicLetterGlyph(source.at(i));
@@ -162,8 +164,12 @@ function placeDynamic(ctx: Context, k: i32, centre: f32, top: f32): f32 {
   return y + descent + DECORATION_GAP;
 }
 
-/** Adds the boxes of the decorations of system record `system`'s symbols to `extent` (called by calcExtents). */
+/**
+ * Adds the boxes of the decorations of system record `system`'s symbols to `extent` (called by
+ * calcExtents), once its dynamics are aligned (`alignDynamics`).
+ */
 export function addDecorationExtents(ctx: Context, extent: Extent, system: i32): void {
+  alignDynamics(ctx, system);
   const layout = ctx.layout;
   const attach = layout.attachments;
   const decorations = ctx.decorations;
@@ -171,6 +177,36 @@ export function addDecorationExtents(ctx: Context, extent: Extent, system: i32):
     const id = layout.sequence.get(i);
     for (let k = attach.firstDecoration.get(id), n = decorations.count; k >= 0 && k < n && decorations.symbol.get(k) == id; k++) {
       if (attach.decorationGlyph.get(k) != 0) extent.add(attach.decorationTop.get(k), attach.decorationBottom.get(k));
+    }
+  }
+}
+
+/**
+ * Moves the dynamics of system record `system` down to one line, the lowest any of them needs
+ * (Gould, Behind Bars p. 104: dynamics are aligned horizontally across a system where possible).
+ */
+function alignDynamics(ctx: Context, system: i32): void {
+  const layout = ctx.layout;
+  const attach = layout.attachments;
+  const decorations = ctx.decorations;
+  const start = layout.systemStart.get(system);
+  const end = layout.systemEnd.get(system);
+  let line: f32 = -1e9;
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = start; i < end; i++) {
+      const id = layout.sequence.get(i);
+      for (let k = attach.firstDecoration.get(id), n = decorations.count; k >= 0 && k < n && decorations.symbol.get(k) == id; k++) {
+        if (attach.decorationGlyph.get(k) != DYNAMIC) continue;
+        const top = attach.decorationTop.get(k);
+        if (pass == 0) {
+          if (top > line) line = top;
+          continue;
+        }
+        const shift = line - top;
+        attach.decorationY.set(k, attach.decorationY.get(k) + shift);
+        attach.decorationTop.set(k, line);
+        attach.decorationBottom.set(k, attach.decorationBottom.get(k) + shift);
+      }
     }
   }
 }

@@ -11,7 +11,7 @@ import {
   FermataAbove, NoteheadBlack, OrnamentMordent, OrnamentShortTrill, OrnamentTrill, Segno, glyphAdvance, glyphBottom, glyphTop,
 } from "../../glyphs/smufl.generated";
 import { GLYPH_SIZE, STAFF_HEIGHT } from "../constants";
-import { symbolTop } from "../noteGeometry";
+import { symbolBottom, symbolTop } from "../noteGeometry";
 import { GRACE_SCALE } from "../placeGraceNotes";
 import { positionY } from "../staffPositions";
 import { LayoutBits } from "../tables";
@@ -177,6 +177,19 @@ describe("decorations", () => {
     expect(attach.decorationBottom.get(k)).toBeLessThan(0);
     expect(attach.decorationX.get(k)).toBeGreaterThan(glyphAdvance(NoteheadBlack));
     expect(attach.decorationX.get(k)).toBeLessThan(glyphAdvance(NoteheadBlack) + 1);
+  });
+
+  it("align the dynamics of a system on one line, below the lowest note", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!p!c !f!C, !mf!e|\n");
+    const attach = ctx.layout.attachments;
+    const low = note(ctx, 1);
+    const top = attach.decorationTop.get(decorationOf(ctx, note(ctx, 0)));
+    expect(attach.decorationTop.get(decorationOf(ctx, low))).toBe(top);
+    expect(attach.decorationTop.get(decorationOf(ctx, note(ctx, 2)))).toBe(top);
+    // p and f share a baseline though f is taller.
+    expect(attach.decorationY.get(decorationOf(ctx, low))).toBe(attach.decorationY.get(decorationOf(ctx, note(ctx, 0))));
+    expect(top).toBeGreaterThan(symbolBottom(ctx, low));
   });
 
   it("map the shorthands to their glyphs and skip hairpins and unknown names", () => {

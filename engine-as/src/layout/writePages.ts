@@ -88,6 +88,18 @@ function writeSystemLine(ctx: Context, system: i32, top: i32, bottom: i32): void
   ctx.display.line(-1, LineRole.ThinBarline, x, layout.staffOffset.get(top), x, layout.staffOffset.get(bottom) + STAFF_HEIGHT, ThinBarlineThickness);
 }
 
+/** Whether bar `id`'s time column holds a bar of a voice on staff `staff` (the bars line up). */
+function hasBarOnStaff(ctx: Context, id: i32, staff: i32): bool {
+  const layout = ctx.layout;
+  const column = layout.column.get(id);
+  if (column < 0 || staff < 0) return false;
+  for (let i = layout.columnFirst.get(column), end = i + layout.columnSize.get(column); i < end; i++) {
+    const other = layout.columnMember.get(i);
+    if (ctx.symbols.kind.get(other) == SymbolKind.Bar && layout.voiceStaff.get(ctx.symbols.voice.get(other)) == staff) return true;
+  }
+  return false;
+}
+
 /** The next drawn staff below `staff`, or -1. */
 function nextVisibleStaff(ctx: Context, staff: i32, staves: i32): i32 {
   for (let s = staff + 1; s < staves; s++) if (ctx.layout.staffVisible.get(s) != 0) return s;
@@ -104,7 +116,7 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
     writeStaffLines(ctx, system, top);
     writeHeader(ctx, system, page, top);
   }
-  // Bars of a staff's first voice reach down to the staff below.
+  // Bars of a staff's first voice reach down to the staff below where it has a bar too.
   const below = leads ? nextVisibleStaff(ctx, staff, staves) : -1;
   const barHeight = below >= 0 ? layout.staffOffset.get(below) - top : STAFF_HEIGHT;
   const endings = leads && staff == visibleStaff(ctx, tune, false);
@@ -128,7 +140,7 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
         writeRest(ctx, id, page, tune, top, box);
         break;
       case SymbolKind.Bar:
-        writeBar(ctx, id, page, tune, top, barHeight > STAFF_HEIGHT ? barHeight : STAFF_HEIGHT);
+        writeBar(ctx, id, page, tune, top, barHeight > STAFF_HEIGHT && hasBarOnStaff(ctx, id, below) ? barHeight : STAFF_HEIGHT);
         // An ending opened by the system's last bar is drawn on the next system.
         if (endings && symbols.hasFlag(id, SymbolBits.EndingStart) && !layout.endsSystemBeforeAnother(id)) {
           writeEnding(ctx, id, layout.x.get(id) + barWidth(drawnBarType(ctx, id)), i + 1, system, page, tune, top);

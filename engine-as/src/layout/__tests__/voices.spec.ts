@@ -4,12 +4,12 @@
  * voices, and stem directions of two voices on one staff.
  */
 
-import { DisplayKind, LineRole, SymbolKind } from "../../abi";
+import { DisplayKind, ElementField, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { LYRIC_LINE_HEIGHT, STAFF_HEIGHT } from "../constants";
 import { LayoutBits } from "../tables";
 import { RestWhole, glyphAdvance } from "../../glyphs/smufl.generated";
-import { countRecords, renderAbc } from "./helpers";
+import { countRecords, elementFloat, elementOf, renderAbc } from "./helpers";
 
 /** The `n`-th (0-based) drawn symbol of kind `kind` in model voice `voice`, or -1. */
 function inVoice(ctx: Context, voice: i32, kind: i32, n: i32): i32 {
@@ -196,5 +196,15 @@ describe("several voices", () => {
     // Two rests in a measure stay as written; the other voice's last measure is a whole rest too.
     expect(layout.hasBit(inVoice(ctx, 0, SymbolKind.Rest, 1), LayoutBits.MeasureRest)).toBe(false);
     expect(layout.hasBit(inVoice(ctx, 1, SymbolKind.Rest, 0), LayoutBits.MeasureRest)).toBe(true);
+  });
+
+  it("runs a bar line down to the staff below only where that staff has a bar too", () => {
+    const ctx = new Context();
+    // The second voice's first bar comes a beat later: it does not line up.
+    renderAbc(ctx, "X:1\nL:1/4\nM:4/4\nK:C\nV:1\ncdef|cdef|\nV:2\nCDEFG|DEF|\n");
+    const first = elementOf(ctx, inVoice(ctx, 0, SymbolKind.Bar, 0));
+    const last = elementOf(ctx, inVoice(ctx, 0, SymbolKind.Bar, 1));
+    expect(elementFloat(ctx, first, ElementField.Height)).toBe(STAFF_HEIGHT);
+    expect(elementFloat(ctx, last, ElementField.Height)).toBeGreaterThan(STAFF_HEIGHT * 2);
   });
 });

@@ -49,6 +49,7 @@ const SIDE_GAP: f32 = 0.3;
 /** abc2svg's units per staff space (engine-spec 9). */
 const UNITS_PER_SPACE: f32 = 6.0;
 
+/** The pass: indexes, measures and places every drawn symbol's annotations (see the file's header). */
 export function placeAnnotations(ctx: Context): void {
   const attach = ctx.layout.attachments;
   const annotations = ctx.annotations;

@@ -38,6 +38,7 @@ const DECORATION_GAP: f32 = 0.3;
 const BREATH_GAP: f32 = 0.3;
 const BREATH_RAISE: f32 = 0.3;
 
+/** The pass: indexes and places every drawn symbol's decorations (see the file's header). */
 export function placeDecorations(ctx: Context): void {
   const attach = ctx.layout.attachments;
   const decorations = ctx.decorations;

@@ -34,6 +34,7 @@ const GRACE_GAP: f32 = 0.35;
 const GRACE_ACCIDENTAL_GAP: f32 = 0.1;
 const GRACE_NOTE_GAP: f32 = 0.5;
 
+/** The pass: links and places the grace notes before every drawn note and rest (see the file's header). */
 export function placeGraceNotes(ctx: Context): void {
   const layout = ctx.layout;
   const attach = layout.attachments;

@@ -8,6 +8,10 @@ import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { ANNOTATION_ASCENT, ANNOTATION_SIZE, annotationBaseline } from "./placeAnnotations";
 
+/**
+ * Writes the chord symbols and annotations of system record `system`, on page `page` of tune
+ * `tune`, its staff's top line at page y `top` (sp).
+ */
 export function writeAnnotations(ctx: Context, system: i32, page: i32, tune: i32, top: f32): void {
   const layout = ctx.layout;
   const attach = layout.attachments;

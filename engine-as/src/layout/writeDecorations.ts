@@ -10,6 +10,7 @@ import { glyphAdvance } from "../glyphs/smufl.generated";
 import { GLYPH_SIZE } from "./constants";
 import { DYNAMIC, dynamicLetterGlyph } from "./decorationGlyphs";
 
+/** Writes the decorations of system record `system`, its staff's top line at page y `top` (sp). */
 export function writeDecorations(ctx: Context, system: i32, top: f32): void {
   const layout = ctx.layout;
   const attach = layout.attachments;

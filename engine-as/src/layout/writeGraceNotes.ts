@@ -24,6 +24,10 @@ const SIZE: f32 = GLYPH_SIZE * GRACE_SCALE;
 /** Gap between a grace note's accidental and its head. */
 const ACCIDENTAL_GAP: f32 = 0.1;
 
+/**
+ * Writes the grace notes before the notes and rests of system record `system`, on page `page`
+ * of tune `tune`, its staff's top line at page y `top` (sp).
+ */
 export function writeGraceNotes(ctx: Context, system: i32, page: i32, tune: i32, top: f32): void {
   const layout = ctx.layout;
   const attach = layout.attachments;

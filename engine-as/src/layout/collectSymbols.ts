@@ -70,6 +70,15 @@ export function collectSymbols(ctx: Context): void {
   layout.voiceLeads.resize(voiceCount);
   layout.voiceStem.resize(voiceCount);
   layout.voiceColumn.resize(voiceCount);
+  // Voices outside every tune's valid range keep an empty run (columns keep old values on resize).
+  for (let voice = 0; voice < voiceCount; voice++) {
+    layout.voiceSequenceStart.set(voice, 0);
+    layout.voiceSequenceEnd.set(voice, 0);
+    layout.voiceStaff.set(voice, 0);
+    layout.voiceLeads.set(voice, 1);
+    layout.voiceStem.set(voice, 0);
+    layout.voiceColumn.set(voice, -1);
+  }
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     layout.tuneSequenceStart.push(layout.sequence.length);
     assignStaves(ctx, tune);

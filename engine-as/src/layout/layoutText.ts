@@ -28,7 +28,7 @@ import { placeCurves } from "./placeCurves";
 import { placeDecorations } from "./placeDecorations";
 import { placeGraceNotes } from "./placeGraceNotes";
 import { placeTuplets } from "./placeTuplets";
-import { placeVoiceHeads } from "./placeVoiceHeads";
+import { moveShiftedAccidentals, placeVoiceHeads } from "./placeVoiceHeads";
 import { setWidths } from "./setWidths";
 import { writePages } from "./writePages";
 
@@ -41,6 +41,7 @@ export function layoutText(ctx: Context): void {
   placeChordHeads(ctx); // seconds in chords
   placeVoiceHeads(ctx); // notes of two voices on a staff moved apart
   adjustAccidentals(ctx); // accidental columns
+  moveShiftedAccidentals(ctx); // accidentals of notes moved aside, left of the other voice's
   adjustDots(ctx); // dots in spaces
   setWidths(ctx); // room each symbol needs (lyrics included)
   placeGraceNotes(ctx); // grace notes: cue-size heads in room reserved before their main note

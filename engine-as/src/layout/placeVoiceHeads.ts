@@ -9,6 +9,9 @@
  *
  * After this: every drawn note whose heads would collide with another voice's note in its
  * time column has its offset from the column's x (layout.voiceShift); justifySystems adds it.
+ *
+ * moveShiftedAccidentals (after adjustAccidentals) keeps the accidentals of a moved note left
+ * of the whole chord of voices, beyond the other voice's accidentals (Gould p. 361).
  */
 
 import { SymbolKind } from "../abi";
@@ -76,4 +79,43 @@ function highest(ctx: Context, first: i32, count: i32): i32 {
   let high = ctx.layout.headPosition.get(first);
   for (let head = first + 1; head < first + count; head++) if (ctx.layout.headPosition.get(head) > high) high = ctx.layout.headPosition.get(head);
   return high;
+}
+
+/**
+ * Moves the accidentals of every note moved aside (layout.voiceShift) back to the left of the
+ * column's heads, and further left of the accidentals of the down-stem notes it moved away from.
+ */
+export function moveShiftedAccidentals(ctx: Context): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const members = layout.columnMember;
+  for (let c = 0, n = layout.columnCount; c < n; c++) {
+    const first = layout.columnFirst.get(c);
+    const last = first + layout.columnSize.get(c);
+    for (let i = first; i < last; i++) {
+      const up = members.get(i);
+      const shift = layout.voiceShift.get(up);
+      if (shift <= 0 || symbols.kind.get(up) != SymbolKind.Note) continue;
+      const staff = layout.voiceStaff.get(symbols.voice.get(up));
+      // The leftmost accidental edge of the other voices' notes on the staff (relative to the column).
+      let partnerLeft: f32 = 0;
+      const from = i - MAX_PARTNERS > first ? i - MAX_PARTNERS : first;
+      const to = i + MAX_PARTNERS < last ? i + MAX_PARTNERS : last;
+      for (let k = from; k < to; k++) {
+        const other = members.get(k);
+        if (k == i || symbols.kind.get(other) != SymbolKind.Note || layout.voiceStaff.get(symbols.voice.get(other)) != staff) continue;
+        const otherFirst = symbols.headStart.get(other);
+        for (let head = otherFirst, end = otherFirst + symbols.headCount.get(other); head < end; head++) {
+          const edge = layout.accidentalShift.get(head) + layout.voiceShift.get(other);
+          if (edge < partnerLeft) partnerLeft = edge;
+        }
+      }
+      const headFirst = symbols.headStart.get(up);
+      for (let head = headFirst, end = headFirst + symbols.headCount.get(up); head < end; head++) {
+        const accidental = layout.accidentalShift.get(head);
+        if (accidental >= 0) continue; // no accidental on this head
+        layout.accidentalShift.set(head, accidental - shift + partnerLeft);
+      }
+    }
+  }
 }

@@ -8,7 +8,7 @@ import { DisplayKind, ElementField, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { LYRIC_LINE_HEIGHT, STAFF_HEIGHT } from "../constants";
 import { LayoutBits } from "../tables";
-import { RestWhole, glyphAdvance } from "../../glyphs/smufl.generated";
+import { AccidentalSharp, RestWhole, glyphAdvance } from "../../glyphs/smufl.generated";
 import { countRecords, elementFloat, elementOf, renderAbc } from "./helpers";
 
 /** The `n`-th (0-based) drawn symbol of kind `kind` in model voice `voice`, or -1. */
@@ -206,5 +206,17 @@ describe("several voices", () => {
     const last = elementOf(ctx, inVoice(ctx, 0, SymbolKind.Bar, 1));
     expect(elementFloat(ctx, first, ElementField.Height)).toBe(STAFF_HEIGHT);
     expect(elementFloat(ctx, last, ElementField.Height)).toBeGreaterThan(STAFF_HEIGHT * 2);
+  });
+
+  it("keeps the accidental of a note moved aside left of the other voice's note and accidental", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n^d & _c|\n");
+    const layout = ctx.layout;
+    const up = inVoice(ctx, 0, SymbolKind.Note, 0);
+    const down = inVoice(ctx, 1, SymbolKind.Note, 0);
+    expect(layout.voiceShift.get(up)).toBeGreaterThan(<f32>0.5);
+    const upAccidental = layout.x.get(up) + layout.accidentalShift.get(ctx.symbols.headStart.get(up));
+    const downAccidental = layout.x.get(down) + layout.accidentalShift.get(ctx.symbols.headStart.get(down));
+    expect(upAccidental + glyphAdvance(AccidentalSharp)).toBeLessThanOrEqual(downAccidental);
   });
 });

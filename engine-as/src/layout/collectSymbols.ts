@@ -2,7 +2,8 @@
  * @fileoverview Pass 1, collect symbols: picks what the layout draws, voice by voice, and
  * groups the drawn symbols of all voices into time columns (engine-spec 4, "sort all symbols
  * by time"; Gould, Behind Bars p. 39: notes sounding together are aligned vertically). Grace
- * notes, tempo, part and remark symbols are not drawn yet.
+ * notes (SymbolKind.Grace) take no time column: placeGraceNotes and writeGraceNotes draw them
+ * before their main note. Tempo, part and remark symbols are not drawn yet.
  *
  * Staves: a voice is drawn on VoiceTable.staff (clamped to the tune's staff count; a voice
  * without one takes its order), and the first voice on a staff leads it: it draws the staff's

@@ -17,7 +17,10 @@ import { AttachmentTables } from "./attachmentTables";
 
 /** Bits of LayoutTables.bits (per symbol). */
 export enum LayoutBits {
-  /** The symbol is drawn: it is of a drawable kind (grace notes, tempo and parts are not yet). */
+  /**
+   * The symbol is drawn in the time columns: it is of a drawable kind (grace notes are drawn
+   * apart, by placeGraceNotes / writeGraceNotes; tempo and parts are not drawn yet).
+   */
   Drawn = 1,
   /** A system ends after this symbol (the model's LineBreakAfter, moved to a drawn symbol). */
   BreakAfter = 2,

@@ -30,13 +30,7 @@ export function startOverlay(ctx: Context, voice: VoiceState): void {
   child.measureStart = child.time;
   child.overlayTarget = voice.time;
   child.inSpan = span;
-  child.clef = voice.clef;
-  child.clefOctave = voice.clefOctave;
-  child.keySharps = voice.keySharps;
-  child.keyAlterations = voice.keyAlterations;
-  child.meterTicks = voice.meterTicks;
-  child.meterDisplay = voice.meterDisplay;
-  child.unitTicks = voice.unitTicks;
+  child.takeAttributes(voice);
   child.clearMeasure();
   child.tieCount = 0;
   child.brokenDenominator = 0;

@@ -170,6 +170,21 @@ export class VoiceState {
     this.lineMark = -1;
   }
 
+  /**
+   * Takes the clef, octave, key, meter and unit note length of `other`: a new voice takes the
+   * tune header's, an overlay voice its parent's.
+   */
+  takeAttributes(other: VoiceState): void {
+    this.clef = other.clef;
+    this.clefOctave = other.clefOctave;
+    this.octave = other.octave;
+    this.keySharps = other.keySharps;
+    this.keyAlterations = other.keyAlterations;
+    this.meterTicks = other.meterTicks;
+    this.meterDisplay = other.meterDisplay;
+    this.unitTicks = other.unitTicks;
+  }
+
   /** Forgets the accidentals of the measure (at a bar line, ABC 2.1 4.2). */
   clearMeasure(): void {
     for (let i = 0; i < this.touchedCount; i++) {

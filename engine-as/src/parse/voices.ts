@@ -94,14 +94,8 @@ function addVoice(ctx: Context, idStart: i32, idEnd: i32): i32 {
   ctx.tunes.voiceCount.set(tune, index + 1);
   const voiceState = state.addVoiceState(voice);
   const header = state.header;
-  voiceState.clef = header.clef;
-  voiceState.clefOctave = header.clefOctave;
-  voiceState.octave = header.octave;
-  voiceState.keySharps = header.keySharps;
-  voiceState.keyAlterations = header.keyAlterations;
-  voiceState.meterTicks = header.meterTicks;
-  voiceState.meterDisplay = header.meterDisplay;
-  voiceState.unitTicks = header.unitTicks > 0 ? header.unitTicks : defaultUnitTicks(header.meterTicks, header.meterDisplay);
+  voiceState.takeAttributes(header);
+  if (header.unitTicks <= 0) voiceState.unitTicks = defaultUnitTicks(header.meterTicks, header.meterDisplay);
   voiceState.time = state.voiceStartTime;
   voiceState.measureStart = state.voiceStartTime;
   voiceState.pendingDecorations = ctx.decorations.count;

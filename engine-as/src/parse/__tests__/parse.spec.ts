@@ -448,3 +448,10 @@ describe("invisible bars", () => {
     expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Bar, 2))).toBe(BarType.Single);
   });
 });
+
+describe("overlay voices", () => {
+  it("take their voice's octave= with its key and clef", () => {
+    const ctx = parse("X:1\nL:1/4\nM:2/4\nK:C\nV:1 octave=-1\nc2 & c2|\n");
+    expect<i32>(midiOfNote(ctx, 1)).toBe(60);
+  });
+});

@@ -16,11 +16,11 @@
  * Environment: `BENCH_ROUNDS` (timed rounds, default 5), `BENCH_LIMIT` (use only the first N
  * tunes, for a quick try), `SWARALIPI_CORPUS` (corpus folder).
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { IsolatedWorker } from '../tests/support/isolated-worker.js';
+import { engineCommit } from '../tests/support/engine-commit.js';
 import { loadCorpusFiles, splitTunes, corpusRoot, repoRoot, type CorpusTune } from '../tests/support/corpus.js';
 import type { BenchJob, EngineName, ProbeResult, TimeResult } from './render-child.js';
 import { abc2svgVersion } from './abc2svg.js';
@@ -56,21 +56,10 @@ interface EngineFigures {
   svgCharsPerRound: number;
 }
 
-/** The commit our engine was built from, marked `+changes` when the work tree differs from it. */
-function engineVersion(): string {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const changed = execFileSync('git', ['status', '--porcelain', '--', 'engine-as', 'engine-bindings'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    return changed === '' ? commit : `${commit}+changes`;
-  } catch {
-    return 'unknown (not a git checkout)';
-  }
-}
-
 function figuresOf(engine: EngineName, { roundsMs, svgChars }: TimeResult, tunes: number): EngineFigures {
   const medianMs = median(roundsMs);
   return {
-    version: engine === 'abc2svg' ? abc2svgVersion : engineVersion(),
+    version: engine === 'abc2svg' ? abc2svgVersion : engineCommit(),
     roundsMs: roundsMs.map((ms) => Math.round(ms)),
     medianMs: Math.round(medianMs),
     minMs: Math.round(Math.min(...roundsMs)),

@@ -12,10 +12,10 @@
  * Environment: `SWARALIPI_CORPUS` (corpus folder), `DIFF_FOLDER` (only that corpus folder, a
  * quick try; the floor check then covers that folder only).
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCorpusFiles, repoRoot } from '../support/corpus.js';
+import { engineCommit } from '../support/engine-commit.js';
 import { abc2svgVersion } from './abc2svgModel.js';
 import { compareTunes, corpusTunes, sharesByFolder } from './differential.js';
 import { pickSample, readFloors, readSample, writeFloors, writeSample } from './baseline.js';
@@ -24,17 +24,6 @@ import { categoryExamples, folderTable, jsonReport, markdownReport } from './rep
 const writeFloor = process.argv.includes('--write-floor');
 const writeNewSample = process.argv.includes('--write-sample');
 const onlyFolder = process.env.DIFF_FOLDER;
-
-/** The commit our engine was built from, marked `+changes` when the work tree differs from it. */
-function engineCommit(): string {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    const changed = execFileSync('git', ['status', '--porcelain', '--', 'engine-as', 'engine-bindings'], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    return changed === '' ? commit : `${commit}+changes`;
-  } catch {
-    return 'unknown (not a git checkout)';
-  }
-}
 
 const files = loadCorpusFiles();
 const fileTexts = new Map(files.map((file) => [file.name, file.text]));

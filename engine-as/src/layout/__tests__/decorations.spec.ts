@@ -15,7 +15,7 @@ import { symbolBottom, symbolTop } from "../noteGeometry";
 import { GRACE_SCALE } from "../placeGraceNotes";
 import { positionY } from "../staffPositions";
 import { LayoutBits } from "../tables";
-import { countRecords, elementFloat, elementInt, elementOf, note, nthDrawn, renderAbc } from "./helpers";
+import { countGlyphs, countRecords, elementFloat, elementInt, elementOf, note, nthDrawn, renderAbc } from "./helpers";
 
 /** The `n`-th element of kind `kind`, or -1. */
 function nthElement(ctx: Context, kind: i32, n: i32): i32 {
@@ -205,21 +205,6 @@ describe("decorations", () => {
     expect(attach.decorationGlyph.get(decorationOf(ctx, note(ctx, 6)))).toBe(0);
   });
 });
-
-/** Number of Glyph records drawing `codepoint`. */
-function countGlyphs(ctx: Context, codepoint: i32): i32 {
-  const words = ctx.display.words;
-  let count = 0;
-  let i = 0;
-  while (i < words.length) {
-    const head = words.get(i);
-    const size = head >> 8;
-    if (size <= 0) break;
-    if ((head & 0xff) == DisplayKind.Glyph && words.get(i + 2) == codepoint) count++;
-    i += size;
-  }
-  return count;
-}
 
 describe("grace notes", () => {
   it("are drawn small, left of their main note, in room that keeps voices aligned", () => {

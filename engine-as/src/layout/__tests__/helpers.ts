@@ -41,7 +41,10 @@ export function note(ctx: Context, n: i32): i32 {
   return nthDrawn(ctx, SymbolKind.Note, n);
 }
 
-/** Number of display records of `kind` (a DisplayKind), of line role `role` when kind is Line (-1: any). */
+/**
+ * Number of display records of `kind` (a DisplayKind) whose first typed field is `role`: the
+ * line role of a Line, the code point of a Glyph (-1: any); of element `element` (-2: any).
+ */
 export function countRecords(ctx: Context, kind: i32, role: i32 = -1, element: i32 = -2): i32 {
   const words = ctx.display.words;
   let count = 0;
@@ -52,13 +55,18 @@ export function countRecords(ctx: Context, kind: i32, role: i32 = -1, element: i
     if (size <= 0) break;
     const recordKind = head & 0xff;
     if (recordKind == kind) {
-      const matchesRole = role < 0 || (kind == DisplayKind.Line && words.get(i + 2) == role);
+      const matchesRole = role < 0 || ((kind == DisplayKind.Line || kind == DisplayKind.Glyph) && words.get(i + 2) == role);
       const matchesElement = element == -2 || (kind != DisplayKind.Page && words.get(i + 1) == element);
       if (matchesRole && matchesElement) count++;
     }
     i += size;
   }
   return count;
+}
+
+/** Number of Glyph records drawing `codepoint` (SMuFL). */
+export function countGlyphs(ctx: Context, codepoint: i32): i32 {
+  return countRecords(ctx, DisplayKind.Glyph, codepoint);
 }
 
 /** Element id of the note, rest or bar `symbol`, or -1. */

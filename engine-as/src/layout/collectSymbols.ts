@@ -65,21 +65,13 @@ export function collectSymbols(ctx: Context): void {
   const layout = ctx.layout;
   layout.sizeFor(ctx.symbols.count, ctx.heads.count);
   const voiceCount = ctx.voices.count;
-  layout.voiceSequenceStart.resize(voiceCount);
-  layout.voiceSequenceEnd.resize(voiceCount);
-  layout.voiceStaff.resize(voiceCount);
-  layout.voiceLeads.resize(voiceCount);
-  layout.voiceStem.resize(voiceCount);
-  layout.voiceColumn.resize(voiceCount);
-  // Voices outside every tune's valid range keep an empty run (columns keep old values on resize).
-  for (let voice = 0; voice < voiceCount; voice++) {
-    layout.voiceSequenceStart.set(voice, 0);
-    layout.voiceSequenceEnd.set(voice, 0);
-    layout.voiceStaff.set(voice, 0);
-    layout.voiceLeads.set(voice, 1);
-    layout.voiceStem.set(voice, 0);
-    layout.voiceColumn.set(voice, -1);
-  }
+  // Voices outside every tune's valid range keep an empty run, not an earlier render's values.
+  layout.voiceSequenceStart.fill(voiceCount, 0);
+  layout.voiceSequenceEnd.fill(voiceCount, 0);
+  layout.voiceStaff.fill(voiceCount, 0);
+  layout.voiceLeads.fill(voiceCount, 1);
+  layout.voiceStem.fill(voiceCount, 0);
+  layout.voiceColumn.fill(voiceCount, -1);
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     layout.tuneSequenceStart.push(layout.sequence.length);
     assignStaves(ctx, tune);

@@ -93,15 +93,10 @@ export function paginate(ctx: Context): void {
 export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): void {
   const layout = ctx.layout;
   const staves = tuneStaffCount(ctx, tune);
-  layout.staffAbove.resize(staves);
-  layout.staffBelow.resize(staves);
+  layout.staffAbove.fill(staves, 0);
+  layout.staffBelow.fill(staves, 0);
   layout.staffOffset.resize(staves);
-  layout.staffVisible.resize(staves);
-  for (let s = 0; s < staves; s++) {
-    layout.staffAbove.set(s, 0);
-    layout.staffBelow.set(s, 0);
-    layout.staffVisible.set(s, 0);
-  }
+  layout.staffVisible.fill(staves, 0);
   let any = false;
   for (let record = system; record < system + stride; record++) {
     const staff = layout.systemStaff.get(record);

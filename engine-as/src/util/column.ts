@@ -37,6 +37,13 @@ export class Column<T> {
     this.length = count;
   }
 
+  /** Sets the length to `count` and every value to `value` (resize alone leaves old values). */
+  fill(count: i32, value: T): void {
+    this.resize(count);
+    const data = this.data;
+    for (let i = 0; i < count; i++) unchecked((data[i] = value));
+  }
+
   @inline get(index: i32): T {
     return unchecked(this.data[index]);
   }

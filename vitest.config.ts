@@ -12,6 +12,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
       'tests/differential/**/*.test.ts',
       'tests/property/**/*.test.ts',
+      'tests/diagnostics/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,

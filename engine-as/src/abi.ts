@@ -215,7 +215,9 @@ export enum DiagnosticField {
   ArgStart = 6, // i32: $1 as a source range [ArgStart, ArgEnd), or -1 when $1 is ArgValue
   ArgEnd = 7, // i32
   ArgValue = 8, // i32: $1 as a number when ArgStart is -1
-  Stride = 9,
+  Arg2 = 9, // i32: $2 as a number (messages with several numbers, e.g. LineTooMuchShrunk)
+  Arg3 = 10, // i32: $3 as a number
+  Stride = 11,
 }
 
 /** Severity of a diagnostic (engine-spec 8). */
@@ -275,6 +277,42 @@ export enum DiagnosticCode {
   ScoreGroupNotClosed = 42, // "'}', ')' or ']' missing in %%score"
   BadVoiceIdInScore = 43, // "Bad voice ID in %%score"
   UnknownDecoration = 44, // "Unknown decoration '$1'" (abc2svg 1.22.1)
+  // 45.. : the rest of engine-spec 5 and 8, words of abc2svg 1.22.1 where the spec paraphrases.
+  VoiceOverlayAlreadyStarted = 45, // "Voice overlay already started"
+  ErroneousEndOfOverlay = 46, // "Erroneous end of voice overlay"
+  NoNoteInOverlay = 47, // "No note in voice overlay"
+  BadValue = 48, // "Bad value in $1" ($1: the parameter, e.g. "scale" of V:, or "%%ottava")
+  BadTranspose = 49, // "Bad transpose value"
+  MixedTransposition = 50, // "Mix of old and new transposition syntaxes"
+  LyricContinuationWithoutMusic = 51, // "+: lyric without music"
+  SymbolContinuationWithoutMusic = 52, // "+: symbol line without music"
+  NotEnoughBarsForSymbolLine = 53, // "Not enough measure bars for symbol line"
+  VoiceStarInBody = 54, // "Cannot have V:* in tune body"
+  NotEnoughNotesForRepeat = 55, // "Not enough notes/rests for %%repeat"
+  NotEnoughMeasuresForRepeat = 56, // "Not enough measures for %%repeat"
+  BarInRepeatSequence = 57, // "Bar in repeat sequence"
+  RepeatCannotStartTune = 58, // "%%repeat cannot start a tune"
+  BadFirstRepeatValue = 59, // "Incorrect 1st value in %%repeat"
+  BadSecondRepeatValue = 60, // "Incorrect 2nd value in %%repeat"
+  MulticolNewWithoutStart = 61, // "%%multicol new without start"
+  MulticolEndWithoutStart = 62, // "%%multicol end without start"
+  UnknownMulticolKeyword = 63, // "Unknown keyword '$1' in %%multicol"
+  NegativeVskip = 64, // "%%vskip cannot be negative"
+  BadSetbarnb = 65, // "Bad %%setbarnb value"
+  BadStaffValue = 66, // "Bad %%staff value '$1'"
+  BadLinebreakValue = 67, // "Bad value '$1' in %%linebreak - ignored"
+  UserSymbolLacksStart = 68, // "Lack of starting [, ! or \" in U: / %%user"
+  BadUserCharacter = 69, // "Bad user character '$1'"
+  LineSplitProblem = 70, // "Line split problem - adjust maxshrink and/or breaklimit"
+  LineTooMuchShrunk = 71, // "Line too much shrunk $1 $2 $3" (three widths, ArgValue Arg2 Arg3)
+  UnknownGlyph = 72, // "Unknown glyph: '$1'"
+  NoDefinition = 73, // "no definition of $1"
+  NoFunctionForDecoration = 74, // "No function for decoration '$1'"
+  CannotSetWidth = 75, // "set_width - Cannot set width for symbol $1"
+  BadXstem = 76, // "Bad !xstem!"
+  BadMacroLength = 77, // "Bad length of the macro sequence"
+  MisplacedInScore = 78, // "Misplaced '$1' in %%score"
+  BadStaffNumber = 79, // "Bad %%staff number $1 (cur $2, max $3)" (fatal, engine-spec 8)
 }
 
 /** Kinds of music symbols (engine-spec 3, "Symbol types"). */

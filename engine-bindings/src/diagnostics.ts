@@ -75,21 +75,62 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   [DiagnosticCode.ScoreGroupNotClosed]: "'}', ')' or ']' missing in %%score",
   [DiagnosticCode.BadVoiceIdInScore]: 'Bad voice ID in %%score',
   [DiagnosticCode.UnknownDecoration]: "Unknown decoration '$1'",
+  [DiagnosticCode.VoiceOverlayAlreadyStarted]: 'Voice overlay already started',
+  [DiagnosticCode.ErroneousEndOfOverlay]: 'Erroneous end of voice overlay',
+  [DiagnosticCode.NoNoteInOverlay]: 'No note in voice overlay',
+  // Spec 5: "Bad voice parameter values give the bad-value error"; words of abc2svg errs.bad_val.
+  [DiagnosticCode.BadValue]: 'Bad value in $1',
+  // Spec 8: "bad transposition"; words of abc2svg errs.bad_transp.
+  [DiagnosticCode.BadTranspose]: 'Bad transpose value',
+  [DiagnosticCode.MixedTransposition]: 'Mix of old and new transposition syntaxes',
+  [DiagnosticCode.LyricContinuationWithoutMusic]: '+: lyric without music',
+  [DiagnosticCode.SymbolContinuationWithoutMusic]: '+: symbol line without music',
+  [DiagnosticCode.NotEnoughBarsForSymbolLine]: 'Not enough measure bars for symbol line',
+  [DiagnosticCode.VoiceStarInBody]: 'Cannot have V:* in tune body',
+  // Spec 5 and 8: "not enough notes or measures for a repeat"; words of abc2svg errs.not_enough_*.
+  [DiagnosticCode.NotEnoughNotesForRepeat]: 'Not enough notes/rests for %%repeat',
+  [DiagnosticCode.NotEnoughMeasuresForRepeat]: 'Not enough measures for %%repeat',
+  [DiagnosticCode.BarInRepeatSequence]: 'Bar in repeat sequence',
+  [DiagnosticCode.RepeatCannotStartTune]: '%%repeat cannot start a tune',
+  // Spec 5: "repeat needs a first value of at least 1 (at most 2 after a bar) and a second of at least 1".
+  [DiagnosticCode.BadFirstRepeatValue]: 'Incorrect 1st value in %%repeat',
+  [DiagnosticCode.BadSecondRepeatValue]: 'Incorrect 2nd value in %%repeat',
+  [DiagnosticCode.MulticolNewWithoutStart]: '%%multicol new without start',
+  [DiagnosticCode.MulticolEndWithoutStart]: '%%multicol end without start',
+  [DiagnosticCode.UnknownMulticolKeyword]: "Unknown keyword '$1' in %%multicol",
+  [DiagnosticCode.NegativeVskip]: '%%vskip cannot be negative',
+  [DiagnosticCode.BadSetbarnb]: 'Bad %%setbarnb value',
+  [DiagnosticCode.BadStaffValue]: "Bad %%staff value '$1'",
+  [DiagnosticCode.BadLinebreakValue]: "Bad value '$1' in %%linebreak - ignored",
+  // Spec 5: "User-defined character (U:) must be ASCII and start with [, ! or \"".
+  [DiagnosticCode.UserSymbolLacksStart]: 'Lack of starting [, ! or " in U: / %%user',
+  [DiagnosticCode.BadUserCharacter]: "Bad user character '$1'",
+  [DiagnosticCode.LineSplitProblem]: 'Line split problem - adjust maxshrink and/or breaklimit',
+  [DiagnosticCode.LineTooMuchShrunk]: 'Line too much shrunk $1 $2 $3',
+  [DiagnosticCode.UnknownGlyph]: "Unknown glyph: '$1'",
+  [DiagnosticCode.NoDefinition]: 'no definition of $1',
+  [DiagnosticCode.NoFunctionForDecoration]: "No function for decoration '$1'",
+  [DiagnosticCode.CannotSetWidth]: 'set_width - Cannot set width for symbol $1',
+  [DiagnosticCode.BadXstem]: 'Bad !xstem!',
+  [DiagnosticCode.BadMacroLength]: 'Bad length of the macro sequence',
+  [DiagnosticCode.MisplacedInScore]: "Misplaced '$1' in %%score",
+  [DiagnosticCode.BadStaffNumber]: 'Bad %%staff number $1 (cur $2, max $3)',
 };
 
 /**
  * Fills a message template: every `$1` becomes `argument`. A code with no template (a core newer
  * than these bindings) gets a generic message naming it, so a render never fails on it.
  */
-export function formatMessage(code: number, argument: string): string {
+export function formatMessage(code: number, argument: string, argument2 = '', argument3 = ''): string {
   const template = (DIAGNOSTIC_MESSAGES as Record<number, string | undefined>)[code];
   if (template === undefined) return `Diagnostic ${code}` + (argument === '' ? '' : ` ($1 = ${argument})`);
-  return template.indexOf('$1') < 0 ? template : template.split('$1').join(argument);
+  return template.split('$1').join(argument).split('$2').join(argument2).split('$3').join(argument3);
 }
 
 /**
  * Converts the core's diagnostic records (abi DiagnosticField) into Diagnostics, in the order
- * the core reported them. `$1` is source[ArgStart, ArgEnd), or ArgValue when ArgStart is -1.
+ * the core reported them. `$1` is source[ArgStart, ArgEnd), or ArgValue when ArgStart is -1;
+ * `$2` and `$3` are the numbers Arg2 and Arg3.
  * Severities outside 0..2 are clamped.
  */
 export function readDiagnostics(table: Table, source: string): Diagnostic[] {
@@ -104,7 +145,7 @@ export function readDiagnostics(table: Table, source: string): Diagnostic[] {
     diagnostics[i] = {
       severity: clampSeverity(ints[base + DiagnosticField.Severity]),
       code,
-      message: formatMessage(code, argument),
+      message: formatMessage(code, argument, String(ints[base + DiagnosticField.Arg2]), String(ints[base + DiagnosticField.Arg3])),
       line: ints[base + DiagnosticField.Line],
       column: ints[base + DiagnosticField.Column],
       start: ints[base + DiagnosticField.Start],

@@ -25,8 +25,20 @@ export class Diagnostics {
     return this.records.length / DiagnosticField.Stride;
   }
 
-  /** Reports `code` about source[start, end); $1 of the message, if any, is source[argStart, argEnd). */
+  /**
+   * Reports `code` about source[start, end); $1 of the message, if any, is source[argStart,
+   * argEnd), or the number `argValue` when argStart is -1.
+   */
   report(source: Source, code: i32, severity: i32, start: i32, end: i32, argStart: i32 = -1, argEnd: i32 = -1, argValue: i32 = 0): void {
+    this.reportNumbers(source, code, severity, start, end, argStart, argEnd, argValue, 0, 0);
+  }
+
+  /** Reports `code` with the numbers $1 $2 $3 (e.g. the three widths of LineTooMuchShrunk). */
+  reportValues(source: Source, code: i32, severity: i32, start: i32, end: i32, value1: i32, value2: i32, value3: i32): void {
+    this.reportNumbers(source, code, severity, start, end, -1, -1, value1, value2, value3);
+  }
+
+  private reportNumbers(source: Source, code: i32, severity: i32, start: i32, end: i32, argStart: i32, argEnd: i32, argValue: i32, arg2: i32, arg3: i32): void {
     if (this.count >= MAX_DIAGNOSTICS) return;
     if (start < 0) start = 0;
     if (start > source.length) start = source.length;
@@ -42,6 +54,8 @@ export class Diagnostics {
     records.push(argStart);
     records.push(argEnd);
     records.push(argValue);
+    records.push(arg2);
+    records.push(arg3);
   }
 
   /** Whether a diagnostic with `code` was already reported (for once-per-render warnings). */

@@ -43,9 +43,9 @@ export function parseBar(ctx: Context, overlaid: VoiceState, start: i32, end: i3
   }
   const type = classifyBar(ctx, start, i);
   const bar = addBar(ctx, voice, type, start, i);
-  // A repeat ending right after the bar: `|1`, `:|2`, `|[1`, `| [2`.
+  // A repeat ending right after the bar: `|1`, `:|2`, `|[1`, `|["text"`, `| [2`.
   let j = i;
-  if (source.at(j) == 91 /* [ */ && isDigit(source.at(j + 1))) j++;
+  if (source.at(j) == 91 /* [ */ && (isDigit(source.at(j + 1)) || source.at(j + 1) == 34 /* " */)) j++;
   if (isDigit(source.at(j)) || (source.at(j) == 34 /* " */ && j > i)) {
     return readEndingLabel(ctx, bar, j, end);
   }

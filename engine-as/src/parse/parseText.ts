@@ -18,9 +18,11 @@ import { parseLyricLine } from "./lyrics";
 import { parseMusicLine } from "./music";
 import { rootVoice } from "./overlays";
 import { applyScore } from "./score";
-import { defineDecoration, userSymbolBit } from "./decorations";
+import { userSymbolBit } from "./decorations";
+import { applyDirective } from "./directives";
+import { applyHeaderText } from "./headerFields";
 import { ParsePhase } from "./parseState";
-import { currentVoice, synchroniseVoices } from "./voices";
+import { currentVoice } from "./voices";
 
 /** Parses ctx.source into the model tables. */
 export function parseText(ctx: Context): void {
@@ -52,16 +54,8 @@ function parseLine(ctx: Context, start: i32, end: i32): void {
     return;
   }
   if (c == 37 /* % */) {
-    // `%%begintext` opens a block of text lines (typeset by a later issue) that must not be
-    // read as music; the other `%%` directives are applied by a later issue (engine-spec 3).
-    // `%` lines are comments.
-    if (source.at(start + 1) == 37) {
-      if (matchesWord(source, start + 2, end, "begintext")) state.inTextBlock = true;
-      else if (matchesWord(source, start + 2, end, "deco ") || matchesWord(source, start + 2, end, "deco\t")) defineDecoration(ctx, start + 7, end);
-      else if (matchesWord(source, start + 2, end, "staves") || matchesWord(source, start + 2, end, "score")) {
-        scoreDirective(ctx, start, end);
-      }
-    }
+    // `%%name value` is a directive (parse/directives.ts); a `%` line is a comment.
+    if (source.at(start + 1) == 37) applyDirective(ctx, start, end);
     return;
   }
   if (isFieldLine(ctx, start, end)) {
@@ -111,25 +105,7 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
   const stop = valueEnd(source, valueStart, end);
   if (state.phase == ParsePhase.Header) {
     const valueFirst = skipSpaces(source, valueStart, stop);
-    const tune = state.tune;
-    const tunes = ctx.tunes;
-    if (letter == 84 /* T */) {
-      if (tunes.titleStart.get(tune) < 0) {
-        tunes.titleStart.set(tune, valueFirst);
-        tunes.titleEnd.set(tune, stop);
-      } else if (tunes.subtitleStart.get(tune) < 0) {
-        tunes.subtitleStart.set(tune, valueFirst);
-        tunes.subtitleEnd.set(tune, stop);
-      }
-      return;
-    }
-    if (letter == 67 /* C */) {
-      if (tunes.composerStart.get(tune) < 0) {
-        tunes.composerStart.set(tune, valueFirst);
-        tunes.composerEnd.set(tune, stop);
-      }
-      return;
-    }
+    if (applyHeaderText(ctx, letter, valueFirst, stop)) return;
     applyField(ctx, letter, start, valueStart, end, false);
     return;
   }
@@ -144,23 +120,6 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     state.phase = ParsePhase.Body;
   }
   applyField(ctx, letter, start, valueStart, end, false);
-}
-
-/**
- * `%%score` / `%%staves` (parse/score.ts): in the file header it is kept for every tune; in a
- * tune's body it first brings the voices to one time (a new system starts there).
- */
-function scoreDirective(ctx: Context, start: i32, end: i32): void {
-  const source = ctx.source;
-  const state = ctx.parse;
-  const valueStart = source.at(start + 3) == 99 /* %%score */ ? start + 7 : start + 8;
-  if (state.phase == ParsePhase.BeforeTune) {
-    state.fileScoreStart = valueStart;
-    state.fileScoreEnd = end;
-    return;
-  }
-  if (state.phase == ParsePhase.Body) synchroniseVoices(ctx);
-  applyScore(ctx, valueStart, end);
 }
 
 /**

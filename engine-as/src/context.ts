@@ -15,6 +15,7 @@ import { AnnotationTable, DecorationTable, HeadTable, LyricTable, SlurTable, Sta
 import { Source } from "./text/source";
 import { I32Column } from "./util/column";
 import { ParseState } from "./parse/parseState";
+import { MeasureRepeatTable } from "./parse/measureRepeats";
 
 /** Option defaults (abi OptionKey): A4 at 96 CSS px per inch, abc2svg's margins and scale. */
 function defaultOption(key: i32): f64 {
@@ -48,6 +49,8 @@ export class Context {
   annotations: AnnotationTable = new AnnotationTable();
   /** The parser's working state (reset per render; its voice states are pooled). */
   parse: ParseState = new ParseState();
+  /** The %%repeat directives of the tune being read (parse/measureRepeats.ts). */
+  measureRepeats: MeasureRepeatTable = new MeasureRepeatTable();
   /** Per-voice cursors of the time-order merge (model/sortByTime.ts). */
   sortCursors: I32Column = new I32Column(16);
 
@@ -86,6 +89,7 @@ export class Context {
     this.decorations.reset();
     this.annotations.reset();
     this.parse.reset();
+    this.measureRepeats.reset();
     this.layout.reset();
     this.display.reset();
     this.elements.reset();

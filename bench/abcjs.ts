@@ -1,0 +1,83 @@
+/**
+ * @fileoverview Drives abcjs (npm `abcjs`, the app's second engine) for the benchmark in
+ * headless Chromium, the environment it is written for: abcjs draws into the DOM, so it has no
+ * Node entry point that writes SVG. The page loads `abcjs-basic-min.js` and renders each text
+ * into a detached element with `ABCJS.renderAbc`; times are taken inside the page with
+ * `performance.now()`, so the cost of talking to the browser is not counted.
+ *
+ * Chromium is Debian's (`/usr/bin/chromium`, or `CHROMIUM_PATH`), driven by playwright-core with
+ * the flags of tests/e2e/playwright.config.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+
+/** abcjs's version, from its package.json. */
+export const abcjsVersion: string = (require('abcjs/package.json') as { version: string }).version;
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** A Chromium page with abcjs loaded and the texts to render stored in it. */
+export interface AbcjsPage {
+  /** Renders the stored texts `indices` once; returns the page's milliseconds and the SVG characters. */
+  round: (indices: number[]) => Promise<{ ms: number; svgChars: number }>;
+  /** Renders stored text `index` once; returns the error message abcjs threw, or null. */
+  probe: (index: number) => Promise<string | null>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The page's globals that the functions below use. Those functions are serialised by Playwright
+ * and run in the page; the Node side's type-check has no DOM library, so the little they touch
+ * is declared here.
+ */
+interface PageElement {
+  innerHTML: string;
+}
+declare const ABCJS: { renderAbc: (target: PageElement, text: string, options: object) => unknown };
+declare const document: { createElement: (tag: string) => PageElement };
+declare const window: { benchTexts: string[] };
+
+/** Opens Chromium, loads abcjs and stores `texts` in the page. */
+export async function openAbcjsPage(texts: string[]): Promise<AbcjsPage> {
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    const page: Page = await browser.newPage();
+    await page.setContent('<!doctype html><html><body></body></html>');
+    await page.addScriptTag({ content: readFileSync(require.resolve('abcjs/dist/abcjs-basic-min.js'), 'utf8') });
+    await page.evaluate((all) => {
+      window.benchTexts = all;
+    }, texts);
+    return {
+      round: (indices) =>
+        page.evaluate((chosen) => {
+          const all = window.benchTexts;
+          const target = document.createElement('div');
+          let svgChars = 0;
+          const start = performance.now();
+          for (const index of chosen) {
+            ABCJS.renderAbc(target, all[index]!, {});
+            // Reading the markup is the equivalent of the other engines' SVG strings.
+            svgChars += target.innerHTML.length;
+          }
+          return { ms: performance.now() - start, svgChars };
+        }, indices),
+      probe: (index) =>
+        page.evaluate((i) => {
+          try {
+            ABCJS.renderAbc(document.createElement('div'), window.benchTexts[i]!, {});
+            return null;
+          } catch (error) {
+            return String(error);
+          }
+        }, index),
+      close: () => browser.close(),
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}

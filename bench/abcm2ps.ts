@@ -1,0 +1,92 @@
+/**
+ * @fileoverview Drives abcm2ps (Debian package `abcm2ps`, native C, the peer of issue 5) for the
+ * benchmark: every tune is written to its own file once, then one abcm2ps process renders all
+ * files to SVG (`-g`: one SVG file per tune) into a scratch folder in memory (/dev/shm when it
+ * exists), as a user converting a songbook would run it.
+ *
+ * A round's time is the process's wall time, less the time of the same process on one empty
+ * tune (measured in the same run): that is abcm2ps's start-up (loading its fonts), which a
+ * library engine does not pay per call. Subtracting it is the fair choice against us.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where Debian installs abcm2ps; `ABCM2PS` overrides it. */
+export const abcm2psPath = process.env.ABCM2PS ?? '/usr/bin/abcm2ps';
+
+/** abcm2ps's version (`abcm2ps -V`, e.g. `8.14.14`), or null when it is not installed. */
+export function abcm2psVersion(): string | null {
+  if (!existsSync(abcm2psPath)) return null;
+  const run = spawnSync(abcm2psPath, ['-V'], { encoding: 'utf8' });
+  return /abcm2ps-([\d.]+)/.exec(`${run.stdout}${run.stderr}`)?.[1] ?? null;
+}
+
+/** A folder of tune files and a scratch folder for abcm2ps's output; `dispose` removes both. */
+export interface Abcm2psWorkspace {
+  files: string[];
+  outputDir: string;
+  dispose: () => void;
+}
+
+/** Writes each text to its own `.abc` file (latin-1 never arises: the texts are decoded UTF-8). */
+export function prepareWorkspace(texts: string[]): Abcm2psWorkspace {
+  const root = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'swaralipi-abcm2ps-'));
+  const inputDir = join(root, 'in');
+  const outputDir = join(root, 'out');
+  mkdirSync(inputDir);
+  mkdirSync(outputDir);
+  const files = texts.map((text, index) => {
+    const file = join(inputDir, `${String(index).padStart(5, '0')}.abc`);
+    writeFileSync(file, text);
+    return file;
+  });
+  return { files, outputDir, dispose: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** What one abcm2ps process did. */
+export interface Abcm2psRun {
+  ok: boolean;
+  /** Wall-clock milliseconds of the whole process. */
+  ms: number;
+  /** SVG bytes written (a check that work was done). */
+  svgBytes: number;
+  /** Exit status, signal or spawn error, when not ok. */
+  failure?: string;
+}
+
+/**
+ * Runs one abcm2ps process over `files`, writing SVG into `outputDir` (emptied first).
+ * `timeoutMs` kills a process that hangs.
+ */
+export function runAbcm2ps(files: string[], outputDir: string, timeoutMs: number): Abcm2psRun {
+  for (const name of readdirSync(outputDir)) rmSync(join(outputDir, name));
+  const start = performance.now();
+  const run = spawnSync(abcm2psPath, ['-q', '-g', '-O', join(outputDir, 'tune'), ...files], {
+    timeout: timeoutMs,
+    stdio: 'ignore',
+  });
+  const ms = performance.now() - start;
+  let svgBytes = 0;
+  for (const name of readdirSync(outputDir)) svgBytes += statSync(join(outputDir, name)).size;
+  // abcm2ps exits with status 1 when the input had errors, yet writes what it could draw, as
+  // the other peers do: only a signal, a spawn error or no output at all is a failure.
+  if (run.error || run.signal) {
+    return { ok: false, ms, svgBytes, failure: run.error ? run.error.message : `killed by ${run.signal}` };
+  }
+  return { ok: svgBytes > 0, ms, svgBytes, failure: svgBytes > 0 ? undefined : 'no SVG written' };
+}
+
+/** The start-up cost: the median wall time of abcm2ps on one tiny tune, over `runs` runs. */
+export function abcm2psStartupMs(runs = 5): number {
+  const workspace = prepareWorkspace(['X:1\nK:C\nC|\n']);
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) times.push(runAbcm2ps(workspace.files, workspace.outputDir, 10_000).ms);
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)]!;
+  } finally {
+    workspace.dispose();
+  }
+}

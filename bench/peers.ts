@@ -1,0 +1,112 @@
+/**
+ * @fileoverview The engines the benchmark compares, behind one interface: our engine and
+ * abc2svg in Node child processes (render-child.ts), abcjs in headless Chromium (abcjs.ts),
+ * abcm2ps as a native process (abcm2ps.ts). Each peer holds the benchmark's texts and renders
+ * them by index, so probing one tune and timing a round over many look the same for all four.
+ */
+import { join } from 'node:path';
+import { engineCommit } from '../tests/support/engine-commit.js';
+import { IsolatedWorker } from '../tests/support/isolated-worker.js';
+import { repoRoot } from '../tests/support/corpus.js';
+import { abc2svgVersion } from './abc2svg.js';
+import { abcjsVersion, openAbcjsPage, type AbcjsPage } from './abcjs.js';
+import { abcm2psStartupMs, abcm2psVersion, prepareWorkspace, runAbcm2ps } from './abcm2ps.js';
+import type { BenchJob, EngineName, ProbeResult, TimeResult } from './render-child.js';
+
+export type PeerName = EngineName | 'abcjs' | 'abcm2ps';
+
+/** One timed round: milliseconds and output characters (a check that the work was done). */
+export interface Round {
+  ms: number;
+  outputChars: number;
+}
+
+export interface Peer {
+  name: PeerName;
+  version: string;
+  /** Renders text `index` alone once: null when it went well, else why not ('time-out', the error). */
+  probe: (index: number) => Promise<string | null>;
+  /** Renders the texts `indices` once, in order; the time excludes talking to the peer. */
+  round: (indices: number[]) => Promise<Round>;
+  /** Set-up cost left out of every round's time (abcm2ps's start-up), in ms; 0 for the others. */
+  overheadMs: number;
+  close: () => Promise<void>;
+}
+
+/** Time limit for one tune in the probe; the peers' slowest real tunes take well under a second. */
+const PROBE_TIMEOUT_MS = 10_000;
+/** Time limit for one round over the whole corpus. */
+const ROUND_TIMEOUT_MS = 20 * 60_000;
+
+/** Our engine or abc2svg, in a child process that a hang or crash cannot take down with us. */
+export function childPeer(engine: EngineName, texts: string[]): Peer {
+  const worker = new IsolatedWorker<BenchJob, ProbeResult | TimeResult>(join(repoRoot, 'bench', 'render-child.ts'));
+  return {
+    name: engine,
+    version: engine === 'abc2svg' ? abc2svgVersion : `swaralipi ${engineCommit()}`,
+    overheadMs: 0,
+    probe: async (index) => {
+      const outcome = await worker.run({ kind: 'probe', engine, text: texts[index]! }, PROBE_TIMEOUT_MS);
+      if (outcome.status === 'timeout') return 'time-out';
+      if (outcome.status === 'error') return outcome.error.split('\n')[0]!;
+      return (outcome.result as ProbeResult).crashed ? 'internal error' : null;
+    },
+    round: async (indices) => {
+      const job: BenchJob = { kind: 'time', engine, texts: indices.map((index) => texts[index]!), warmup: 0, rounds: 1 };
+      const outcome = await worker.run(job, ROUND_TIMEOUT_MS);
+      if (outcome.status !== 'done') throw new Error(`${engine}: ${outcome.status === 'error' ? outcome.error : 'time-out'}`);
+      const result = outcome.result as TimeResult;
+      return { ms: result.roundsMs[0]!, outputChars: result.svgChars };
+    },
+    close: async () => worker.kill(),
+  };
+}
+
+/** abcjs in headless Chromium; a probe that hangs reopens the page. */
+export async function abcjsPeer(texts: string[]): Promise<Peer> {
+  let page: AbcjsPage = await openAbcjsPage(texts);
+  return {
+    name: 'abcjs',
+    version: abcjsVersion,
+    overheadMs: 0,
+    probe: async (index) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'time-out'>((resolve) => (timer = setTimeout(() => resolve('time-out'), PROBE_TIMEOUT_MS)));
+      const outcome = await Promise.race([page.probe(index), timeout]);
+      clearTimeout(timer);
+      if (outcome === 'time-out') {
+        await page.close();
+        page = await openAbcjsPage(texts);
+      }
+      return outcome;
+    },
+    round: async (indices) => {
+      const { ms, svgChars } = await page.round(indices);
+      return { ms, outputChars: svgChars };
+    },
+    close: () => page.close(),
+  };
+}
+
+/** abcm2ps, one native process per round over one file per tune; null when not installed. */
+export function abcm2psPeer(texts: string[]): Peer | null {
+  const version = abcm2psVersion();
+  if (version === null) return null;
+  const workspace = prepareWorkspace(texts);
+  const overheadMs = abcm2psStartupMs();
+  return {
+    name: 'abcm2ps',
+    version,
+    overheadMs,
+    probe: async (index) => {
+      const run = runAbcm2ps([workspace.files[index]!], workspace.outputDir, PROBE_TIMEOUT_MS);
+      return run.ok ? null : (run.failure ?? 'failed');
+    },
+    round: async (indices) => {
+      const run = runAbcm2ps(indices.map((index) => workspace.files[index]!), workspace.outputDir, ROUND_TIMEOUT_MS);
+      if (!run.ok) throw new Error(`abcm2ps: ${run.failure}`);
+      return { ms: Math.max(0, run.ms - overheadMs), outputChars: run.svgBytes };
+    },
+    close: async () => workspace.dispose(),
+  };
+}

@@ -16,6 +16,7 @@ import { Source } from "./text/source";
 import { I32Column } from "./util/column";
 import { ParseState } from "./parse/parseState";
 import { MeasureRepeatTable } from "./parse/measureRepeats";
+import { MacroNoteTable, MacroTable } from "./parse/macros";
 
 /** Option defaults (abi OptionKey): A4 at 96 CSS px per inch, abc2svg's margins and scale. */
 function defaultOption(key: i32): f64 {
@@ -51,6 +52,9 @@ export class Context {
   parse: ParseState = new ParseState();
   /** The %%repeat directives of the tune being read (parse/measureRepeats.ts). */
   measureRepeats: MeasureRepeatTable = new MeasureRepeatTable();
+  /** m: macro definitions, and the notes their uses play (parse/macros.ts). */
+  macros: MacroTable = new MacroTable();
+  macroNotes: MacroNoteTable = new MacroNoteTable();
   /** Per-voice cursors of the time-order merge (model/sortByTime.ts). */
   sortCursors: I32Column = new I32Column(16);
 
@@ -90,6 +94,8 @@ export class Context {
     this.annotations.reset();
     this.parse.reset();
     this.measureRepeats.reset();
+    this.macros.reset();
+    this.macroNotes.reset();
     this.layout.reset();
     this.display.reset();
     this.elements.reset();

@@ -32,7 +32,7 @@ const NOT_YET: readonly DiagnosticCode[] = [
   DiagnosticCode.NoMusicInTune,
   DiagnosticCode.SymbolLinesWithoutMusic,
   DiagnosticCode.BadVoiceIdInScore,
-  ...range(DiagnosticCode.VoiceOverlayAlreadyStarted, DiagnosticCode.BadStaffNumber),
+  ...range(DiagnosticCode.VoiceOverlayAlreadyStarted, DiagnosticCode.BadStaffNumber).filter((code) => code !== DiagnosticCode.BadMacroLength),
 ];
 
 function range(first: DiagnosticCode, last: DiagnosticCode): DiagnosticCode[] {

@@ -18,6 +18,7 @@ import { parseChord } from "./chords";
 import { addShorthandDecoration, attachPending, parseAnnotation, parseDecoration } from "./decorations";
 import { parseGraceGroup } from "./graceNotes";
 import { MAX_DURATION, isNoteStart, isShorthandDecoration, lengthTicks, readAccidental, readLength, readPitch, report, shiftOctaves } from "./noteParts";
+import { playMacroAt } from "./macros";
 import { endOverlaySpan, startOverlay } from "./overlays";
 import { VoiceState } from "./parseState";
 import { rememberTies } from "./pitch";
@@ -37,6 +38,8 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
   while (i < end) {
     const c = source.at(i);
     const voice = currentVoice(ctx);
+    // A macro's use is also read as the notes it writes (parse/macros.ts).
+    if (ctx.macros.count > 0) playMacroAt(ctx, voice, i, end);
     if (isSpace(c)) {
       voice.beamBreak = true;
       i++;

@@ -15,6 +15,7 @@ import { matchesWord, skipSpaces, trimEnd, valueEnd } from "../text/scan";
 import { applyField } from "./bodyFields";
 import { parseKey } from "./fields";
 import { parseLyricLine } from "./lyrics";
+import { defineMacro } from "./macros";
 import { parseMusicLine } from "./music";
 import { rootVoice } from "./overlays";
 import { applyScore } from "./score";
@@ -99,6 +100,11 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
   }
   if (letter == 85 /* U */) {
     defineUserSymbol(ctx, valueStart, end);
+    return;
+  }
+  if (letter == 109 /* m */) {
+    // Macros belong to the file or tune header; abc2svg ignores one in the body.
+    if (state.phase <= ParsePhase.Header) defineMacro(ctx, valueStart, end);
     return;
   }
   if (state.phase == ParsePhase.BeforeTune) return; // Other file header fields: a later issue.

@@ -15,6 +15,7 @@ import { AnnotationTable, DecorationTable, HeadTable, LyricTable, SlurTable, Sta
 import { Source } from "./text/source";
 import { I32Column } from "./util/column";
 import { ParseState } from "./parse/parseState";
+import { Format } from "./model/format";
 import { MeasureRepeatTable } from "./parse/measureRepeats";
 import { MacroNoteTable, MacroTable } from "./parse/macros";
 
@@ -48,6 +49,8 @@ export class Context {
   staffGroups: StaffGroupTable = new StaffGroupTable();
   decorations: DecorationTable = new DecorationTable();
   annotations: AnnotationTable = new AnnotationTable();
+  /** Format settings of the file and of each tune, and positional directives (model/format.ts). */
+  format: Format = new Format();
   /** The parser's working state (reset per render; its voice states are pooled). */
   parse: ParseState = new ParseState();
   /** The %%repeat directives of the tune being read (parse/measureRepeats.ts). */
@@ -93,6 +96,7 @@ export class Context {
     this.decorations.reset();
     this.annotations.reset();
     this.parse.reset();
+    this.format.reset(this.options);
     this.measureRepeats.reset();
     this.macros.reset();
     this.macroNotes.reset();

@@ -1,63 +1,99 @@
 /**
- * @fileoverview Page geometry from the render options (abi OptionKey; engine-spec 3 "Format
- * settings", 9 "Line width is page width minus margins, divided by scale"): one staff space is
- * 6 * scale CSS pixels, and every page measure is converted to staff spaces here. Bad options
- * (negative, zero, not a number) fall back to sane values, so no pass divides by zero.
+ * @fileoverview Page geometry from the format settings (model/format.ts: the host's render
+ * options, abi OptionKey, overridden by `%%` directives and `I:` fields of the text;
+ * engine-spec 3 "Format settings", 9 "Line width is page width minus margins, divided by
+ * scale"): one staff space is 6 * scale CSS pixels, and every page measure is converted to
+ * staff spaces here. Bad values (negative, zero, not a number) fall back to sane ones, so no
+ * pass divides by zero.
+ *
+ * The page itself (its size, and the scale that maps staff spaces to pixels) is one for the
+ * whole render: the first tune's settings (its own, or the file header's) decide it. Margins,
+ * line width and staff separations are each tune's own.
  */
 
-import { OptionKey } from "../abi";
 import { Context } from "../context";
+import { FormatKey } from "../model/format";
 import { PIXELS_PER_STAFF_SPACE } from "./constants";
 
-/** Narrowest line and lowest page the layout accepts, in sp (smaller options are raised to them). */
+/** Narrowest line and lowest page the layout accepts, in sp (smaller values are raised to them). */
 const MIN_LINE_WIDTH: f32 = 1.0;
 const MIN_PAGE_HEIGHT: f32 = 1.0;
+/** abc2svg's units per staff space (engine-spec 9: "Staff vertical unit 6 per line"). */
+const UNITS_PER_STAFF_SPACE: f64 = 6.0;
 
-/** An option read as a finite, non-negative number, or `fallback`. */
-function measure(ctx: Context, key: i32, fallback: f64): f64 {
-  const value = ctx.option(key);
+/** The tune whose settings make the page: the first, or -1 (the file's) when there is none. */
+@inline function pageTune(ctx: Context): i32 {
+  return ctx.tunes.count > 0 ? 0 : -1;
+}
+
+/** Setting `key` of `tune` (-1: the page's) as a finite, non-negative number, or `fallback`. */
+function measure(ctx: Context, tune: i32, key: i32, fallback: f64): f64 {
+  const value = ctx.format.get(tune >= 0 ? tune : pageTune(ctx), key);
   return value == value && value >= 0 && value < 1e7 ? value : fallback;
 }
 
 /** CSS pixels per staff space: 6 * scale (engine-spec 9). */
 export function staffSpacePixels(ctx: Context): f64 {
-  let scale = ctx.option(OptionKey.Scale);
+  let scale = ctx.format.get(pageTune(ctx), FormatKey.Scale);
   if (!(scale > 0.01 && scale < 100)) scale = 0.75;
   return PIXELS_PER_STAFF_SPACE * scale;
 }
 
-/** An option in CSS pixels, converted to staff spaces. */
-@inline function inStaffSpaces(ctx: Context, key: i32, fallback: f64): f32 {
-  return <f32>(measure(ctx, key, fallback) / staffSpacePixels(ctx));
+/** A page setting in CSS pixels, converted to staff spaces. */
+@inline function inStaffSpaces(ctx: Context, tune: i32, key: i32, fallback: f64): f32 {
+  return <f32>(measure(ctx, tune, key, fallback) / staffSpacePixels(ctx));
 }
 
 export function pageWidth(ctx: Context): f32 {
-  return inStaffSpaces(ctx, OptionKey.PageWidth, 793.7);
+  return inStaffSpaces(ctx, -1, FormatKey.PageWidth, 793.7);
 }
 
 export function pageHeight(ctx: Context): f32 {
-  const height = inStaffSpaces(ctx, OptionKey.PageHeight, 1122.5);
+  const height = inStaffSpaces(ctx, -1, FormatKey.PageHeight, 1122.5);
   return height > MIN_PAGE_HEIGHT ? height : MIN_PAGE_HEIGHT;
 }
 
-export function leftMargin(ctx: Context): f32 {
-  return inStaffSpaces(ctx, OptionKey.LeftMargin, 68);
+/** Margins of tune `tune` (-1: the page's, the first tune's). */
+export function leftMargin(ctx: Context, tune: i32 = -1): f32 {
+  return inStaffSpaces(ctx, tune, FormatKey.LeftMargin, 68);
 }
 
-export function rightMargin(ctx: Context): f32 {
-  return inStaffSpaces(ctx, OptionKey.RightMargin, 68);
+export function rightMargin(ctx: Context, tune: i32 = -1): f32 {
+  return inStaffSpaces(ctx, tune, FormatKey.RightMargin, 68);
 }
 
 export function topMargin(ctx: Context): f32 {
-  return inStaffSpaces(ctx, OptionKey.TopMargin, 38);
+  return inStaffSpaces(ctx, -1, FormatKey.TopMargin, 38);
 }
 
 export function bottomMargin(ctx: Context): f32 {
-  return inStaffSpaces(ctx, OptionKey.BottomMargin, 38);
+  return inStaffSpaces(ctx, -1, FormatKey.BottomMargin, 38);
 }
 
-/** Width of a music line: page width minus the margins, at least MIN_LINE_WIDTH. */
-export function lineWidth(ctx: Context): f32 {
-  const width = pageWidth(ctx) - leftMargin(ctx) - rightMargin(ctx);
+/** Width of a music line of tune `tune`: page width minus its margins, at least MIN_LINE_WIDTH. */
+export function lineWidth(ctx: Context, tune: i32 = -1): f32 {
+  const width = pageWidth(ctx) - leftMargin(ctx, tune) - rightMargin(ctx, tune);
   return width > MIN_LINE_WIDTH ? width : MIN_LINE_WIDTH;
+}
+
+/** Setting `key` of `tune` in abc2svg's units, in staff spaces (separations, stem height). */
+export function unitsSetting(ctx: Context, tune: i32, key: i32, fallback: f64): f32 {
+  return <f32>(measure(ctx, tune, key, fallback) / UNITS_PER_STAFF_SPACE);
+}
+
+/** Least distance from a system's bottom line to the next system's top line (%%staffsep). */
+export function systemSeparation(ctx: Context, tune: i32): f32 {
+  return unitsSetting(ctx, tune, FormatKey.StaffSeparation, 46);
+}
+
+/** Least distance between the staves of one system (%%sysstaffsep). */
+export function staffSeparation(ctx: Context, tune: i32): f32 {
+  return unitsSetting(ctx, tune, FormatKey.SystemStaffSeparation, 34);
+}
+
+/** A share 0..1 of tune `tune`'s setting `key` (maxshrink, breaklimit, stretchlast), or `fallback`. */
+export function shareSetting(ctx: Context, tune: i32, key: i32, fallback: f32): f32 {
+  const value = ctx.format.get(tune, key);
+  if (!(value >= 0 && value <= 1)) return fallback;
+  return <f32>value;
 }

@@ -1,14 +1,20 @@
 /**
- * @fileoverview Directives: `%%name value` lines (engine-spec 3 "Format settings"; ABC 2.1
- * 11). Each is dispatched by its name; a name this engine does not know is ignored, as ABC 2.1
- * 11 asks of unknown directives.
+ * @fileoverview Directives: `%%name value` lines and `I:name value` fields (engine-spec 3
+ * "Format settings"; ABC 2.1 11, and 3.1.x: `I:` carries the same instructions). Each is
+ * dispatched by its name: format settings (formatDirectives.ts), directives that act at one
+ * point (pageDirectives.ts), `%%repeat` (measureRepeats.ts), `%%deco`, `%%score` / `%%staves`.
+ * A name this engine does not know is ignored, as ABC 2.1 11 asks of unknown directives.
  */
 
 import { Context } from "../context";
-import { matchesWord } from "../text/scan";
+import { matchesWord, skipSpaces, valueEnd, wordEnd } from "../text/scan";
 import { defineDecoration } from "./decorations";
+import { applyFormatSetting, isName } from "./formatDirectives";
+import { applyRepeatDirective } from "./measureRepeats";
+import { applyPageDirective } from "./pageDirectives";
 import { ParsePhase } from "./parseState";
 import { applyScore } from "./score";
+import { applyTransposeDirective } from "./transpose";
 import { synchroniseVoices } from "./voices";
 
 /**
@@ -22,6 +28,23 @@ export function applyDirective(ctx: Context, start: i32, end: i32): void {
   if (matchesWord(source, name, end, "begintext")) ctx.parse.inTextBlock = true;
   else if (matchesWord(source, name, end, "deco ") || matchesWord(source, name, end, "deco\t")) defineDecoration(ctx, start + 7, end);
   else if (matchesWord(source, name, end, "staves") || matchesWord(source, name, end, "score")) scoreDirective(ctx, start, end);
+  else if (matchesWord(source, name, end, "transpose ") || matchesWord(source, name, end, "transpose\t")) applyTransposeDirective(ctx, start, end);
+  else applyInstruction(ctx, start, name, end);
+}
+
+/**
+ * Applies the instruction `name value` in source[nameStart, end) (of a `%%` line or an `I:`
+ * field whose line starts at `lineStart`): `%%repeat`, a format setting or a positional
+ * directive. The value ends at a `%` comment.
+ */
+export function applyInstruction(ctx: Context, lineStart: i32, nameStart: i32, end: i32): void {
+  const source = ctx.source;
+  const first = skipSpaces(source, nameStart, end);
+  const nameEnd = wordEnd(source, first, end);
+  const valueStart = skipSpaces(source, nameEnd, end);
+  const stop = valueEnd(source, valueStart, end);
+  if (isName(ctx, first, nameEnd, "repeat")) applyRepeatDirective(ctx, valueStart, stop);
+  else if (!applyFormatSetting(ctx, lineStart, first, nameEnd, valueStart, stop)) applyPageDirective(ctx, lineStart, first, nameEnd, valueStart, stop);
 }
 
 /**

@@ -20,7 +20,7 @@ import { parseMusicLine } from "./music";
 import { rootVoice } from "./overlays";
 import { applyScore } from "./score";
 import { userSymbolBit } from "./decorations";
-import { applyDirective } from "./directives";
+import { applyDirective, applyInstruction } from "./directives";
 import { applyHeaderText } from "./headerFields";
 import { ParsePhase } from "./parseState";
 import { currentVoice } from "./voices";
@@ -100,6 +100,11 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
   }
   if (letter == 85 /* U */) {
     defineUserSymbol(ctx, valueStart, end);
+    return;
+  }
+  if (letter == 73 /* I */) {
+    // `I:name value` is `%%name value` (ABC 2.1 3.1.x), in the file header as in a tune.
+    applyInstruction(ctx, start, valueStart, end);
     return;
   }
   if (letter == 109 /* m */) {

@@ -1,0 +1,256 @@
+/**
+ * @fileoverview The format settings (engine-spec 3 "Format settings"; ABC 2.1 11 directives):
+ * page size, margins and scale, staff and system separation, spacing, line breaking, stem
+ * height, title format and written fields, and the positional directives (%%newpage, %%vskip,
+ * %%multicol, %%setbarnb) that act at one point of the music.
+ *
+ * Scope, as abc2svg 1.22.1 has it: a value set in the file header (before the first `X:`, or
+ * between tunes) holds for every tune after it; one set inside a tune (its header or body, by
+ * `%%name value`, `I:name value` or `[I:name value]`) only for that tune. Layout runs after the
+ * whole text is parsed, so every tune keeps its own row of values: a tune's row is a copy of
+ * the file's values as they were when it started, with its own directives written over them.
+ * Rows are made lazily: a tune gets its row when one of its own directives is read, or when a
+ * file-level directive is about to change the file's values while the tune's row is still
+ * missing (so a tune that has no row has seen no change since it started, and reads the file's
+ * values).
+ *
+ * The host's render options (abi OptionKey) are the file's starting values; directives of the
+ * text override them. Reset per render (Context.reset); nothing is allocated once the columns
+ * have grown to the largest input.
+ *
+ * Units: page measures and margins in CSS pixels (as OptionKey); separations and stem height in
+ * abc2svg's units (6 to a staff space at scale 1, engine-spec 9), converted by layout.
+ */
+
+import { OptionKey } from "../abi";
+import { Column, I32Column } from "../util/column";
+
+/** The settings a tune's row holds, each an f64 (booleans 0/1, masks and offsets exact). */
+export enum FormatKey {
+  /** Page and margins (CSS px) and the music's scale (OptionKey). */
+  Scale = 0,
+  PageWidth = 1,
+  PageHeight = 2,
+  LeftMargin = 3,
+  RightMargin = 4,
+  TopMargin = 5,
+  BottomMargin = 6,
+  /** Least distance between systems, and between the staves of a system (abc2svg units). */
+  StaffSeparation = 7,
+  SystemStaffSeparation = 8,
+  /** Space ratio per doubling of a note's duration (abc2svg notespacingfactor 1.414). */
+  NoteSpacingFactor = 9,
+  /** How far a line may shrink from its ideal towards its minimum spacing, 0..1 (maxshrink). */
+  MaxShrink = 10,
+  /** An automatic break moves back to a bar past this share of the line (breaklimit). */
+  BreakLimit = 11,
+  /** A last line is stretched when its natural length reaches (1 - this) of the line (stretchlast). */
+  StretchLast = 12,
+  /** Stem length of a note with at most two flags (abc2svg units; engine-spec 9). */
+  StemHeight = 13,
+  /** Measures per system, 0 for none (barsperstaff). */
+  BarsPerStaff = 14,
+  /** Where a music line may end: a LineBreak mask (linebreak; continueall clears Eol). */
+  LineBreak = 15,
+  /** 1 when source line ends are ignored (%%continueall). */
+  ContinueAll = 16,
+  /** 1 to draw a custos at the end of each system. */
+  Custos = 17,
+  /** %%tuplets: when the number is drawn, bracket shape, number shape, where (abc2svg's four). */
+  TupletsWhen = 18,
+  TupletsShape = 19,
+  TupletsNumber = 20,
+  TupletsWhere = 21,
+  /** Bar numbers every N measures, 0 at each system's start, -1 none (measurenb / barnumbers). */
+  MeasureNumbers = 22,
+  /** Source range of the %%titleformat value, -1 when none was given. */
+  TitleFormatStart = 23,
+  TitleFormatEnd = 24,
+  /** Header fields written as text: a mask of WriteFieldBit, one bit per field letter. */
+  WriteFields = 25,
+  Count = 26,
+}
+
+/** Bits of FormatKey.LineBreak: the characters that end a music line (ABC 2.1 6.1.1). */
+export enum LineBreak {
+  Eol = 1,
+  Dollar = 2,
+  Exclamation = 4,
+  Star = 8,
+  Semicolon = 16,
+  Question = 32,
+  At = 64,
+}
+
+/** Kinds of positional directives, which act between two symbols of the music. */
+export enum FormatEventKind {
+  /** %%newpage: the next system (or tune) starts a page. */
+  NewPage = 1,
+  /** %%vskip: `value` units of vertical space before the next system (or tune). */
+  VerticalSkip = 2,
+  /** %%multicol start / new / end: columns side by side. */
+  MulticolStart = 3,
+  MulticolNew = 4,
+  MulticolEnd = 5,
+  /** %%setbarnb: the next bar of the tune has number `value`. */
+  SetBarNumber = 6,
+}
+
+/** The writefields bit of a field letter: A-Z are bits 0-25, a-z 26-51; -1 for others. */
+export function writeFieldBit(letter: i32): i32 {
+  if (letter >= 65 && letter <= 90) return letter - 65;
+  if (letter >= 97 && letter <= 122) return 26 + letter - 97;
+  return -1;
+}
+
+/** abc2svg 1.22.1's default writefields: C M O P Q s T W w. */
+function defaultWriteFields(): f64 {
+  const letters = "CMOPQsTWw";
+  let mask: u64 = 0;
+  for (let k = 0; k < letters.length; k++) mask |= (<u64>1) << <u64>writeFieldBit(<i32>letters.charCodeAt(k));
+  return <f64>mask;
+}
+
+/** A setting's value before any option or directive (abc2svg 1.22.1's defaults). */
+function defaultValue(key: i32): f64 {
+  switch (key) {
+    case FormatKey.StaffSeparation: return 46;
+    case FormatKey.SystemStaffSeparation: return 34;
+    case FormatKey.NoteSpacingFactor: return 1.414;
+    case FormatKey.MaxShrink: return 0.65;
+    case FormatKey.BreakLimit: return 0.7;
+    case FormatKey.StretchLast: return 0.25;
+    case FormatKey.StemHeight: return 21;
+    case FormatKey.LineBreak: return LineBreak.Eol;
+    case FormatKey.MeasureNumbers: return -1;
+    case FormatKey.TitleFormatStart: return -1;
+    case FormatKey.TitleFormatEnd: return -1;
+    case FormatKey.WriteFields: return defaultWriteFields();
+    default: return 0;
+  }
+}
+
+/** The FormatKey of an OptionKey page setting, or -1. */
+function optionFormatKey(option: i32): i32 {
+  switch (option) {
+    case OptionKey.Scale: return FormatKey.Scale;
+    case OptionKey.PageWidth: return FormatKey.PageWidth;
+    case OptionKey.PageHeight: return FormatKey.PageHeight;
+    case OptionKey.LeftMargin: return FormatKey.LeftMargin;
+    case OptionKey.RightMargin: return FormatKey.RightMargin;
+    case OptionKey.TopMargin: return FormatKey.TopMargin;
+    case OptionKey.BottomMargin: return FormatKey.BottomMargin;
+    default: return -1;
+  }
+}
+
+/**
+ * The format settings of one render: the file's current values, a row per tune, and the
+ * positional directives in source order. Usage examples: parse/__tests__/format.spec.ts.
+ */
+export class Format {
+  /** The file's values as of the point the parser has reached. */
+  file: StaticArray<f64> = new StaticArray<f64>(FormatKey.Count);
+  /** Rows of FormatKey.Count values, one per tune that has one (tune t at t * Count). */
+  rows: Column<f64> = new Column<f64>(4 * FormatKey.Count);
+  rowCount: i32 = 0;
+
+  /** Positional directives: kind, tune (-1 in the file header), symbol boundary, value, source. */
+  eventKind: I32Column = new I32Column(8);
+  eventTune: I32Column = new I32Column(8);
+  /** Id of the first symbol read after the directive (ctx.symbols.count at that time). */
+  eventSymbol: I32Column = new I32Column(8);
+  eventValue: Column<f64> = new Column<f64>(8);
+  eventStart: I32Column = new I32Column(8);
+  /** Whether a %%multicol start is open (the parser's state). */
+  multicolOpen: bool = false;
+
+  /** Back to the defaults, with the host's options (abi OptionKey) as the page settings. */
+  reset(options: StaticArray<f64>): void {
+    for (let key = 0; key < FormatKey.Count; key++) unchecked((this.file[key] = defaultValue(key)));
+    for (let option = 0; option < options.length; option++) {
+      const key = optionFormatKey(option);
+      if (key >= 0) unchecked((this.file[key] = options[option]));
+    }
+    this.rows.reset();
+    this.rowCount = 0;
+    this.eventKind.reset();
+    this.eventTune.reset();
+    this.eventSymbol.reset();
+    this.eventValue.reset();
+    this.eventStart.reset();
+    this.multicolOpen = false;
+  }
+
+  /** Gives tunes [rowCount, count) their rows, copies of the file's current values. */
+  private makeRows(count: i32): void {
+    if (count <= this.rowCount) return;
+    this.rows.resize(count * FormatKey.Count);
+    for (let tune = this.rowCount; tune < count; tune++) {
+      const base = tune * FormatKey.Count;
+      for (let key = 0; key < FormatKey.Count; key++) this.rows.set(base + key, unchecked(this.file[key]));
+    }
+    this.rowCount = count;
+  }
+
+  /**
+   * Sets `key` for the file from here on. `tunesSoFar` (ctx.tunes.count) tunes have started:
+   * they keep the values they had.
+   */
+  setFile(tunesSoFar: i32, key: i32, value: f64): void {
+    if (key < 0 || key >= FormatKey.Count) return;
+    this.makeRows(tunesSoFar);
+    unchecked((this.file[key] = value));
+  }
+
+  /** Sets `key` for tune `tune` only. */
+  setTune(tune: i32, key: i32, value: f64): void {
+    if (key < 0 || key >= FormatKey.Count || tune < 0) return;
+    this.makeRows(tune + 1);
+    this.rows.set(tune * FormatKey.Count + key, value);
+  }
+
+  /** The value of `key` for tune `tune` (the file's value for tune -1). */
+  get(tune: i32, key: i32): f64 {
+    if (key < 0 || key >= FormatKey.Count) return 0;
+    if (tune >= 0 && tune < this.rowCount) return this.rows.get(tune * FormatKey.Count + key);
+    return unchecked(this.file[key]);
+  }
+
+  /** Records a positional directive; returns its index. */
+  addEvent(kind: i32, tune: i32, symbol: i32, value: f64, start: i32): i32 {
+    this.eventTune.push(tune);
+    this.eventSymbol.push(symbol);
+    this.eventValue.push(value);
+    this.eventStart.push(start);
+    return this.eventKind.push(kind);
+  }
+
+  @inline get eventCount(): i32 {
+    return this.eventKind.length;
+  }
+
+  // ---- Accessors for the text engineer (titles and header fields, writeTitles.ts) -------------
+
+  /** Source range [start, end) of tune `tune`'s %%titleformat value; start -1 when none. */
+  titleFormatStart(tune: i32): i32 {
+    return <i32>this.get(tune, FormatKey.TitleFormatStart);
+  }
+
+  titleFormatEnd(tune: i32): i32 {
+    return <i32>this.get(tune, FormatKey.TitleFormatEnd);
+  }
+
+  /** Whether header field `letter` (e.g. 67 for C:) is written as text in tune `tune` (%%writefields). */
+  writesField(tune: i32, letter: i32): bool {
+    const bit = writeFieldBit(letter);
+    if (bit < 0) return false;
+    const mask = <u64>this.get(tune, FormatKey.WriteFields);
+    return (mask & ((<u64>1) << <u64>bit)) != 0;
+  }
+
+  /** Whether source line ends end music lines in tune `tune` (not %%continueall, <EOL> in %%linebreak). */
+  breaksAtLineEnds(tune: i32): bool {
+    return this.get(tune, FormatKey.ContinueAll) == 0 && (<i32>this.get(tune, FormatKey.LineBreak) & LineBreak.Eol) != 0;
+  }
+}

@@ -1,0 +1,261 @@
+/**
+ * @fileoverview Format settings read from `%%name value` and `I:name value` (engine-spec 3
+ * "Format settings"; ABC 2.1 11 and 3.1.x: `I:name value` is `%%name value`): page size,
+ * margins and scale, staff separations, spacing, line breaking, stem height, title format and
+ * written fields, tuplets, custos, bar numbers. Values go to the file's settings before the
+ * first tune and between tunes, to the tune's own inside it (model/format.ts).
+ *
+ * Values are read as abc2svg 1.22.1 reads them (black-boxed): a length is a number with an
+ * optional unit written right after it, `cm` (37.8 px), `in` (96 px), `pt` (0.75 px, as abc2svg
+ * counts it) or `px`, in any case; anything else is "Bad value in %%name" and the setting keeps
+ * its value. A boolean is true when absent, `1`, `true`, `yes` or `on`.
+ */
+
+import { DiagnosticCode, Severity } from "../abi";
+import { Context } from "../context";
+import { FormatKey, LineBreak, writeFieldBit } from "../model/format";
+import { matchesWord, skipSpaces, wordEnd } from "../text/scan";
+import { isDigit, isSpace, lower } from "../text/source";
+import { ParsePhase } from "./parseState";
+
+/** CSS pixels per unit, as abc2svg 1.22.1 converts them. */
+const PIXELS_PER_CM: f64 = 37.8;
+const PIXELS_PER_INCH: f64 = 96;
+const PIXELS_PER_POINT: f64 = 0.75;
+
+/** Whether source[start, end) is exactly the ASCII `word`, ignoring case. */
+export function isName(ctx: Context, start: i32, end: i32, word: string): bool {
+  return end - start == word.length && matchesWord(ctx.source, start, end, word);
+}
+
+/**
+ * Reads a decimal number (optional sign, digits, optional fraction) at `from`; leaves the
+ * offset after it in ctx.parse.numberCursor[0]. NaN when there is no digit.
+ */
+export function readDecimal(ctx: Context, from: i32, end: i32): f64 {
+  const source = ctx.source;
+  let i = from;
+  let negative = false;
+  const sign = source.at(i);
+  if (i < end && (sign == 45 /* - */ || sign == 43 /* + */)) {
+    negative = sign == 45;
+    i++;
+  }
+  let value: f64 = 0;
+  let digits = 0;
+  while (i < end && isDigit(source.at(i))) {
+    if (digits < 15) value = value * 10 + <f64>(source.at(i) - 48);
+    digits++;
+    i++;
+  }
+  if (i < end && source.at(i) == 46 /* . */) {
+    i++;
+    let scale: f64 = 0.1;
+    while (i < end && isDigit(source.at(i))) {
+      value += scale * <f64>(source.at(i) - 48);
+      scale *= 0.1;
+      digits++;
+      i++;
+    }
+  }
+  unchecked((ctx.parse.numberCursor[0] = i));
+  if (digits == 0) return NaN;
+  return negative ? -value : value;
+}
+
+/** A length with its unit (cm, in, pt, px, or none for px), in px; NaN when malformed. */
+export function readLength(ctx: Context, from: i32, end: i32): f64 {
+  const value = readDecimal(ctx, from, end);
+  if (isNaN(value)) return NaN;
+  const unit = unchecked(ctx.parse.numberCursor[0]);
+  const stop = wordEnd(ctx.source, unit, end);
+  if (skipSpaces(ctx.source, stop, end) < end) return NaN; // something after the length
+  if (stop == unit || isName(ctx, unit, stop, "px")) return value;
+  if (isName(ctx, unit, stop, "cm")) return value * PIXELS_PER_CM;
+  if (isName(ctx, unit, stop, "in")) return value * PIXELS_PER_INCH;
+  if (isName(ctx, unit, stop, "pt")) return value * PIXELS_PER_POINT;
+  return NaN;
+}
+
+/** A plain number with nothing after it; NaN when malformed. */
+function readPlainNumber(ctx: Context, from: i32, end: i32): f64 {
+  const value = readDecimal(ctx, from, end);
+  if (isNaN(value)) return NaN;
+  return skipSpaces(ctx.source, unchecked(ctx.parse.numberCursor[0]), end) < end ? NaN : value;
+}
+
+/** A boolean: true when absent or 1 / true / yes / on; false for anything else. */
+export function readBoolean(ctx: Context, from: i32, end: i32): bool {
+  if (from >= end) return true;
+  const c = lower(ctx.source.at(from));
+  return c == 49 /* 1 */ || c == 116 /* t */ || c == 121 /* y */ || (c == 111 /* o */ && lower(ctx.source.at(from + 1)) == 110 /* n */);
+}
+
+/** Writes `key` to the tune being read, or to the file's settings outside a tune. */
+export function setFormat(ctx: Context, key: i32, value: f64): void {
+  const tune = ctx.parse.tune;
+  if (ctx.parse.phase == ParsePhase.BeforeTune || tune < 0) ctx.format.setFile(ctx.tunes.count, key, value);
+  else ctx.format.setTune(tune, key, value);
+}
+
+/** The current value of `key` where the parser is. */
+export function currentFormat(ctx: Context, key: i32): f64 {
+  const tune = ctx.parse.tune;
+  return ctx.format.get(ctx.parse.phase == ParsePhase.BeforeTune ? -1 : tune, key);
+}
+
+/** The FormatKey of a setting that takes a length (with units), or -1. */
+function lengthKey(ctx: Context, start: i32, end: i32): i32 {
+  if (isName(ctx, start, end, "pagewidth")) return FormatKey.PageWidth;
+  if (isName(ctx, start, end, "pageheight")) return FormatKey.PageHeight;
+  if (isName(ctx, start, end, "leftmargin")) return FormatKey.LeftMargin;
+  if (isName(ctx, start, end, "rightmargin")) return FormatKey.RightMargin;
+  if (isName(ctx, start, end, "topmargin")) return FormatKey.TopMargin;
+  if (isName(ctx, start, end, "botmargin")) return FormatKey.BottomMargin;
+  if (isName(ctx, start, end, "staffsep")) return FormatKey.StaffSeparation;
+  if (isName(ctx, start, end, "sysstaffsep")) return FormatKey.SystemStaffSeparation;
+  if (isName(ctx, start, end, "stemheight")) return FormatKey.StemHeight;
+  return -1;
+}
+
+/** The FormatKey of a setting that takes a plain number, or -1. */
+function numberKey(ctx: Context, start: i32, end: i32): i32 {
+  if (isName(ctx, start, end, "scale")) return FormatKey.Scale;
+  if (isName(ctx, start, end, "notespacingfactor")) return FormatKey.NoteSpacingFactor;
+  if (isName(ctx, start, end, "maxshrink")) return FormatKey.MaxShrink;
+  if (isName(ctx, start, end, "breaklimit")) return FormatKey.BreakLimit;
+  if (isName(ctx, start, end, "barsperstaff")) return FormatKey.BarsPerStaff;
+  if (isName(ctx, start, end, "measurenb") || isName(ctx, start, end, "barnumbers")) return FormatKey.MeasureNumbers;
+  return -1;
+}
+
+/**
+ * Applies the format setting named source[nameStart, nameEnd) with the value
+ * source[valueStart, end) (trimmed, comment removed); the directive's line starts at
+ * `lineStart` (where a bad value is reported, as abc2svg does). Returns false when the name is
+ * not a format setting.
+ */
+export function applyFormatSetting(ctx: Context, lineStart: i32, nameStart: i32, nameEnd: i32, valueStart: i32, end: i32): bool {
+  let key = lengthKey(ctx, nameStart, nameEnd);
+  if (key >= 0) {
+    setChecked(ctx, key, readLength(ctx, valueStart, end), lineStart, nameEnd, end);
+    return true;
+  }
+  key = numberKey(ctx, nameStart, nameEnd);
+  if (key >= 0) {
+    setChecked(ctx, key, readPlainNumber(ctx, valueStart, end), lineStart, nameEnd, end);
+    return true;
+  }
+  if (isName(ctx, nameStart, nameEnd, "stretchlast")) {
+    // A last line is stretched when its natural length reaches (1 - value) of the line
+    // (black-boxed: 1 stretches every last line, 0 none); abc2svg 1.22.1 reads a bare
+    // `%%stretchlast` as 0 and a word (even `false`) as 1.
+    let share = readPlainNumber(ctx, valueStart, end);
+    if (isNaN(share)) share = valueStart < end ? 1 : 0;
+    setFormat(ctx, FormatKey.StretchLast, share < 0 ? 0 : share > 1 ? 1 : share);
+    return true;
+  }
+  if (isName(ctx, nameStart, nameEnd, "continueall")) {
+    setFormat(ctx, FormatKey.ContinueAll, readBoolean(ctx, valueStart, end) ? 1 : 0);
+    return true;
+  }
+  if (isName(ctx, nameStart, nameEnd, "custos")) {
+    setFormat(ctx, FormatKey.Custos, readBoolean(ctx, valueStart, end) ? 1 : 0);
+    return true;
+  }
+  if (isName(ctx, nameStart, nameEnd, "linebreak")) {
+    applyLineBreak(ctx, lineStart, valueStart, end);
+    return true;
+  }
+  if (isName(ctx, nameStart, nameEnd, "tuplets")) {
+    applyTuplets(ctx, valueStart, end);
+    return true;
+  }
+  if (isName(ctx, nameStart, nameEnd, "titleformat")) {
+    setFormat(ctx, FormatKey.TitleFormatStart, <f64>valueStart);
+    setFormat(ctx, FormatKey.TitleFormatEnd, <f64>end);
+    return true;
+  }
+  if (isName(ctx, nameStart, nameEnd, "writefields")) {
+    applyWriteFields(ctx, valueStart, end);
+    return true;
+  }
+  return false;
+}
+
+/** Sets `key` to `value`, or reports "Bad value in %%name" (the line up to the name's end). */
+function setChecked(ctx: Context, key: i32, value: f64, lineStart: i32, nameEnd: i32, end: i32): void {
+  if (isNaN(value) || !isFinite(value)) {
+    ctx.diagnostics.report(ctx.source, DiagnosticCode.BadValue, Severity.Error, lineStart, end, lineStart, nameEnd);
+    return;
+  }
+  setFormat(ctx, key, value);
+}
+
+/**
+ * `%%linebreak` (ABC 2.1 6.1.1; engine-spec 5): a list of `!` `$` `*` `;` `?` `@` `<EOL>`
+ * `<none>`, the characters that end a music line. A value outside the list is reported ("Bad
+ * value '$1' in %%linebreak - ignored") and skipped; the others still count.
+ */
+function applyLineBreak(ctx: Context, lineStart: i32, valueStart: i32, end: i32): void {
+  const source = ctx.source;
+  let mask = 0;
+  let i = skipSpaces(source, valueStart, end);
+  while (i < end) {
+    const stop = wordEnd(source, i, end);
+    const bit = lineBreakBit(ctx, i, stop);
+    if (bit < 0) {
+      ctx.diagnostics.report(source, DiagnosticCode.BadLinebreakValue, Severity.Error, lineStart, end, i, stop);
+    } else {
+      mask |= bit;
+    }
+    i = skipSpaces(source, stop, end);
+  }
+  setFormat(ctx, FormatKey.LineBreak, <f64>mask);
+}
+
+/** The LineBreak bit of one %%linebreak value, 0 for <none>, -1 for a bad one. */
+function lineBreakBit(ctx: Context, start: i32, end: i32): i32 {
+  if (isName(ctx, start, end, "<EOL>")) return LineBreak.Eol;
+  if (isName(ctx, start, end, "<none>")) return 0;
+  if (end - start != 1) return -1;
+  switch (ctx.source.at(start)) {
+    case 36: return LineBreak.Dollar;
+    case 33: return LineBreak.Exclamation;
+    case 42: return LineBreak.Star;
+    case 59: return LineBreak.Semicolon;
+    case 63: return LineBreak.Question;
+    case 64: return LineBreak.At;
+    default: return -1;
+  }
+}
+
+/** `%%tuplets when shape number [where]`: up to four integers; missing ones keep their value. */
+function applyTuplets(ctx: Context, valueStart: i32, end: i32): void {
+  const source = ctx.source;
+  let i = skipSpaces(source, valueStart, end);
+  for (let k = 0; k < 4 && i < end; k++) {
+    const value = readDecimal(ctx, i, end);
+    const stop = unchecked(ctx.parse.numberCursor[0]);
+    if (isNaN(value) || (stop < end && !isSpace(source.at(stop)))) return;
+    setFormat(ctx, FormatKey.TupletsWhen + k, value);
+    i = skipSpaces(source, stop, end);
+  }
+}
+
+/**
+ * `%%writefields letters [bool]`: the header fields written (true, the default) or not as text.
+ */
+function applyWriteFields(ctx: Context, valueStart: i32, end: i32): void {
+  const source = ctx.source;
+  const lettersEnd = wordEnd(source, valueStart, end);
+  const on = readBoolean(ctx, skipSpaces(source, lettersEnd, end), end);
+  let mask = <u64>currentFormat(ctx, FormatKey.WriteFields);
+  for (let i = valueStart; i < lettersEnd; i++) {
+    const bit = writeFieldBit(source.at(i));
+    if (bit < 0) continue;
+    if (on) mask |= (<u64>1) << <u64>bit;
+    else mask &= ~((<u64>1) << <u64>bit);
+  }
+  setFormat(ctx, FormatKey.WriteFields, <f64>mask);
+}

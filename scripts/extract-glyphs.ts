@@ -63,6 +63,9 @@ const WANTED: string[] = [
   "pluckedLeftHandPizzicato?", "graceNoteAcciaccaturaStemUp", "graceNoteAppoggiaturaStemUp",
   "brace", "bracketTop", "bracketBottom", "ottavaAlta?", "repeat1Bar", "keyboardPedalPed",
   "keyboardPedalUp", ...range("fingering", 0, 5), "arpeggiato?", "wiggleArpeggiatoUp?", "wiggleTrill",
+  // Tempo marks (Q:) and ottava lines.
+  "metNoteWhole", ...upDown(["metNoteHalf", "metNoteQuarter", "metNote8th", "metNote16th"]), "metAugmentationDot",
+  "ottava", "ottavaBassaVb", "quindicesima", "quindicesimaBassaMb?",
 ];
 
 /** Anchors the layout reads (SMuFL spec, "glyphsWithAnchors"), in the order of the Anchor enum. */

@@ -138,6 +138,10 @@ export enum LineRole {
   /** A hyphen between lyric syllables, drawn as a short line (Gould, Behind Bars p. 447). */
   LyricHyphen = 7,
   TupletBracket = 8,
+  /** A hairpin's two lines (crescendo / diminuendo, ABC 2.1 4.14 `!<(!` ... `!<)!`). */
+  Hairpin = 9,
+  /** The dashed line of an ottava (`!8va(!` ... `!8va)!`) and its end hook. */
+  OttavaLine = 10,
 }
 
 /** What a curve draws. */
@@ -156,7 +160,11 @@ export enum FontId {
   Tempo = 5,
   Tuplet = 6,
   Ending = 7,
-  Count = 8,
+  /** Chord symbols (ABC 2.1 4.18): the annotation face; b, bb, # and ## print as flat and sharp signs. */
+  ChordSymbol = 8,
+  /** The origin (O:) after the last composer: the composer face, printed in parentheses. */
+  Origin = 9,
+  Count = 10,
 }
 
 /** Horizontal alignment of a text run at its x. */
@@ -183,6 +191,14 @@ export enum ElementKind {
   Ending = 13,
   Tuplet = 14,
   ChordSymbol = 15,
+  /** A decoration (ABC 2.1 4.14): a glyph, a hairpin, an ottava or trill line, a %%deco text. */
+  Decoration = 16,
+  /** A tempo (Q:, ABC 2.1 3.1.8) drawn above the staff. */
+  Tempo = 17,
+  /** A part: the header P: (order of parts) or a part label in the body (ABC 2.1 3.1.11). */
+  Part = 18,
+  /** Words after the tune (W:, ABC 2.1 3.1.16), one element per line. */
+  Words = 19,
 }
 
 /**
@@ -313,6 +329,7 @@ export enum DiagnosticCode {
   BadMacroLength = 77, // "Bad length of the macro sequence"
   MisplacedInScore = 78, // "Misplaced '$1' in %%score"
   BadStaffNumber = 79, // "Bad %%staff number $1 (cur $2, max $3)" (fatal, engine-spec 8)
+  FieldInsideTune = 80, // "$1: inside tune - ignored" (abc2svg 1.22.1: a header-only field such as C: or O: in the body)
 }
 
 /** Kinds of music symbols (engine-spec 3, "Symbol types"). */

@@ -25,6 +25,10 @@ const KIND_NAMES: Readonly<Record<number, ElementKindName>> = {
   [ElementKind.Ending]: 'ending',
   [ElementKind.Tuplet]: 'tuplet',
   [ElementKind.ChordSymbol]: 'chord-symbol',
+  [ElementKind.Decoration]: 'decoration',
+  [ElementKind.Tempo]: 'tempo',
+  [ElementKind.Part]: 'part',
+  [ElementKind.Words]: 'words',
 };
 
 /**

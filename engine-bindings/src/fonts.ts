@@ -30,9 +30,12 @@ const FACES: readonly TextFace[] = [
   /* Tempo */ { family: SERIF, style: 'normal', weight: 'bold' },
   /* Tuplet */ { family: SERIF, style: 'italic', weight: 'normal' },
   /* Ending */ { family: SERIF, style: 'normal', weight: 'normal' },
+  /* ChordSymbol */ { family: SANS, style: 'normal', weight: 'normal' },
+  /* Origin */ { family: SERIF, style: 'italic', weight: 'normal' },
 ];
 
-const NAMES: readonly TextFont[] = ['title', 'subtitle', 'composer', 'lyric', 'annotation', 'tempo', 'tuplet', 'ending'];
+/** The measurer's name of each FontId; chord symbols and the origin measure as annotation and composer text. */
+const NAMES: readonly TextFont[] = ['title', 'subtitle', 'composer', 'lyric', 'annotation', 'tempo', 'tuplet', 'ending', 'annotation', 'composer'];
 
 /** The TextFont name of abi FontId `font` ('annotation' for an unknown id). */
 export function textFontName(font: number): TextFont {

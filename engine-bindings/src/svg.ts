@@ -40,6 +40,8 @@ const LINE_ROLE_CLASSES: readonly string[] = [
   'lyric-extender',
   'lyric-hyphen',
   'tuplet-bracket',
+  'hairpin',
+  'ottava-line',
 ];
 
 /** Class of each abi CurveRole. */

@@ -31,8 +31,29 @@ export function unescapeLyric(syllable: string): string {
  */
 export function printedText(source: string, font: number, start: number, end: number): string {
   const text = sourceSlice(source, start, end);
-  return font === FontId.Lyric ? unescapeLyric(text) : text;
+  switch (font) {
+    case FontId.Lyric:
+      return unescapeLyric(text);
+    case FontId.ChordSymbol:
+      return chordSymbolText(text);
+    case FontId.Origin:
+      return text === '' ? '' : `(${text})`;
+    default:
+      return text;
+  }
 }
+
+/**
+ * A chord symbol as printed (abc2svg 1.22.1, black-boxed): every `bb` becomes a double flat,
+ * `##` a double sharp, and a single `b` or `#` a flat or sharp sign, read left to right
+ * ("F#m7b5/Bb" prints "F♯m7♭5/B♭"). ABC 2.1 4.18 writes accidentals of chord symbols so.
+ */
+export function chordSymbolText(text: string): string {
+  if (text.indexOf('b') < 0 && text.indexOf('#') < 0) return text;
+  return text.replace(/bb|##|b|#/g, (sign) => CHORD_SIGNS[sign] ?? sign);
+}
+
+const CHORD_SIGNS: Readonly<Record<string, string>> = { bb: '\u{1D12B}', '##': '\u{1D12A}', b: '\u266D', '#': '\u266F' };
 
 /**
  * Characters that need work before they can stand in XML character data or an attribute value:

@@ -68,7 +68,11 @@ export type ElementKindName =
   | 'tie'
   | 'ending'
   | 'tuplet'
-  | 'chord-symbol';
+  | 'chord-symbol'
+  | 'decoration'
+  | 'tempo'
+  | 'part'
+  | 'words';
 
 /**
  * A drawn element that maps to the source. In the SVG, the element is the `<g>` with

@@ -49,6 +49,14 @@ const SIDE_GAP: f32 = 0.3;
 /** abc2svg's units per staff space (engine-spec 9). */
 const UNITS_PER_SPACE: f32 = 6.0;
 
+/**
+ * Font of annotation `k`: FontId.ChordSymbol for a chord symbol (its b and # print as flat and
+ * sharp signs, as abc2svg 1.22.1 prints them), FontId.Annotation for `^_<>@` annotations.
+ */
+export function annotationFont(ctx: Context, k: i32): i32 {
+  return ctx.annotations.placement.get(k) == AnnotationPlacement.ChordSymbol ? FontId.ChordSymbol : FontId.Annotation;
+}
+
 /** The pass: indexes, measures and places every drawn symbol's annotations (see the file's header). */
 export function placeAnnotations(ctx: Context): void {
   const attach = ctx.layout.attachments;
@@ -106,7 +114,7 @@ function placeSymbolAnnotations(ctx: Context, id: i32): void {
   let leftLines = 0;
   let rightLines = 0;
   for (let k = attach.firstAnnotation.get(id), n = annotations.count; k < n && annotations.symbol.get(k) == id; k++) {
-    const width = textWidth(ctx, FontId.Annotation, annotations.start.get(k), annotations.end.get(k)) * ANNOTATION_SIZE;
+    const width = textWidth(ctx, annotationFont(ctx, k), annotations.start.get(k), annotations.end.get(k)) * ANNOTATION_SIZE;
     attach.annotationWidth.set(k, width);
     let x: f32 = 0;
     let anchor = TextAnchor.Start;

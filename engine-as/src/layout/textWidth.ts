@@ -9,7 +9,7 @@
  * Lyric escapes (ABC 2.1 5.1.1) measure as printed: `~` as a space, the `\` of `\-` as nothing.
  */
 
-import { OptionKey } from "../abi";
+import { FontId, OptionKey } from "../abi";
 import { Context } from "../context";
 import { measureText } from "../host";
 
@@ -63,5 +63,9 @@ export function textWidth(ctx: Context, font: i32, start: i32, end: i32): f32 {
     const measured = measureText(font, start, end);
     if (measured >= 0) return measured;
   }
-  return builtInTextWidth(ctx, start, end);
+  // The origin prints in parentheses (engine-bindings text.ts printedText).
+  return builtInTextWidth(ctx, start, end) + (font == FontId.Origin ? PARENTHESES_WIDTH : 0);
 }
+
+/** Times-Roman width of "(" and ")", in ems. */
+const PARENTHESES_WIDTH: f32 = 0.666;

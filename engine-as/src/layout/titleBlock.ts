@@ -1,39 +1,98 @@
 /**
- * @fileoverview The block of text above a tune's music (ABC 2.1 3.1.2 T:, 3.1.3 C:; abc2svg:
- * write_title, write_heading): the title centred, a subtitle (second T:) centred under it, the
- * composer right-aligned under both. Each line takes 1.2 times its font size.
+ * @fileoverview The block of text above a tune's music (ABC 2.1 3.1.2 T:, 3.1.3 C:, 3.1.4 O:,
+ * 3.1.11 P:; abc2svg 1.22.1 write_title / write_heading, black-boxed with its default format),
+ * read from the tune's header text fields (ctx.textFields, voice -1), top to bottom:
+ * - every T: centred: the first as the title, the others as subtitles;
+ * - every C: right-aligned at the right margin; the first O: follows the last composer, in
+ *   parentheses (alone, without them, when there is no C:);
+ * - the header P: (the order of the parts) at the left margin.
+ * R: A: B: S: N: H: Z: D: are not drawn (abc2svg shows them only under %%writefields).
+ * Each line takes 1.2 times its font size.
+ *
+ * `titleBlock` walks the lines once for both uses: measuring the block's height (paginate) and
+ * writing it (writeTitles.ts).
  */
 
+import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { COMPOSER_SIZE, SUBTITLE_SIZE, TITLE_SIZE } from "./constants";
+import { leftMargin, pageWidth, rightMargin } from "./pageGeometry";
+import { textWidth } from "./textWidth";
+import { PARTS_SIZE, firstTextField } from "./textFields";
+import { writeTextLine } from "./writeTitles";
 
 const LINE_SPACING: f32 = 1.2;
 /** Baseline of a line, as a share of its height from the line's top. */
 const BASELINE: f32 = 0.8;
+/** Space between the composer and the origin after it, in ems of the composer's size. */
+const ORIGIN_SPACE: f32 = 0.3;
 
-@inline function hasText(start: i32, end: i32): bool {
-  return start >= 0 && end > start;
-}
+const T: i32 = 84;
+const C: i32 = 67;
+const O: i32 = 79;
+const P: i32 = 80;
 
-/** Height of the title line (0 when the tune has no T:). */
-@inline export function titleLineHeight(ctx: Context, tune: i32): f32 {
-  return hasText(ctx.tunes.titleStart.get(tune), ctx.tunes.titleEnd.get(tune)) ? TITLE_SIZE * LINE_SPACING : 0;
-}
-
-@inline export function subtitleLineHeight(ctx: Context, tune: i32): f32 {
-  return hasText(ctx.tunes.subtitleStart.get(tune), ctx.tunes.subtitleEnd.get(tune)) ? SUBTITLE_SIZE * LINE_SPACING : 0;
-}
-
-@inline export function composerLineHeight(ctx: Context, tune: i32): f32 {
-  return hasText(ctx.tunes.composerStart.get(tune), ctx.tunes.composerEnd.get(tune)) ? COMPOSER_SIZE * LINE_SPACING : 0;
-}
-
-/** Height of the whole block. */
+/** Height of tune `tune`'s title block (sp; 0 when it has none). */
 export function titleBlockHeight(ctx: Context, tune: i32): f32 {
-  return titleLineHeight(ctx, tune) + subtitleLineHeight(ctx, tune) + composerLineHeight(ctx, tune);
+  return titleBlock(ctx, tune, -1, 0);
 }
 
 /** Baseline of a line of font size `size` whose top is at `top`. */
 @inline export function baselineOf(top: f32, size: f32): f32 {
   return top + size * LINE_SPACING * BASELINE;
+}
+
+/**
+ * Lays out the title block of `tune` from page y `top` (sp): writes it on page `page` when
+ * `page` >= 0, and returns its height.
+ */
+export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
+  const fields = ctx.textFields;
+  const first = firstTextField(ctx, tune);
+  const centre = pageWidth(ctx) * 0.5;
+  const right = pageWidth(ctx) - rightMargin(ctx);
+  let y = top;
+  let titles = 0;
+  let lastComposer = -1;
+  let origin = -1;
+  let parts = -1;
+  for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune; k++) {
+    if (fields.voice.get(k) != -1 || fields.end.get(k) <= fields.start.get(k)) continue;
+    const letter = fields.letter.get(k);
+    if (letter == T) {
+      const size = titles == 0 ? TITLE_SIZE : SUBTITLE_SIZE;
+      if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Title, titles == 0 ? FontId.Title : FontId.Subtitle, TextAnchor.Middle, fields.start.get(k), fields.end.get(k), centre, baselineOf(y, size), size);
+      y += size * LINE_SPACING;
+      titles++;
+    } else if (letter == C) {
+      lastComposer = k;
+    } else if (letter == O && origin < 0) {
+      origin = k;
+    } else if (letter == P && parts < 0) {
+      parts = k;
+    }
+  }
+  // The composers, the last followed by the origin.
+  for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune && lastComposer >= 0; k++) {
+    if (fields.voice.get(k) != -1 || fields.letter.get(k) != C || fields.end.get(k) <= fields.start.get(k)) continue;
+    if (page >= 0) {
+      const baseline = baselineOf(y, COMPOSER_SIZE);
+      let x = right;
+      if (k == lastComposer && origin >= 0) {
+        writeTextLine(ctx, tune, page, ElementKind.Composer, FontId.Origin, TextAnchor.End, fields.start.get(origin), fields.end.get(origin), x, baseline, COMPOSER_SIZE);
+        x -= (textWidth(ctx, FontId.Origin, fields.start.get(origin), fields.end.get(origin)) + ORIGIN_SPACE) * COMPOSER_SIZE;
+      }
+      writeTextLine(ctx, tune, page, ElementKind.Composer, FontId.Composer, TextAnchor.End, fields.start.get(k), fields.end.get(k), x, baseline, COMPOSER_SIZE);
+    }
+    y += COMPOSER_SIZE * LINE_SPACING;
+  }
+  if (lastComposer < 0 && origin >= 0) {
+    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Composer, FontId.Composer, TextAnchor.End, fields.start.get(origin), fields.end.get(origin), right, baselineOf(y, COMPOSER_SIZE), COMPOSER_SIZE);
+    y += COMPOSER_SIZE * LINE_SPACING;
+  }
+  if (parts >= 0) {
+    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Part, FontId.Title, TextAnchor.Start, fields.start.get(parts), fields.end.get(parts), leftMargin(ctx), baselineOf(y, PARTS_SIZE), PARTS_SIZE);
+    y += PARTS_SIZE * LINE_SPACING;
+  }
+  return y - top;
 }

@@ -1,12 +1,13 @@
 /**
  * @fileoverview Writes a system record's chord symbols and annotations (placeAnnotations.ts
- * placed them): each one a SourceText run in FontId.Annotation and an ElementKind.ChordSymbol
+ * placed them): each one a SourceText run (FontId.ChordSymbol for a chord symbol, whose b and #
+ * print as flat and sharp signs; FontId.Annotation for the others) and an ElementKind.ChordSymbol
  * element carrying its text's source range and its symbol.
  */
 
-import { ElementKind, FontId, TextAnchor } from "../abi";
+import { ElementKind, TextAnchor } from "../abi";
 import { Context } from "../context";
-import { ANNOTATION_ASCENT, ANNOTATION_SIZE, annotationBaseline } from "./placeAnnotations";
+import { ANNOTATION_ASCENT, ANNOTATION_SIZE, annotationBaseline, annotationFont } from "./placeAnnotations";
 
 /**
  * Writes the chord symbols and annotations of system record `system`, on page `page` of tune
@@ -27,7 +28,7 @@ export function writeAnnotations(ctx: Context, system: i32, page: i32, tune: i32
       const y = top + annotationBaseline(ctx, k, system);
       const width = attach.annotationWidth.get(k);
       const element = ctx.elements.add(ElementKind.ChordSymbol, start, textEnd, page, id, tune);
-      ctx.display.sourceText(element, FontId.Annotation, anchor, start, textEnd, x, y, ANNOTATION_SIZE);
+      ctx.display.sourceText(element, annotationFont(ctx, k), anchor, start, textEnd, x, y, ANNOTATION_SIZE);
       const left = anchor == TextAnchor.End ? x - width : anchor == TextAnchor.Middle ? x - width * 0.5 : x;
       ctx.elements.setBox(element, left, y - ANNOTATION_SIZE * ANNOTATION_ASCENT, width, ANNOTATION_SIZE);
     }

@@ -21,7 +21,7 @@ import { rootVoice } from "./overlays";
 import { applyScore } from "./score";
 import { userSymbolBit } from "./decorations";
 import { applyDirective, applyInstruction } from "./directives";
-import { applyHeaderText } from "./headerFields";
+import { applyBodyText, applyHeaderText } from "./headerFields";
 import { ParsePhase } from "./parseState";
 import { currentVoice } from "./voices";
 
@@ -125,7 +125,8 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     parseLyricLine(ctx, start, valueStart, end, letter == 43);
     return;
   }
-  if (letter == 84 /* T */ || letter == 67 /* C */ || letter == 87 /* W */) return; // Drawn later.
+  // T: (a section title), P: (a part label) and W: (words) are drawn as text (headerFields.ts).
+  if (applyBodyText(ctx, letter, start, skipSpaces(source, valueStart, stop), stop)) return;
   if (state.phase == ParsePhase.AfterKey && (letter == 75 || letter == 77 || letter == 76 || letter == 81 || letter == 86)) {
     // Fields between K: and the music still belong to the tune's start.
     state.phase = ParsePhase.Body;

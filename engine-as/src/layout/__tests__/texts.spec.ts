@@ -1,0 +1,90 @@
+/**
+ * Text drawn on the page from fields (titleBlock, staffTexts): titles, composers, origin, parts,
+ * tempo; and the text fields the parser keeps for them (parse/headerFields.ts).
+ */
+
+import { DiagnosticCode, DiagnosticField, ElementField, ElementKind } from "../../abi";
+import { Context } from "../../context";
+import { elementFloat, elementInt, renderAbc } from "./helpers";
+
+/** Number of elements of `kind`. */
+function countElements(ctx: Context, kind: i32): i32 {
+  let count = 0;
+  for (let element = 0; element < ctx.elements.count; element++) {
+    if (elementInt(ctx, element, ElementField.Kind) == kind) count++;
+  }
+  return count;
+}
+
+/** The n-th element of `kind`, or -1. */
+function nthElement(ctx: Context, kind: i32, n: i32): i32 {
+  for (let element = 0; element < ctx.elements.count; element++) {
+    if (elementInt(ctx, element, ElementField.Kind) == kind && n-- == 0) return element;
+  }
+  return -1;
+}
+
+/** The source text of element `element`. */
+function elementText(ctx: Context, text: string, element: i32): string {
+  return text.substring(elementInt(ctx, element, ElementField.Start), elementInt(ctx, element, ElementField.End));
+}
+
+describe("text fields", () => {
+  it("keep every header T:, C:, O:, P: and the fields drawn only under %%writefields", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nT:One\nT:Two\nC:A\nC:B\nO:Here\nR:reel\nN:note\nP:AB\nK:C\nc|\n");
+    expect(ctx.textFields.count).toBe(8);
+    expect(ctx.textFields.voice.get(0)).toBe(-1);
+  });
+
+  it("keep a part label and a section title met in the body, after the voice's last symbol", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nK:C\nc|\nP:B\nT:Second\nd|\n");
+    expect(ctx.textFields.count).toBe(2);
+    expect(ctx.textFields.voice.get(0)).toBe(0);
+    expect(ctx.textFields.after.get(0)).toBeGreaterThanOrEqual(0);
+  });
+
+  it("report a header-only field in the body with abc2svg's words", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nK:C\nc|\nO:Somewhere\nd|\n");
+    expect(ctx.diagnostics.count).toBe(1);
+    expect(ctx.diagnostics.records.get(DiagnosticField.Code)).toBe(DiagnosticCode.FieldInsideTune);
+  });
+});
+
+describe("the title block", () => {
+  const text = "X:1\nT:One\nT:Two\nT:Three\nC:A\nC:B\nO:Here\nR:reel\nP:AB\nK:C\nc|\n";
+
+  it("draws every T: (a title and two subtitles), every C:, the origin and the parts; not R:", () => {
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect(countElements(ctx, ElementKind.Title)).toBe(3);
+    // Two composers and the origin after the last one.
+    expect(countElements(ctx, ElementKind.Composer)).toBe(3);
+    expect(countElements(ctx, ElementKind.Part)).toBe(1);
+    expect(elementText(ctx, text, nthElement(ctx, ElementKind.Part, 0))).toBe("AB");
+  });
+
+  it("stacks its lines downwards: titles, composers, then the parts at the left margin", () => {
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const subtitle = nthElement(ctx, ElementKind.Title, 2);
+    const composer = nthElement(ctx, ElementKind.Composer, 0);
+    const parts = nthElement(ctx, ElementKind.Part, 0);
+    expect(elementFloat(ctx, composer, ElementField.Y)).toBeGreaterThan(elementFloat(ctx, subtitle, ElementField.Y));
+    expect(elementFloat(ctx, parts, ElementField.Y)).toBeGreaterThan(elementFloat(ctx, composer, ElementField.Y));
+    expect(elementFloat(ctx, parts, ElementField.X)).toBeLessThan(elementFloat(ctx, composer, ElementField.X));
+  });
+
+  it("puts the origin right of the last composer, on its line", () => {
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const origin = nthElement(ctx, ElementKind.Composer, 1);
+    const last = nthElement(ctx, ElementKind.Composer, 2);
+    expect(elementText(ctx, text, origin)).toBe("Here");
+    expect(elementText(ctx, text, last)).toBe("B");
+    expect(elementFloat(ctx, origin, ElementField.Y)).toBe(elementFloat(ctx, last, ElementField.Y));
+    expect(elementFloat(ctx, origin, ElementField.X)).toBeGreaterThan(elementFloat(ctx, last, ElementField.X) + elementFloat(ctx, last, ElementField.Width));
+  });
+});

@@ -13,6 +13,8 @@
  * - `"@x,y text"` starts x units right of the note's centre with its baseline y units above
  *   it (abc2svg's units: 6 to the staff space).
  *
+ * Tempo marks and part labels (staffTexts.ts) are collected and placed from here too.
+ *
  * Pass `placeAnnotations` (after setWidths) measures the texts, places them horizontally and
  * widens their symbols so that neighbouring chord symbols do not collide (Gould p. 599);
  * `addAnnotationLines` (called by calcExtents) places the lines above and below each system
@@ -30,6 +32,7 @@ import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
 import { MIDDLE_LINE } from "./constants";
 import { Extent } from "./scratch";
 import { positionY } from "./staffPositions";
+import { collectStaffTexts, placeStaffTexts } from "./staffTexts";
 import { textWidth } from "./textWidth";
 
 /** Font size of chord symbols and annotations (abc2svg gchordfont / annotationfont 12 units). */
@@ -62,6 +65,7 @@ export function placeAnnotations(ctx: Context): void {
   const attach = ctx.layout.attachments;
   const annotations = ctx.annotations;
   const count = annotations.count;
+  collectStaffTexts(ctx);
   indexBySymbol(attach.firstAnnotation, annotations.symbol, count, ctx.symbols.count);
   clearFloats(attach.annotationWidth, count);
   clearFloats(attach.annotationX, count);
@@ -194,6 +198,8 @@ export function addAnnotationLines(ctx: Context, extent: Extent, system: i32): v
   attach.systemBelowBaseline.set(system, belowBaseline);
   if (aboveLines > 0) extent.add(aboveBaseline - <f32>(aboveLines - 1) * ANNOTATION_LINE_HEIGHT - ascent, 0);
   if (belowLines > 0) extent.add(0, belowBaseline + <f32>(belowLines - 1) * ANNOTATION_LINE_HEIGHT + descent);
+  // Part labels and tempo marks go above everything else (staffTexts.ts).
+  placeStaffTexts(ctx, extent, system);
 }
 
 /** Baseline of annotation `k` of a symbol in system record `system` (y below the staff's top line). */

@@ -13,6 +13,7 @@
  */
 
 import { F32Column, I32Column } from "../util/column";
+import { StaffTextTable } from "./staffTextTable";
 import { AttachmentTables } from "./attachmentTables";
 
 /** Bits of LayoutTables.bits (per symbol). */
@@ -272,6 +273,8 @@ export class LayoutTables {
 
   /** Chord symbols, annotations and decorations: where each is drawn (attachmentTables.ts). */
   attachments: AttachmentTables = new AttachmentTables();
+  /** Tempo marks and part labels over the staff (staffTexts.ts). */
+  staffTexts: StaffTextTable = new StaffTextTable();
 
   // ---- Scratch (a pass's working space, valid only inside one pass) ------------------------------
   scratch: I32Column = new I32Column(64);
@@ -432,6 +435,7 @@ export class LayoutTables {
     this.staffOffset.reset();
     this.staffVisible.reset();
     this.attachments.reset();
+    this.staffTexts.reset();
     this.scratch.reset();
     this.scratchWidth.reset();
   }

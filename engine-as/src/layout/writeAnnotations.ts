@@ -2,11 +2,13 @@
  * @fileoverview Writes a system record's chord symbols and annotations (placeAnnotations.ts
  * placed them): each one a SourceText run (FontId.ChordSymbol for a chord symbol, whose b and #
  * print as flat and sharp signs; FontId.Annotation for the others) and an ElementKind.ChordSymbol
- * element carrying its text's source range and its symbol.
+ * element carrying its text's source range and its symbol; then the system's tempo marks and
+ * part labels (staffTexts.ts).
  */
 
 import { ElementKind, TextAnchor } from "../abi";
 import { Context } from "../context";
+import { writeStaffTexts } from "./staffTexts";
 import { ANNOTATION_ASCENT, ANNOTATION_SIZE, annotationBaseline, annotationFont } from "./placeAnnotations";
 
 /**
@@ -33,4 +35,5 @@ export function writeAnnotations(ctx: Context, system: i32, page: i32, tune: i32
       ctx.elements.setBox(element, left, y - ANNOTATION_SIZE * ANNOTATION_ASCENT, width, ANNOTATION_SIZE);
     }
   }
+  writeStaffTexts(ctx, system, page, tune, top);
 }

@@ -5,7 +5,8 @@
 
 import { DiagnosticCode, DiagnosticField, ElementField, ElementKind } from "../../abi";
 import { Context } from "../../context";
-import { elementFloat, elementInt, renderAbc } from "./helpers";
+import { MetAugmentationDot, MetNoteQuarterUp } from "../../glyphs/smufl.generated";
+import { countGlyphs, elementFloat, elementInt, note, renderAbc } from "./helpers";
 
 /** Number of elements of `kind`. */
 function countElements(ctx: Context, kind: i32): i32 {
@@ -86,5 +87,44 @@ describe("the title block", () => {
     expect(elementText(ctx, text, last)).toBe("B");
     expect(elementFloat(ctx, origin, ElementField.Y)).toBe(elementFloat(ctx, last, ElementField.Y));
     expect(elementFloat(ctx, origin, ElementField.X)).toBeGreaterThan(elementFloat(ctx, last, ElementField.X) + elementFloat(ctx, last, ElementField.Width));
+  });
+});
+
+describe("tempo marks and part labels", () => {
+  const text = "X:1\nQ:\"Allegro\" 3/8=60\nL:1/8\nK:C\nP:A\nCDE|\nP:B\nFGA|[Q:1/4=90]Bcd|\n";
+
+  it("draw the header Q:, an inline Q: and each body P: over the staff", () => {
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect(countElements(ctx, ElementKind.Tempo)).toBe(2);
+    expect(countElements(ctx, ElementKind.Part)).toBe(2);
+    expect(elementText(ctx, text, nthElement(ctx, ElementKind.Part, 1))).toBe("B");
+  });
+
+  it("draw a dotted metronome note for a beat of 3/8", () => {
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect(countGlyphs(ctx, MetNoteQuarterUp)).toBe(2);
+    expect(countGlyphs(ctx, MetAugmentationDot)).toBe(1);
+  });
+
+  it("put the tempo line above the part line, and both above the staff", () => {
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const tempo = nthElement(ctx, ElementKind.Tempo, 0);
+    const part = nthElement(ctx, ElementKind.Part, 0);
+    const partBottom = elementFloat(ctx, part, ElementField.Y) + elementFloat(ctx, part, ElementField.Height);
+    expect(elementFloat(ctx, tempo, ElementField.Y) + elementFloat(ctx, tempo, ElementField.Height)).toBeLessThanOrEqual(elementFloat(ctx, part, ElementField.Y) + 0.5);
+    expect(partBottom).toBeLessThan(ctx.layout.systemTop.get(0));
+  });
+
+  it("start at the note they stand over", () => {
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const part = nthElement(ctx, ElementKind.Part, 1);
+    // The second part label stands over F, the fourth note.
+    const x = elementFloat(ctx, part, ElementField.X);
+    const f = note(ctx, 3);
+    expect(Mathf.abs(x - ctx.layout.x.get(f))).toBeLessThan(1.5);
   });
 });

@@ -1,0 +1,114 @@
+/**
+ * @fileoverview Texts over the staff that belong to a point of the music rather than to a
+ * note: tempo marks (Q:, ABC 2.1 3.1.8) and part labels (P: in the body, ABC 2.1 3.1.11), as
+ * abc2svg 1.22.1 draws them with its default format (black-boxed): each starts just left of
+ * the first note, rest or bar after it in its voice; above the staff, the chord symbols and
+ * everything else of the system, part labels on a line of their own, tempo marks on the line
+ * above that (Gould, Behind Bars p. 183: tempo marks above the staff, at the top of the system).
+ *
+ * - `collectStaffTexts` (from placeAnnotations, once every symbol is known): one record per
+ *   tempo symbol and body P:, with the drawn symbol it stands over.
+ * - `placeStaffTexts` (from addAnnotationLines, per system record, once the chord-symbol
+ *   lines are placed): the baselines of the system's part and tempo lines; grows the extent.
+ * - `writeStaffTexts` (from writeAnnotations): the part labels; tempoMark.ts the tempo marks.
+ */
+
+import { ElementKind, FontId, SymbolKind, TextAnchor } from "../abi";
+import { Context } from "../context";
+import { SymbolBits } from "../model/tables";
+import { StaffTextKind } from "./staffTextTable";
+import { Extent } from "./scratch";
+import { PARTS_SIZE, TEMPO_SIZE } from "./textFields";
+import { tempoAscent, writeTempoMark } from "./tempoMark";
+import { writeTextLine } from "./writeTitles";
+
+/** How far left of its symbol's x a staff text starts. */
+const LEAD: f32 = 0.7;
+/** Clear space between a line of staff texts and what is below it. */
+const CLEARANCE: f32 = 0.5;
+/** Ascent and descent of text, as shares of its size. */
+const ASCENT: f32 = 0.72;
+const DESCENT: f32 = 0.25;
+/** Most symbols walked to find a text's anchor (bad input never loops long). */
+const MAX_WALK: i32 = 100000;
+
+/** Whether symbol `id` is drawn as a time column of its voice (a note, rest or bar, not a grace). */
+function isAnchor(ctx: Context, id: i32): bool {
+  const kind = ctx.symbols.kind.get(id);
+  if (kind != SymbolKind.Note && kind != SymbolKind.Rest && kind != SymbolKind.MultiMeasureRest && kind != SymbolKind.Bar) return false;
+  return !ctx.symbols.hasFlag(id, SymbolBits.Grace);
+}
+
+/** The first anchor symbol from `id` on in its voice (`id` included), or -1. */
+function anchorFrom(ctx: Context, id: i32): i32 {
+  const symbols = ctx.symbols;
+  for (let walked = 0; id >= 0 && walked < MAX_WALK; walked++) {
+    if (isAnchor(ctx, id)) return id;
+    id = symbols.next.get(id);
+  }
+  return -1;
+}
+
+/** Collects the tempo marks and part labels of every tune with the symbols they stand over. */
+export function collectStaffTexts(ctx: Context): void {
+  const texts = ctx.layout.staffTexts;
+  texts.reset();
+  const symbols = ctx.symbols;
+  for (let id = 0, n = symbols.count; id < n; id++) {
+    if (symbols.kind.get(id) != SymbolKind.Tempo) continue;
+    const anchor = anchorFrom(ctx, id);
+    if (anchor >= 0) texts.add(StaffTextKind.Tempo, id, anchor);
+  }
+  const fields = ctx.textFields;
+  for (let k = 0, n = fields.count; k < n; k++) {
+    if (fields.letter.get(k) != 80 /* P */ || fields.voice.get(k) == -1 || fields.end.get(k) <= fields.start.get(k)) continue;
+    let voice = fields.voice.get(k);
+    if (voice < 0) voice = ctx.tunes.firstVoice.get(fields.tune.get(k));
+    if (voice < 0 || voice >= ctx.voices.count) continue;
+    const after = fields.after.get(k);
+    const from = after >= 0 ? symbols.next.get(after) : ctx.voices.first.get(voice);
+    const anchor = from >= 0 ? anchorFrom(ctx, from) : -1;
+    if (anchor >= 0) texts.add(StaffTextKind.Part, k, anchor);
+  }
+}
+
+/**
+ * Places the part and tempo lines of system record `system` above what `extent` holds (y below
+ * the top line) and grows `extent` by them.
+ */
+export function placeStaffTexts(ctx: Context, extent: Extent, system: i32): void {
+  const texts = ctx.layout.staffTexts;
+  const layout = ctx.layout;
+  for (let pass = 0; pass < 2; pass++) {
+    const kind = pass == 0 ? StaffTextKind.Part : StaffTextKind.Tempo;
+    const size = pass == 0 ? PARTS_SIZE : TEMPO_SIZE;
+    const ascent = pass == 0 ? size * ASCENT : tempoAscent();
+    const baseline = extent.top - CLEARANCE - size * DESCENT;
+    let any = false;
+    for (let t = 0, n = texts.count; t < n; t++) {
+      if (texts.kind.get(t) != kind || layout.system.get(texts.anchor.get(t)) != system) continue;
+      texts.baseline.set(t, baseline);
+      any = true;
+    }
+    if (any) extent.add(baseline - ascent, 0);
+  }
+}
+
+/** Writes the tempo marks and part labels of system record `system`, its top line at page y `top`. */
+export function writeStaffTexts(ctx: Context, system: i32, page: i32, tune: i32, top: f32): void {
+  const texts = ctx.layout.staffTexts;
+  const layout = ctx.layout;
+  const fields = ctx.textFields;
+  for (let t = 0, n = texts.count; t < n; t++) {
+    const anchor = texts.anchor.get(t);
+    if (layout.system.get(anchor) != system) continue;
+    const x = layout.x.get(anchor) - LEAD;
+    const baseline = top + texts.baseline.get(t);
+    const source = texts.source.get(t);
+    if (texts.kind.get(t) == StaffTextKind.Part) {
+      writeTextLine(ctx, tune, page, ElementKind.Part, FontId.Title, TextAnchor.Start, fields.start.get(source), fields.end.get(source), x, baseline, PARTS_SIZE);
+    } else {
+      writeTempoMark(ctx, source, tune, page, x, baseline);
+    }
+  }
+}

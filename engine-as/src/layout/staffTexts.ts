@@ -55,13 +55,14 @@ export function collectStaffTexts(ctx: Context): void {
   texts.reset();
   const symbols = ctx.symbols;
   for (let id = 0, n = symbols.count; id < n; id++) {
-    if (symbols.kind.get(id) != SymbolKind.Tempo) continue;
+    if (symbols.kind.get(id) != SymbolKind.Tempo || !ctx.format.writesField(symbols.tune.get(id), 81 /* Q */)) continue;
     const anchor = anchorFrom(ctx, id);
     if (anchor >= 0) texts.add(StaffTextKind.Tempo, id, anchor);
   }
   const fields = ctx.textFields;
   for (let k = 0, n = fields.count; k < n; k++) {
     if (fields.letter.get(k) != 80 /* P */ || fields.voice.get(k) == -1 || fields.end.get(k) <= fields.start.get(k)) continue;
+    if (!ctx.format.writesField(fields.tune.get(k), 80)) continue;
     let voice = fields.voice.get(k);
     if (voice < 0) voice = ctx.tunes.firstVoice.get(fields.tune.get(k));
     if (voice < 0 || voice >= ctx.voices.count) continue;

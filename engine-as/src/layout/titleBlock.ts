@@ -6,7 +6,8 @@
  * - every C: right-aligned at the right margin; the first O: follows the last composer, in
  *   parentheses (alone, without them, when there is no C:);
  * - the header P: (the order of the parts) at the left margin.
- * R: A: B: S: N: H: Z: D: are not drawn (abc2svg shows them only under %%writefields).
+ * R: A: B: S: N: H: Z: D: are not drawn (abc2svg shows them only under %%writefields), and
+ * a field that %%writefields turns off is not drawn (model/format.ts writesField).
  * Each line takes 1.2 times its font size.
  *
  * `titleBlock` walks the lines once for both uses: measuring the block's height (paginate) and
@@ -50,7 +51,7 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
   const fields = ctx.textFields;
   const first = firstTextField(ctx, tune);
   const centre = pageWidth(ctx) * 0.5;
-  const right = pageWidth(ctx) - rightMargin(ctx);
+  const right = pageWidth(ctx) - rightMargin(ctx, tune);
   let y = top;
   let titles = 0;
   let lastComposer = -1;
@@ -59,6 +60,7 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
   for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune; k++) {
     if (fields.voice.get(k) != -1 || fields.end.get(k) <= fields.start.get(k)) continue;
     const letter = fields.letter.get(k);
+    if (!ctx.format.writesField(tune, letter)) continue;
     if (letter == T) {
       const size = titles == 0 ? TITLE_SIZE : SUBTITLE_SIZE;
       if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Title, titles == 0 ? FontId.Title : FontId.Subtitle, TextAnchor.Middle, fields.start.get(k), fields.end.get(k), centre, baselineOf(y, size), size);
@@ -91,7 +93,7 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
     y += COMPOSER_SIZE * LINE_SPACING;
   }
   if (parts >= 0) {
-    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Part, FontId.Title, TextAnchor.Start, fields.start.get(parts), fields.end.get(parts), leftMargin(ctx), baselineOf(y, PARTS_SIZE), PARTS_SIZE);
+    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Part, FontId.Title, TextAnchor.Start, fields.start.get(parts), fields.end.get(parts), leftMargin(ctx, tune), baselineOf(y, PARTS_SIZE), PARTS_SIZE);
     y += PARTS_SIZE * LINE_SPACING;
   }
   return y - top;

@@ -6,6 +6,8 @@
 import { DiagnosticCode, DiagnosticField, ElementField, ElementKind } from "../../abi";
 import { Context } from "../../context";
 import { MetAugmentationDot, MetNoteQuarterUp } from "../../glyphs/smufl.generated";
+import { WORDS_SIZE } from "../textFields";
+import { wordsBlockHeight, writeWords } from "../wordsBlock";
 import { countGlyphs, elementFloat, elementInt, note, renderAbc } from "./helpers";
 
 /** Number of elements of `kind`. */
@@ -126,5 +128,32 @@ describe("tempo marks and part labels", () => {
     const x = elementFloat(ctx, part, ElementField.X);
     const f = note(ctx, 3);
     expect(Mathf.abs(x - ctx.layout.x.get(f))).toBeLessThan(1.5);
+  });
+});
+
+describe("the words after the tune", () => {
+  const text = "X:1\nW:first line\nK:C\nc|\nW:\nW:second verse\n";
+
+  it("take one line per W: of the header and the body, an empty W: included", () => {
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect(wordsBlockHeight(ctx, 0)).toBeGreaterThan(3 * WORDS_SIZE);
+    const none = new Context();
+    renderAbc(none, "X:1\nK:C\nc|\n");
+    expect(wordsBlockHeight(none, 0)).toBe(0);
+  });
+
+  it("are written line under line, left-aligned as a block", () => {
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const before = ctx.elements.count;
+    writeWords(ctx, 0, 0, 100);
+    expect(countElements(ctx, ElementKind.Words)).toBe(2);
+    const first = nthElement(ctx, ElementKind.Words, 0);
+    const second = nthElement(ctx, ElementKind.Words, 1);
+    expect(first).toBeGreaterThanOrEqual(before);
+    expect(elementText(ctx, text, second)).toBe("second verse");
+    expect(elementFloat(ctx, second, ElementField.Y)).toBeGreaterThan(elementFloat(ctx, first, ElementField.Y) + WORDS_SIZE);
+    expect(elementFloat(ctx, second, ElementField.X)).toBe(elementFloat(ctx, first, ElementField.X));
   });
 });

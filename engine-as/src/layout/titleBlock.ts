@@ -51,7 +51,7 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
   const fields = ctx.textFields;
   const first = firstTextField(ctx, tune);
   const centre = pageWidth(ctx) * 0.5;
-  const right = pageWidth(ctx) - rightMargin(ctx, tune);
+  const right = pageWidth(ctx) - rightMargin(ctx);
   let y = top;
   let titles = 0;
   let lastComposer = -1;
@@ -93,7 +93,7 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
     y += COMPOSER_SIZE * LINE_SPACING;
   }
   if (parts >= 0) {
-    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Part, FontId.Title, TextAnchor.Start, fields.start.get(parts), fields.end.get(parts), leftMargin(ctx, tune), baselineOf(y, PARTS_SIZE), PARTS_SIZE);
+    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Part, FontId.Title, TextAnchor.Start, fields.start.get(parts), fields.end.get(parts), leftMargin(ctx), baselineOf(y, PARTS_SIZE), PARTS_SIZE);
     y += PARTS_SIZE * LINE_SPACING;
   }
   return y - top;

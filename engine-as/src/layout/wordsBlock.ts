@@ -49,7 +49,7 @@ export function writeWords(ctx: Context, tune: i32, page: i32, top: f32): void {
     const width = textWidth(ctx, FontId.Subtitle, fields.start.get(k), fields.end.get(k)) * WORDS_SIZE;
     if (width > widest) widest = width;
   }
-  const x = leftMargin(ctx, tune) + max<f32>(0, (lineWidth(ctx, tune) - widest) * 0.5);
+  const x = leftMargin(ctx) + max<f32>(0, (lineWidth(ctx) - widest) * 0.5);
   let y = top + GAP_ABOVE;
   for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune; k++) {
     if (!isWordsLine(ctx, k)) continue;

@@ -330,6 +330,7 @@ export enum DiagnosticCode {
   MisplacedInScore = 78, // "Misplaced '$1' in %%score"
   BadStaffNumber = 79, // "Bad %%staff number $1 (cur $2, max $3)" (fatal, engine-spec 8)
   FieldInsideTune = 80, // "$1: inside tune - ignored" (abc2svg 1.22.1: a header-only field such as C: or O: in the body)
+  TooManySymbolLineElements = 85, // "Too many elements in symbol line" (abc2svg 1.22.1: an s: item with no note left)
 }
 
 /** Kinds of music symbols (engine-spec 3, "Symbol types"). */

@@ -18,6 +18,7 @@ import { ParseState } from "./parse/parseState";
 import { Format } from "./model/format";
 import { MeasureRepeatTable } from "./parse/measureRepeats";
 import { MacroNoteTable, MacroTable } from "./parse/macros";
+import { SymbolLineState } from "./parse/symbolLines";
 
 /** Option defaults (abi OptionKey): A4 at 96 CSS px per inch, abc2svg's margins and scale. */
 function defaultOption(key: i32): f64 {
@@ -60,6 +61,8 @@ export class Context {
   /** m: macro definitions, and the notes their uses play (parse/macros.ts). */
   macros: MacroTable = new MacroTable();
   macroNotes: MacroNoteTable = new MacroNoteTable();
+  /** Where s: symbol lines stand (parse/symbolLines.ts). */
+  symbolLines: SymbolLineState = new SymbolLineState();
   /** Per-voice cursors of the time-order merge (model/sortByTime.ts). */
   sortCursors: I32Column = new I32Column(16);
 
@@ -103,6 +106,7 @@ export class Context {
     this.measureRepeats.reset();
     this.macros.reset();
     this.macroNotes.reset();
+    this.symbolLines.reset();
     this.layout.reset();
     this.display.reset();
     this.elements.reset();

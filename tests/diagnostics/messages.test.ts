@@ -35,6 +35,14 @@ const DIRECTIVES_DONE: readonly DiagnosticCode[] = [
   DiagnosticCode.BadStaffNumber,
 ];
 
+/** Codes of the range below that tests/diagnostics/cases/body.ts covers. */
+const BODY_DONE: readonly DiagnosticCode[] = [
+  DiagnosticCode.BadMacroLength,
+  DiagnosticCode.LyricContinuationWithoutMusic,
+  DiagnosticCode.SymbolContinuationWithoutMusic,
+  DiagnosticCode.NotEnoughBarsForSymbolLine,
+];
+
 /**
  * Codes whose message the engine does not produce yet (issue 4 in progress). The list may only
  * shrink: a code here must have no case, so adding a case forces its removal.
@@ -43,9 +51,8 @@ const NOT_YET: readonly DiagnosticCode[] = [
   DiagnosticCode.UnknownBagpipeKey,
   DiagnosticCode.FieldLineIgnored,
   DiagnosticCode.NoMusicInTune,
-  DiagnosticCode.SymbolLinesWithoutMusic,
   DiagnosticCode.BadVoiceIdInScore,
-  ...range(DiagnosticCode.VoiceOverlayAlreadyStarted, DiagnosticCode.BadStaffNumber).filter((code) => code !== DiagnosticCode.BadMacroLength && !DIRECTIVES_DONE.includes(code)),
+  ...range(DiagnosticCode.VoiceOverlayAlreadyStarted, DiagnosticCode.BadStaffNumber).filter((code) => !BODY_DONE.includes(code) && !DIRECTIVES_DONE.includes(code)),
 ];
 
 function range(first: DiagnosticCode, last: DiagnosticCode): DiagnosticCode[] {

@@ -403,6 +403,13 @@ export class DecorationTable {
     this.nameEnd.push(nameEnd);
     return id;
   }
+
+  /** Exchanges rows `a` and `b` (every column: keep in step with the columns above). */
+  swap(a: i32, b: i32): void {
+    swapInts(this.symbol, a, b);
+    swapInts(this.nameStart, a, b);
+    swapInts(this.nameEnd, a, b);
+  }
 }
 
 /** Where a chord symbol or annotation goes (ABC 2.1 4.18, 4.19). */
@@ -457,6 +464,27 @@ export class AnnotationTable {
     this.y.push(y);
     return id;
   }
+
+  /** Exchanges rows `a` and `b` (every column: keep in step with the columns above). */
+  swap(a: i32, b: i32): void {
+    swapInts(this.symbol, a, b);
+    swapInts(this.start, a, b);
+    swapInts(this.end, a, b);
+    swapInts(this.placement, a, b);
+    const x = this.x.get(a);
+    this.x.set(a, this.x.get(b));
+    this.x.set(b, x);
+    const y = this.y.get(a);
+    this.y.set(a, this.y.get(b));
+    this.y.set(b, y);
+  }
+}
+
+/** Exchanges entries `a` and `b` of `column`. */
+function swapInts(column: I32Column, a: i32, b: i32): void {
+  const value = column.get(a);
+  column.set(a, column.get(b));
+  column.set(b, value);
 }
 
 /** Kinds of staff groups of %%score / %%staves (engine-spec 3 "System"). */

@@ -43,11 +43,17 @@ function afterOneNote(ctx: Context, from: i32): i32 {
 export function parseLyricLine(ctx: Context, fieldStart: i32, start: i32, end: i32, continuation: bool): void {
   const source = ctx.source;
   const state = ctx.parse;
+  // A `+:` after a w: line that had no music has none either (abc2svg: "+: lyric without music").
+  const code = continuation ? DiagnosticCode.LyricContinuationWithoutMusic : DiagnosticCode.LyricsWithoutMusic;
   if (state.phase != ParsePhase.Body || state.current < 0) {
-    ctx.diagnostics.report(source, DiagnosticCode.LyricsWithoutMusic, Severity.Error, fieldStart, end);
+    ctx.diagnostics.report(source, code, Severity.Error, fieldStart, end);
     return;
   }
   const voice = state.voiceState(state.current);
+  if (continuation && voice.lyricsFrom < 0 && voice.lyricCursor < 0 && voice.lastSyllable < 0) {
+    ctx.diagnostics.report(source, code, Severity.Error, fieldStart, end);
+    return;
+  }
   let cursor: i32;
   let verse: i32;
   let lastSyllable = -1;

@@ -17,6 +17,7 @@ import { parseKey } from "./fields";
 import { parseLyricLine } from "./lyrics";
 import { defineMacro } from "./macros";
 import { parseMusicLine } from "./music";
+import { parseSymbolLine } from "./symbolLines";
 import { rootVoice } from "./overlays";
 import { applyScore } from "./score";
 import { userSymbolBit } from "./decorations";
@@ -108,8 +109,9 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     return;
   }
   if (letter == 109 /* m */) {
-    // Macros belong to the file or tune header; abc2svg ignores one in the body.
+    // Macros belong to the file or tune header; abc2svg ignores one in the body, with an error.
     if (state.phase <= ParsePhase.Header) defineMacro(ctx, valueStart, end);
+    else ctx.diagnostics.report(source, DiagnosticCode.FieldInsideTune, Severity.Error, start, end, start, start + 1);
     return;
   }
   if (state.phase == ParsePhase.BeforeTune) return; // Other file header fields: a later issue.
@@ -120,9 +122,18 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     applyField(ctx, letter, start, valueStart, end, false);
     return;
   }
-  // After the key line or in the body.
-  if (letter == 119 /* w */ || letter == 43 /* + */) {
-    parseLyricLine(ctx, start, valueStart, end, letter == 43);
+  // After the key line or in the body: lyric lines, symbol lines, and `+:` continuing the last.
+  if (letter == 119 /* w */) {
+    ctx.symbolLines.lastWasSymbolLine = false;
+    parseLyricLine(ctx, start, valueStart, end, false);
+    return;
+  }
+  if (letter == 115 /* s */ || (letter == 43 /* + */ && ctx.symbolLines.lastWasSymbolLine)) {
+    parseSymbolLine(ctx, start, valueStart, end, letter == 43);
+    return;
+  }
+  if (letter == 43 /* + */) {
+    parseLyricLine(ctx, start, valueStart, end, true);
     return;
   }
   // T: (a section title), P: (a part label) and W: (words) are drawn as text (headerFields.ts).
@@ -247,6 +258,8 @@ function endTune(ctx: Context, end: i32): void {
       voice.slurDepth = 0;
     }
   }
+  // A `+:` of the next tune continues nothing of this one.
+  ctx.symbolLines.lastWasSymbolLine = false;
   assignStaves(ctx, tune);
   ctx.tunes.end.set(tune, trimEnd(source, ctx.tunes.start.get(tune), end));
   ctx.tunes.endSymbol.set(tune, ctx.symbols.count);

@@ -2,7 +2,7 @@
  * @fileoverview Test helpers: parse an ABC text into a fresh context, and find symbols.
  */
 
-import { SymbolKind } from "../../abi";
+import { DiagnosticField, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { parseText } from "../parseText";
 
@@ -42,11 +42,11 @@ export function noteDuration(ctx: Context, n: i32): i32 {
 /** Diagnostic code of the n-th diagnostic, or -1. */
 export function diagnosticCode(ctx: Context, n: i32): i32 {
   if (n >= ctx.diagnostics.count) return -1;
-  return ctx.diagnostics.records.get(n * 9);
+  return ctx.diagnostics.records.get(n * DiagnosticField.Stride + DiagnosticField.Code);
 }
 
 /** Whether a diagnostic with `code` was reported. */
 export function hasDiagnostic(ctx: Context, code: i32): bool {
-  for (let n = 0; n < ctx.diagnostics.count; n++) if (ctx.diagnostics.records.get(n * 9) == code) return true;
+  for (let n = 0; n < ctx.diagnostics.count; n++) if (diagnosticCode(ctx, n) == code) return true;
   return false;
 }

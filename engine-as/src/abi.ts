@@ -330,6 +330,10 @@ export enum DiagnosticCode {
   MisplacedInScore = 78, // "Misplaced '$1' in %%score"
   BadStaffNumber = 79, // "Bad %%staff number $1 (cur $2, max $3)" (fatal, engine-spec 8)
   FieldInsideTune = 80, // "$1: inside tune - ignored" (abc2svg 1.22.1: a header-only field such as C: or O: in the body)
+  BadVoiceScale = 81, // "Bad value in %%voicescale" (V: scale= outside 0.5..2, abc2svg 1.22.1's words)
+  BadStaffScale = 82, // "Bad %%staffscale value" (V: staffscale= outside 0.3..2)
+  BadStaffLines = 83, // "Bad %%stafflines value" (V: stafflines= not 0..16 nor a pattern of | . [ -)
+  BadStemValue = 84, // "Bad value in %%pos" (V: stem= not up, down or auto, abc2svg 1.22.1's words)
   TooManySymbolLineElements = 85, // "Too many elements in symbol line" (abc2svg 1.22.1: an s: item with no note left)
 }
 

@@ -116,6 +116,10 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   [DiagnosticCode.MisplacedInScore]: "Misplaced '$1' in %%score",
   [DiagnosticCode.BadStaffNumber]: 'Bad %%staff number $1 (cur $2, max $3)',
   [DiagnosticCode.FieldInsideTune]: '$1: inside tune - ignored',
+  [DiagnosticCode.BadVoiceScale]: 'Bad value in %%voicescale',
+  [DiagnosticCode.BadStaffScale]: 'Bad %%staffscale value',
+  [DiagnosticCode.BadStaffLines]: 'Bad %%stafflines value',
+  [DiagnosticCode.BadStemValue]: 'Bad value in %%pos',
   [DiagnosticCode.TooManySymbolLineElements]: 'Too many elements in symbol line',
 };
 

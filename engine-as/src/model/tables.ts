@@ -206,6 +206,22 @@ export class VoiceTable {
   /** First and last symbol of the voice (-1 while it has none). */
   first: I32Column = new I32Column(16);
   last: I32Column = new I32Column(16);
+  /**
+   * V: parameters (ABC 2.1 7.2, parse/voiceParams.ts): `name=` / `nm=` drawn left of the first
+   * system's staff and `subname=` / `snm=` left of the later ones, as source ranges (-1 when
+   * not given).
+   */
+  nameStart: I32Column = new I32Column(16);
+  nameEnd: I32Column = new I32Column(16);
+  subnameStart: I32Column = new I32Column(16);
+  subnameEnd: I32Column = new I32Column(16);
+  /** `stem=`: StemDirection (Auto unless given); layout/calcStems.ts applies it. */
+  stemDirection: I32Column = new I32Column(16);
+  /** `stafflines=`: the number of staff lines, 0..16 (5 by default). */
+  staffLines: I32Column = new I32Column(16);
+  /** `scale=` and `staffscale=` in thousandths (1000 by default). */
+  scale: I32Column = new I32Column(16);
+  staffScale: I32Column = new I32Column(16);
 
   @inline get count(): i32 {
     return this.tune.length;
@@ -219,6 +235,14 @@ export class VoiceTable {
     this.staff.reset();
     this.first.reset();
     this.last.reset();
+    this.nameStart.reset();
+    this.nameEnd.reset();
+    this.subnameStart.reset();
+    this.subnameEnd.reset();
+    this.stemDirection.reset();
+    this.staffLines.reset();
+    this.scale.reset();
+    this.staffScale.reset();
   }
 
   add(tune: i32, idStart: i32, idEnd: i32): i32 {
@@ -229,8 +253,23 @@ export class VoiceTable {
     this.staff.push(-1);
     this.first.push(-1);
     this.last.push(-1);
+    this.nameStart.push(-1);
+    this.nameEnd.push(-1);
+    this.subnameStart.push(-1);
+    this.subnameEnd.push(-1);
+    this.stemDirection.push(StemDirection.Auto);
+    this.staffLines.push(5);
+    this.scale.push(1000);
+    this.staffScale.push(1000);
     return id;
   }
+}
+
+/** A voice's stem direction (V: `stem=`, ABC 2.1 7.2): down, by the notes (auto), up. */
+export enum StemDirection {
+  Down = -1,
+  Auto = 0,
+  Up = 1,
 }
 
 /** Tunes (X: fields). Text fields are source ranges, -1 when absent. */

@@ -4,10 +4,12 @@
  * 7.2). Fields that only carry text (P:, N:, R:, I:, r:...) are read past for now.
  */
 
-import { SymbolKind } from "../abi";
+import { DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { matchesWord, skipSpaces, valueEnd, wordEnd } from "../text/scan";
-import { parseKey, parseMeter, parseTempo, parseUnitLength, readClefParameters } from "./fields";
+import { parseKey, parseMeter, parseTempo, parseUnitLength } from "./fields";
+import { updateTransposition } from "./transpose";
+import { readParameters } from "./voiceParams";
 import { ParsePhase, VoiceState } from "./parseState";
 import { appendSymbol, currentVoice, defaultUnitTicks, voiceById } from "./voices";
 
@@ -85,21 +87,35 @@ export function applyField(ctx: Context, letter: i32, fieldStart: i32, valueStar
   }
 }
 
-/** V:id params (ABC 2.1 7.2): selects (creating if new) the voice and applies its clef. */
+/**
+ * V:id params (ABC 2.1 7.2): selects (creating if new) the voice and applies its parameters
+ * (parse/voiceParams.ts); a started voice gets a Clef or Key symbol where they change its clef
+ * or drawn key. `V:*` (parameters for every voice) belongs to the header only.
+ */
 function applyVoiceField(ctx: Context, fieldStart: i32, valueStart: i32, end: i32): void {
   const source = ctx.source;
   const state = ctx.parse;
   const idStart = skipSpaces(source, valueStart, end);
   const idEnd = wordEnd(source, idStart, end);
   if (idStart >= idEnd) return;
-  if (matchesWord(source, idStart, idEnd, "*") && idEnd - idStart == 1) return;
+  if (matchesWord(source, idStart, idEnd, "*") && idEnd - idStart == 1) {
+    if (state.phase != ParsePhase.Header) ctx.diagnostics.report(source, DiagnosticCode.VoiceStarInBody, Severity.Error, fieldStart, end);
+    return;
+  }
   state.current = voiceById(ctx, idStart, idEnd);
   const voice = state.voiceState(state.current);
   const clef = voice.clef;
   const octave = voice.clefOctave;
-  if (readClefParameters(ctx, idEnd, end, voice)) {
+  const sharps = voice.keySharps;
+  const alterations = voice.keyAlterations;
+  if (readParameters(ctx, idEnd, end, voice)) {
     voice.clefExplicit = true;
     if (voice.started && (voice.clef != clef || voice.clefOctave != octave)) writeClef(ctx, voice, fieldStart, end);
+  }
+  if (voice.started && (voice.keySharps != sharps || voice.keyAlterations != alterations)) {
+    const key = appendSymbol(ctx, voice, SymbolKind.Key, fieldStart, end);
+    ctx.symbols.value.set(key, voice.keySharps);
+    ctx.symbols.value2.set(key, voice.keyAlterations);
   }
 }
 
@@ -119,8 +135,10 @@ function applyHeaderToVoices(ctx: Context): void {
   for (let k = 0; k < state.voiceCount; k++) {
     const voice = state.voiceState(k);
     if (voice.started) continue;
-    voice.keySharps = header.keySharps;
-    voice.keyAlterations = header.keyAlterations;
+    voice.sourceKeySharps = header.sourceKeySharps;
+    voice.sourceKeyAlterations = header.sourceKeyAlterations;
+    // The key as drawn: the header's and the voice's own transposition (parse/transpose.ts).
+    updateTransposition(ctx, voice);
     voice.meterTicks = header.meterTicks;
     voice.meterDisplay = header.meterDisplay;
     voice.unitTicks = header.unitTicks > 0 ? header.unitTicks : defaultUnitTicks(header.meterTicks, header.meterDisplay);

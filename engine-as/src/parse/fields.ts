@@ -11,6 +11,8 @@ import { ClefType, MeterDisplay, keyAlteration, packKeyAlterations, packMeterDis
 import { isDigit, isLetter, isSpace, lower } from "../text/source";
 import { matchesWord, readNumber, skipSpaces, wordEnd } from "../text/scan";
 import { VoiceState } from "./parseState";
+import { updateTransposition } from "./transpose";
+import { readParameters } from "./voiceParams";
 
 /** Sharps (or -flats) of the major keys on the natural notes C D E F G A B (circle of fifths). */
 function naturalKeySharps(letter: i32): i32 {
@@ -112,46 +114,10 @@ export function readClefName(ctx: Context, start: i32, end: i32, target: VoiceSt
 }
 
 /**
- * Reads `clef=NAME` and bare clef names among the words of a K: or V: value from `from`;
- * other `name=value` parameters are skipped here (a later issue reads them).
- * Returns whether a clef was set.
- */
-export function readClefParameters(ctx: Context, from: i32, end: i32, target: VoiceState): bool {
-  const source = ctx.source;
-  let found = false;
-  let i = skipSpaces(source, from, end);
-  while (i < end) {
-    const stop = wordEnd(source, i, end);
-    if (matchesWord(source, i, stop, "octave=")) {
-      readOctave(ctx, i + 7, stop, target);
-    } else if (matchesWord(source, i, stop, "clef=")) {
-      const nameStart = i + 5;
-      if (readClefName(ctx, nameStart, stop, target)) found = true;
-      else ctx.diagnostics.report(source, DiagnosticCode.UnknownClef, Severity.Error, nameStart, stop, nameStart, stop);
-    } else if (readClefName(ctx, i, stop, target)) {
-      found = true;
-    }
-    i = skipSpaces(source, stop, end);
-  }
-  return found;
-}
-
-/** `octave=N` (a signed number of octaves, -4..4) into `target`. */
-function readOctave(ctx: Context, from: i32, end: i32, target: VoiceState): void {
-  const source = ctx.source;
-  let i = from;
-  let sign = 1;
-  if (source.at(i) == 45 /* - */) { sign = -1; i++; }
-  else if (source.at(i) == 43 /* + */) i++;
-  const value = readNumber(source, i, end, ctx.parse.numberCursor);
-  if (value < 0 || value > 4) return;
-  target.octave = sign * value;
-}
-
-/**
  * K: (ABC 2.1 3.1.14): tonic, mode, explicit accidentals (`exp` for only those), `none`, the
- * bagpipe keys HP and Hp, then clef parameters. Writes keySharps, keyAlterations and the clef
- * into `target`.
+ * bagpipe keys HP and Hp, then the parameters of parse/voiceParams.ts. Writes the key as written
+ * (sourceKeySharps, sourceKeyAlterations), the key as drawn after transposition (keySharps,
+ * keyAlterations) and the parameters into `target`.
  */
 export function parseKey(ctx: Context, start: i32, end: i32, target: VoiceState): void {
   const source = ctx.source;
@@ -161,12 +127,18 @@ export function parseKey(ctx: Context, start: i32, end: i32, target: VoiceState)
   if (i >= end || !startsKeyName(ctx, i, end)) {
     // No tonic (`K:`, `K:bass`, `K:clef=alto`): the key in force stays (abc2svg does the same);
     // only the clef and explicit accidentals that follow change.
-    sharps = target.keySharps;
-    for (let letter = 0; letter < 7; letter++) unchecked((alterations[letter] = keyAlteration(target.keyAlterations, letter)));
+    sharps = target.sourceKeySharps;
+    for (let letter = 0; letter < 7; letter++) unchecked((alterations[letter] = keyAlteration(target.sourceKeyAlterations, letter)));
   } else if (matchesWord(source, i, end, "none")) {
     alterationsOfKey(0, alterations);
     i += 4;
-  } else if (source.at(i) == 72 /* H */ && (source.at(i + 1) == 80 || source.at(i + 1) == 112)) {
+  } else if (source.at(i) == 72 /* H */ && source.at(i + 1) != 80 && source.at(i + 1) != 112) {
+    // H starts a bagpipe key; only HP and Hp exist (abc2svg 1.22.1 reports the others).
+    const stop = wordEnd(source, i, end);
+    ctx.diagnostics.report(source, DiagnosticCode.UnknownBagpipeKey, Severity.Error, i, stop);
+    alterationsOfKey(0, alterations);
+    i = stop;
+  } else if (source.at(i) == 72 /* H */) {
     // Highland bagpipe: HP has no signature; Hp shows F# and C# with G natural (ABC 2.1 3.1.14).
     alterationsOfKey(0, alterations);
     if (source.at(i + 1) == 112) {
@@ -225,14 +197,17 @@ export function parseKey(ctx: Context, start: i32, end: i32, target: VoiceState)
       i = next;
       continue;
     } else {
-      // Clef and other parameters: the rest of the value is words.
-      readClefParameters(ctx, i, end, target);
+      // Clef and other parameters: the rest of the value is words. The key is stored first:
+      // a transposition among them transposes it (and reuses the scratch alterations).
       break;
     }
     i = skipSpaces(source, i, end);
   }
-  target.keySharps = sharps;
-  target.keyAlterations = packKeyAlterations(alterations);
+  target.sourceKeySharps = sharps;
+  target.sourceKeyAlterations = packKeyAlterations(alterations);
+  if (i < end) readParameters(ctx, i, end, target);
+  // The key as drawn: the voice's transposition applied (parse/transpose.ts).
+  updateTransposition(ctx, target);
 }
 
 /**
@@ -243,7 +218,7 @@ function startsKeyName(ctx: Context, i: i32, end: i32): bool {
   const source = ctx.source;
   const c = source.at(i);
   if (matchesWord(source, i, end, "none")) return true;
-  if (c == 72 /* H */ && (source.at(i + 1) == 80 || source.at(i + 1) == 112)) return true;
+  if (c == 72 /* H */) return true;
   if (c == 80 /* P */ && (i + 1 >= end || isSpace(source.at(i + 1)))) return true;
   return c >= 65 && c <= 71;
 }

@@ -11,6 +11,7 @@ import { parseDecoration } from "./decorations";
 import { MAX_DURATION, isNoteStart, readAccidental, readLength, readPitch, report, shiftOctaves } from "./noteParts";
 import { VoiceState } from "./parseState";
 import { midiOf, soundingAlteration } from "./pitch";
+import { transposeHead } from "./transpose";
 import { parseOpenParenthesis } from "./slursAndTuplets";
 import { appendSymbol } from "./voices";
 
@@ -48,10 +49,13 @@ export function parseGraceGroup(ctx: Context, voice: VoiceState, start: i32, end
           i = chord && source.at(i) == 93 ? i + 1 : state.cursor + 1;
           break;
         }
-        const step = shiftOctaves(written, voice.octave);
         pitchEnd = state.cursor;
-        const head = ctx.heads.add(symbol, step, accidental, headStart, pitchEnd);
-        ctx.heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, accidental)) + 12 * voice.clefOctave);
+        const head = ctx.heads.add(symbol, shiftOctaves(written, voice.octave), accidental, headStart, pitchEnd);
+        // The head as drawn: the voice's transposition moves it (parse/transpose.ts).
+        transposeHead(ctx, voice, head);
+        const step = ctx.heads.step.get(head);
+        const alteration = soundingAlteration(voice, step, ctx.heads.accidental.get(head));
+        ctx.heads.midi.set(head, midiOf(step, alteration) + 12 * voice.clefOctave + voice.midiShift);
         i = pitchEnd;
         if (!chord) break;
         // Lengths inside a grace chord are read past; the chord's length follows `]`.

@@ -43,11 +43,35 @@ export class VoiceState {
   octave: i32 = 0;
   keySharps: i32 = 0;
   /** Packed per-letter alterations of the key (model/values.ts packKeyAlterations). */
-  keyAlterations: i32 = 0x4924; // every letter at alteration 0: (0 + 2) in each 3-bit field
+  keyAlterations: i32 = 0x92492; // every letter at alteration 0: (0 + 2) in each of seven 3-bit fields
   meterTicks: i32 = 0;
   meterDisplay: i32 = MeterDisplay.None;
   /** Unit note length (L:) in ticks; 0 until set, then the default rule applies. */
   unitTicks: i32 = 0;
+  /**
+   * The key as K: wrote it, before transposition; keySharps and keyAlterations above are the
+   * key as drawn (parse/transpose.ts).
+   */
+  sourceKeySharps: i32 = 0;
+  sourceKeyAlterations: i32 = 0x92492;
+  /**
+   * Transposition (parse/transpose.ts): `score=` or a %%transpose in the tune body (drawn notes
+   * only: semitones, and fifths when spelled by two notes, else scoreSpelled is false), `shift=`
+   * (drawn and sounding), `transpose=` / `sound=` (sounding only, semitones).
+   */
+  scoreSemitones: i32 = 0;
+  scoreFifths: i32 = 0;
+  scoreSpelled: bool = false;
+  shiftSemitones: i32 = 0;
+  shiftFifths: i32 = 0;
+  soundSemitones: i32 = 0;
+  /**
+   * Derived by parse/transpose.ts updateTransposition: the diatonic steps and semitones from
+   * the written note to the drawn one, and the semitones from the drawn note to the sound.
+   */
+  drawnSteps: i32 = 0;
+  drawnSemitones: i32 = 0;
+  midiShift: i32 = 0;
 
   /** Time of the next symbol, in ticks from the start of the tune. */
   time: i32 = 0;
@@ -134,10 +158,21 @@ export class VoiceState {
     this.clefExplicit = false;
     this.octave = 0;
     this.keySharps = 0;
-    this.keyAlterations = 0x4924;
+    this.keyAlterations = 0x92492;
     this.meterTicks = 0;
     this.meterDisplay = MeterDisplay.None;
     this.unitTicks = 0;
+    this.sourceKeySharps = 0;
+    this.sourceKeyAlterations = 0x92492;
+    this.scoreSemitones = 0;
+    this.scoreFifths = 0;
+    this.scoreSpelled = false;
+    this.shiftSemitones = 0;
+    this.shiftFifths = 0;
+    this.soundSemitones = 0;
+    this.drawnSteps = 0;
+    this.drawnSemitones = 0;
+    this.midiShift = 0;
     this.time = 0;
     this.measureStart = 0;
     this.overlayChild = -1;
@@ -183,6 +218,17 @@ export class VoiceState {
     this.meterTicks = other.meterTicks;
     this.meterDisplay = other.meterDisplay;
     this.unitTicks = other.unitTicks;
+    this.sourceKeySharps = other.sourceKeySharps;
+    this.sourceKeyAlterations = other.sourceKeyAlterations;
+    this.scoreSemitones = other.scoreSemitones;
+    this.scoreFifths = other.scoreFifths;
+    this.scoreSpelled = other.scoreSpelled;
+    this.shiftSemitones = other.shiftSemitones;
+    this.shiftFifths = other.shiftFifths;
+    this.soundSemitones = other.soundSemitones;
+    this.drawnSteps = other.drawnSteps;
+    this.drawnSemitones = other.drawnSemitones;
+    this.midiShift = other.midiShift;
   }
 
   /** Forgets the accidentals of the measure (at a bar line, ABC 2.1 4.2). */
@@ -251,6 +297,16 @@ export class ParseState {
    */
   userSymbolStart: I32Column = new I32Column(64);
   userSymbolEnd: I32Column = new I32Column(64);
+  /**
+   * `%%transpose N` before a tune's K: (parse/transpose.ts): semitones the drawn notes of every
+   * voice move, for the file (all tunes) and for the tune being read (the file's plus its
+   * own; several add up, as in abc2svg). Whether one was given, for "Mix of old and new
+   * transposition syntaxes".
+   */
+  fileTranspose: i32 = 0;
+  fileTransposeGiven: bool = false;
+  headerTranspose: i32 = 0;
+  headerTransposeGiven: bool = false;
   /** Working columns of parse/score.ts: voices named, open groups (first staff, kind). */
   scoreNamed: I32Column = new I32Column(16);
   scoreGroupStart: I32Column = new I32Column(8);
@@ -270,6 +326,8 @@ export class ParseState {
     this.inTextBlock = false;
     this.fileScoreStart = -1;
     this.fileScoreEnd = -1;
+    this.fileTranspose = 0;
+    this.fileTransposeGiven = false;
     this.decoNameStart.reset();
     this.decoNameEnd.reset();
     this.userSymbolStart.resize(53);
@@ -294,6 +352,8 @@ export class ParseState {
     this.continued = false;
     this.voiceStartTime = 0;
     this.userSymbols = this.fileUserSymbols;
+    this.headerTranspose = this.fileTranspose;
+    this.headerTransposeGiven = this.fileTransposeGiven;
   }
 
   /** Returns a reset VoiceState for a new voice of the tune (pooled). */

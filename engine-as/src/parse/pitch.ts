@@ -44,7 +44,7 @@ export function rememberTies(voice: VoiceState, heads: HeadTable, first: i32, co
     if (heads.tie.get(head) == 0) continue;
     const step = heads.step.get(head);
     unchecked((voice.tieSteps[n] = step));
-    unchecked((voice.tieAlterations[n] = heads.midi.get(head) - midiOf(step, 0) - 12 * voice.clefOctave));
+    unchecked((voice.tieAlterations[n] = heads.midi.get(head) - midiOf(step, 0) - 12 * voice.clefOctave - voice.midiShift));
     n++;
   }
   voice.tieCount = n;

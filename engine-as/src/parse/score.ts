@@ -5,7 +5,10 @@
  *   %%score [S A] {(RH1 RH2) LH} | B
  *
  * Voice ids are separated by blanks; voices in `( )` share one staff; `{ }` draws a brace and
- * `[ ]` a bracket over the staves inside; `|` (bar lines across staves) is read past for now.
+ * `[ ]` a bracket over the staves inside (both nest); `|` (bar lines across staves) is read
+ * past for now. A group sign where it cannot stand is reported with abc2svg 1.22.1's words: an
+ * opening sign inside parentheses is "Misplaced", a closing sign that closes nothing open is
+ * "Misplaced" after a voice and, read as a voice id, a "Bad voice ID" anyway.
  * Each voice named is created if it does not exist yet, so the voice table follows the
  * directive's order (abc2svg does the same, checked by black-box tests). A directive in the
  * file header applies to every tune.
@@ -43,6 +46,8 @@ export function applyScore(ctx: Context, start: i32, end: i32): void {
   let staff = 0;
   let inParentheses = false;
   let parenthesesStaffUsed = false;
+  // Whether a voice id or a group's end came last (a stray closer there is "Misplaced").
+  let afterItem = false;
   let i = start;
   while (i < end) {
     const c = source.at(i);
@@ -50,26 +55,39 @@ export function applyScore(ctx: Context, start: i32, end: i32): void {
     if (isSpace(c) || c == 124 /* | */) {
       i++;
     } else if (c == 40 /* ( */) {
+      // Parentheses do not nest, and nothing opens inside them (abc2svg: "Misplaced '('").
+      if (inParentheses) misplaced(ctx, i);
       inParentheses = true;
       parenthesesStaffUsed = false;
+      afterItem = false;
       i++;
     } else if (c == 41 /* ) */) {
-      if (inParentheses && parenthesesStaffUsed) staff++;
-      inParentheses = false;
+      if (inParentheses) {
+        if (parenthesesStaffUsed) staff++;
+        inParentheses = false;
+        afterItem = true;
+      } else {
+        strayCloser(ctx, i, afterItem);
+      }
       i++;
     } else if (c == 123 /* { */ || c == 91 /* [ */) {
-      if (groupStart.length < Model.MaxNesting) {
+      if (inParentheses) misplaced(ctx, i);
+      else if (groupStart.length < Model.MaxNesting) {
         groupStart.push(staff);
         groupKind.push(c == 123 ? StaffGroupKind.Brace : StaffGroupKind.Bracket);
       }
+      afterItem = false;
       i++;
     } else if (c == 125 /* } */ || c == 93 /* ] */) {
-      if (groupStart.length > 0) {
+      const kind = c == 125 ? StaffGroupKind.Brace : StaffGroupKind.Bracket;
+      if (!inParentheses && groupStart.length > 0 && groupKind.get(groupKind.length - 1) == kind) {
         const first = groupStart.get(groupStart.length - 1);
-        const kind = groupKind.get(groupKind.length - 1);
         groupStart.resize(groupStart.length - 1);
         groupKind.resize(groupKind.length - 1);
         if (staff - 1 >= first) ctx.staffGroups.add(tune, kind, first, staff - 1);
+        afterItem = true;
+      } else {
+        strayCloser(ctx, i, afterItem);
       }
       i++;
     } else {
@@ -92,10 +110,25 @@ export function applyScore(ctx: Context, start: i32, end: i32): void {
         if (inParentheses) parenthesesStaffUsed = true;
         else staff++;
       }
+      afterItem = true;
       i = j;
     }
   }
   if (inParentheses || groupStart.length > 0) {
     ctx.diagnostics.report(source, DiagnosticCode.ScoreGroupNotClosed, Severity.Error, start, end);
   }
+}
+
+/** Reports the group sign at `at` as "Misplaced '$1' in %%score" (it is then ignored). */
+function misplaced(ctx: Context, at: i32): void {
+  ctx.diagnostics.report(ctx.source, DiagnosticCode.MisplacedInScore, Severity.Error, at, at + 1, at, at + 1);
+}
+
+/**
+ * A closing sign at `at` that matches no open group: "Misplaced" when it follows a voice or a
+ * group (`afterItem`), and in every case "Bad voice ID", as abc2svg reads it as a voice id.
+ */
+function strayCloser(ctx: Context, at: i32, afterItem: bool): void {
+  if (afterItem) misplaced(ctx, at);
+  ctx.diagnostics.report(ctx.source, DiagnosticCode.BadVoiceIdInScore, Severity.Error, at, at + 1);
 }

@@ -9,6 +9,7 @@ import { SymbolBits } from "../model/tables";
 import { attachPending } from "./decorations";
 import { VoiceState } from "./parseState";
 import { midiOf, soundingAlteration } from "./pitch";
+import { transposeHead } from "./transpose";
 
 /**
  * Gives a new note or rest its time: broken rhythm pending from the previous note, the open
@@ -53,12 +54,14 @@ export function soundHeads(ctx: Context, voice: VoiceState, symbol: i32): void {
   const count = ctx.symbols.headCount.get(symbol);
   for (let k = 0; k < count; k++) {
     const head = first + k;
+    // The head as drawn: the voice's transposition moves it (parse/transpose.ts).
+    transposeHead(ctx, voice, head);
     const step = heads.step.get(head);
     for (let t = 0; t < voice.tieCount; t++) {
       if (unchecked(voice.tieSteps[t]) == step) ctx.symbols.setFlag(symbol, SymbolBits.TieEnd);
     }
     // An octave clef (treble-8) sounds an octave from where its notes are written.
-    heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, heads.accidental.get(head))) + 12 * voice.clefOctave);
+    heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, heads.accidental.get(head))) + 12 * voice.clefOctave + voice.midiShift);
   }
   voice.tieCount = 0;
 }

@@ -1,12 +1,17 @@
 /**
  * @fileoverview Pass 9, break lines (engine-spec 4 "lay out lines"; abc2svg: cut_tune,
  * set_lines). A music line of the tune's first voice (a source line of ABC) becomes a system,
- * and the other voices break at the same time (the time column that ends the line); a line
+ * and the other voices break at the same time (the time column that ends the line), unless
+ * the tune's format ignores source line ends (%%continueall, %%linebreak without <EOL>, or
+ * %%barsperstaff, which ends a system after every N bars instead). A directive that acts
+ * between systems (%%newpage, %%vskip, %%multicol) always ends the system before it. A line
  * too long for the page is broken automatically: before the time column that would overflow
- * the line even at the tightest spacing allowed (MAX_SHRINK_FACTOR of the ideal, never below
- * minimum widths), preferably after the last bar line past BREAK_LIMIT of the width, else
- * after the last column that does not end inside a beam group. Every system holds at least one
- * column, so a page narrower than a clef still terminates.
+ * the line even at the tightest spacing allowed (%%maxshrink: each distance may shrink that
+ * share of the way from its ideal towards its minimum, as abc2svg), preferably after the last
+ * bar line past %%breaklimit of the width, else after the last column that does not end inside
+ * a beam group (else, reported as "Line split problem - adjust maxshrink and/or breaklimit",
+ * the column before the overflow). Every system holds at least one column, so a page narrower
+ * than a clef still terminates.
  *
  * Spacing is by time column (collectSymbols): a column's ideal distance from the one before
  * comes from the time between them (spacing.ts columnIdealDistance); its least distance keeps
@@ -26,14 +31,16 @@
  * its records, and no beam group crosses a system break (a group cut by an automatic break
  * becomes two). */
 
-import { BarType, SymbolKind } from "../abi";
+import { BarType, DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
+import { FormatKey } from "../model/format";
 import { MeterDisplay } from "../model/values";
 import { clefGlyph } from "./clefs";
 import { barWidth } from "./barLines";
-import { BREAK_LIMIT, HEADER_ITEM_GAP, MAX_SHRINK_FACTOR } from "./constants";
+import { HEADER_ITEM_GAP } from "./constants";
+import { placeFormatEvents } from "./formatEvents";
 import { closeGroup } from "./groupBeams";
-import { lineWidth, leftMargin } from "./pageGeometry";
+import { leftMargin, lineWidth, shareSetting } from "./pageGeometry";
 import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, minimumDistance } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth } from "./systemHeader";
@@ -54,11 +61,12 @@ function opensRepeat(ctx: Context, id: i32): bool {
 
 export function breakLines(ctx: Context): void {
   const layout = ctx.layout;
-  const width = lineWidth(ctx);
-  const left = leftMargin(ctx);
   const states = ctx.layoutScratch.voices;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
+    const width = lineWidth(ctx, tune);
+    const left = leftMargin(ctx, tune);
     layout.tuneFirstSystem.set(tune, layout.systemCount);
+    placeFormatEvents(ctx, tune);
     const firstVoice = ctx.tunes.firstVoice.get(tune);
     const voices = tuneVoiceCount(ctx, tune);
     states.reset(voices);
@@ -162,6 +170,12 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
     lastLeast.set(s, 0);
   }
   const members = layout.columnMember;
+  const maxShrink = shareSetting(ctx, tune, FormatKey.MaxShrink);
+  // Source line ends end systems unless the format says otherwise; %%barsperstaff counts bars.
+  const format = ctx.format;
+  const barsPerStaff = <i32>format.get(tune, FormatKey.BarsPerStaff);
+  const breakBits = ColumnBits.DirectiveBreakAfter | (format.breaksAtLineEnds(tune) && barsPerStaff <= 0 ? ColumnBits.BreakAfter : 0);
+  let bars = 0;
   let total: f32 = 0;
   let previousLeast: f32 = 0;
   for (let c = start; c < end; c++) {
@@ -179,12 +193,9 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
     const ideal = c > start ? columnIdealDistance(ctx, c - 1, c) : 0;
     layout.columnMinimum.set(c, minimum);
     layout.columnIdeal.set(c, ideal);
-    const tight = ideal * MAX_SHRINK_FACTOR;
-    const distance = tight > minimum ? tight : minimum;
-    const trailingTight = columnTrailingIdeal(ctx, c) * MAX_SHRINK_FACTOR;
-    const trailingMinimum = columnTrailingMinimum(ctx, c);
-    const trailing = trailingTight > trailingMinimum ? trailingTight : trailingMinimum;
-    if (c > start && total + distance + trailing > available) return chooseBreak(ctx, start, c, available) + 1;
+    const distance = shrunk(ideal, minimum, maxShrink);
+    const trailing = shrunk(columnTrailingIdeal(ctx, c), columnTrailingMinimum(ctx, c), maxShrink);
+    if (c > start && total + distance + trailing > available) return chooseBreak(ctx, tune, start, c, available) + 1;
     total += distance;
     for (let i = from; i < to; i++) {
       const id = members.get(i);
@@ -194,22 +205,34 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
       lastLeast.set(staff, least);
     }
     previousLeast = least;
-    if ((layout.columnBits.get(c) & ColumnBits.BreakAfter) != 0) return c + 1;
+    if ((layout.columnBits.get(c) & breakBits) != 0) return c + 1;
+    if (barsPerStaff > 0 && ctx.symbols.kind.get(members.get(from)) == SymbolKind.Bar && ++bars >= barsPerStaff) return c + 1;
   }
   return end;
 }
 
 /**
- * Column after which to break a line that overflows at column `overflow` (> start): the last
- * bar column past BREAK_LIMIT of the width, else the last column that leaves no beam group
- * open, else the column before the overflow.
+ * The tightest distance allowed for a distance of `ideal` with least value `minimum`: shrunk
+ * `maxShrink` of the way from the ideal towards the minimum (abc2svg maxshrink), never below it.
  */
-function chooseBreak(ctx: Context, start: i32, overflow: i32, available: f32): i32 {
+@inline function shrunk(ideal: f32, minimum: f32, maxShrink: f32): f32 {
+  const tight = ideal - maxShrink * (ideal - minimum);
+  return tight > minimum ? tight : minimum;
+}
+
+/**
+ * Column after which to break a line of `tune` that overflows at column `overflow` (> start):
+ * the last bar column past %%breaklimit of the width, else the last column that leaves no beam
+ * group open, else the column before the overflow (reported: "Line split problem - adjust
+ * maxshrink and/or breaklimit", at the overflowing symbol).
+ */
+function chooseBreak(ctx: Context, tune: i32, start: i32, overflow: i32, available: f32): i32 {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
+  const breakLimit = shareSetting(ctx, tune, FormatKey.BreakLimit);
   for (let k = overflow - 1; k > start; k--) {
     const head = layout.columnMember.get(layout.columnFirst.get(k));
-    if (layout.x.get(head) < available * BREAK_LIMIT) break;
+    if (layout.x.get(head) < available * breakLimit) break;
     if (symbols.kind.get(head) == SymbolKind.Bar) return k;
   }
   for (let k = overflow - 1; k >= start; k--) {
@@ -221,6 +244,8 @@ function chooseBreak(ctx: Context, start: i32, overflow: i32, available: f32): i
     }
     if (!open) return k;
   }
+  const head = layout.columnMember.get(layout.columnFirst.get(overflow));
+  ctx.diagnostics.report(ctx.source, DiagnosticCode.LineSplitProblem, Severity.Warning, symbols.start.get(head), symbols.end.get(head));
   return overflow - 1;
 }
 

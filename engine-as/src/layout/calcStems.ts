@@ -5,8 +5,9 @@
  * (down when they are as far). A beam group takes one direction from its farthest head.
  * Two or more voices on one staff force the direction: up for the first, down for the others
  * (Gould pp. 358-362; layout.voiceStem).
- * Stems are an octave (3.5 sp) long from the head at the stem's end, longer for three or more
- * flags (engine-spec 9), and a note far outside the staff gets a stem reaching the middle line.
+ * Stems are %%stemheight long (abc2svg's 21 units: an octave, 3.5 sp) from the head at the
+ * stem's end, longer for three or more flags (engine-spec 9: "a setting plus 4 per flag beyond
+ * 2"), and a note far outside the staff gets a stem reaching the middle line.
  *
  * After this: every drawn note has its stem direction (LayoutBits.StemUp), whole notes and
  * longer are LayoutBits.Stemless, and every stemmed note has its natural stem end
@@ -15,7 +16,9 @@
 
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
+import { FormatKey } from "../model/format";
 import { MIDDLE_LINE, STEM_EXTRA_PER_FLAG, STEM_LENGTH } from "./constants";
+import { unitsSetting } from "./pageGeometry";
 import { WHOLE, noteValue } from "./noteValues";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
@@ -48,18 +51,18 @@ function headRange(ctx: Context, id: i32): i32 {
 }
 
 /**
- * Natural stem end of a note with heads low..high, `flags` flags, stem `up`: y in sp below the
- * staff's top line.
+ * Natural stem end of a note with heads low..high, `flags` flags, stem `up`, stems `length` sp
+ * long: y in sp below the staff's top line.
  */
-export function naturalStemTip(low: i32, high: i32, flags: i32, up: bool): f32 {
+export function naturalStemTip(low: i32, high: i32, flags: i32, up: bool, length: f32 = STEM_LENGTH): f32 {
   const extra: f32 = flags > 2 ? <f32>(flags - 2) * STEM_EXTRA_PER_FLAG : 0;
   if (up) {
-    let tip = positionY(high) - STEM_LENGTH - extra;
+    let tip = positionY(high) - length - extra;
     const middle = positionY(MIDDLE_LINE);
     if (tip > middle) tip = middle;
     return tip;
   }
-  let tip = positionY(low) + STEM_LENGTH + extra;
+  let tip = positionY(low) + length + extra;
   const middle = positionY(MIDDLE_LINE);
   if (tip < middle) tip = middle;
   return tip;
@@ -82,6 +85,8 @@ export function calcStems(ctx: Context): void {
     layout.beamStemUp.set(beam, forced != 0 ? (forced > 0 ? 1 : 0) : stemUpFor(low, high) ? 1 : 0);
   }
   const sequence = layout.sequence;
+  let lengthTune = -1; // the tune whose %%stemheight `length` holds
+  let length = STEM_LENGTH;
   for (let i = 0, n = sequence.length; i < n; i++) {
     const id = sequence.get(i);
     if (symbols.kind.get(id) != SymbolKind.Note) continue;
@@ -97,6 +102,11 @@ export function calcStems(ctx: Context): void {
       layout.setBit(id, LayoutBits.Stemless | LayoutBits.StemUp);
       continue;
     }
-    layout.stemTip.set(id, naturalStemTip(low, high, layout.flags.get(id), up));
+    const tune = ctx.voices.tune.get(symbols.voice.get(id));
+    if (tune != lengthTune) {
+      lengthTune = tune;
+      length = unitsSetting(ctx, tune, FormatKey.StemHeight, STEM_LENGTH * 6);
+    }
+    layout.stemTip.set(id, naturalStemTip(low, high, layout.flags.get(id), up, length));
   }
 }

@@ -3,9 +3,12 @@
  * to the available width", 9 "initial stretch factor for glue 1.2"; abc2svg: set_sym_glue;
  * Gould, Behind Bars p. 42: keep the proportions of the spacing when filling the line).
  * Every distance between neighbours is max(minimum, factor * ideal) with one factor per system,
- * found so the system exactly fills the line. A tune's last system that would fill less than
- * STRETCH_LAST_LIMIT of the line keeps the factor of the system before it (INITIAL_STRETCH for a
- * one-system tune) and ends where its music ends.
+ * found so the system exactly fills the line. A tune's last system whose natural length (at the
+ * factor of the system before it, INITIAL_STRETCH for a one-system tune) stays under 1 -
+ * %%stretchlast of the line keeps that factor and ends where its music ends (abc2svg
+ * stretchlast, black-boxed: 1 stretches every last line, 0 none). A system whose minimum
+ * distances alone overflow the line is reported: "Line too much shrunk $1 $2 $3" with the
+ * line's width, the system's minimum and its ideal length, in abc2svg's units (6 to the sp).
  *
  * Works on the time columns of each system (the records of one system share them): reads the
  * distances breakLines stored (layout.columnMinimum / columnIdeal), so the factor search loops
@@ -16,8 +19,11 @@
  * final staff length (layout.systemWidth) and factor (layout.systemStretch).
  */
 
+import { DiagnosticCode, Severity } from "../abi";
 import { Context } from "../context";
-import { INITIAL_STRETCH, STRETCH_LAST_LIMIT } from "./constants";
+import { FormatKey } from "../model/format";
+import { INITIAL_STRETCH } from "./constants";
+import { shareSetting } from "./pageGeometry";
 import { SystemSpacing } from "./scratch";
 import { LayoutTables } from "./tables";
 
@@ -34,13 +40,15 @@ export function justifySystems(ctx: Context): void {
     const firstSystem = layout.tuneFirstSystem.get(tune);
     const stride = layout.systemStride.get(firstSystem);
     const lastSystem = firstSystem + count - stride;
+    const stretchFrom: f32 = <f32>1 - shareSetting(ctx, tune, FormatKey.StretchLast);
     let previousFactor: f32 = INITIAL_STRETCH;
     for (let system = firstSystem; system <= lastSystem; system += stride) {
       spacing.load(ctx, system);
       const available = layout.systemWidth.get(system) - layout.systemHeaderWidth.get(system);
       let factor = fillFactor(layout, spacing, available);
+      if (factor <= 0) reportOverflow(ctx, system, spacing, available);
       // A short last line keeps the previous spacing instead of being pulled apart.
-      if (system == lastSystem && factor > previousFactor && systemLength(layout, spacing, previousFactor) < available * STRETCH_LAST_LIMIT) {
+      if (system == lastSystem && factor > previousFactor && systemLength(layout, spacing, previousFactor) < available * stretchFrom) {
         factor = previousFactor;
       }
       placeColumns(layout, spacing, system, factor, available);
@@ -51,6 +59,26 @@ export function justifySystems(ctx: Context): void {
       previousFactor = factor;
     }
   }
+}
+
+/** abc2svg's units per staff space, for the widths of "Line too much shrunk". */
+const UNITS_PER_STAFF_SPACE: f32 = 6;
+
+/**
+ * Reports system `system` whose minimum distances overflow its `available` sp, at the system's
+ * first symbol: the three widths in abc2svg's units.
+ */
+function reportOverflow(ctx: Context, system: i32, spacing: SystemSpacing, available: f32): void {
+  const layout = ctx.layout;
+  const minimum = systemLength(layout, spacing, 0);
+  const ideal = systemLength(layout, spacing, 1);
+  const start = layout.systemStart.get(system);
+  const end = layout.systemEnd.get(system);
+  const first = end > start ? layout.sequence.get(start) : -1;
+  const at = first >= 0 ? ctx.symbols.start.get(first) : 0;
+  const to = first >= 0 ? ctx.symbols.end.get(first) : 0;
+  ctx.diagnostics.reportValues(ctx.source, DiagnosticCode.LineTooMuchShrunk, Severity.Warning, at, to,
+    <i32>Mathf.round(available * UNITS_PER_STAFF_SPACE), <i32>Mathf.round(minimum * UNITS_PER_STAFF_SPACE), <i32>Mathf.round(ideal * UNITS_PER_STAFF_SPACE));
 }
 
 @inline function spread(minimum: f32, ideal: f32, factor: f32): f32 {

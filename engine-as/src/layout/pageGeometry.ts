@@ -12,7 +12,7 @@
  */
 
 import { Context } from "../context";
-import { FormatKey } from "../model/format";
+import { FormatKey, defaultValue } from "../model/format";
 import { PIXELS_PER_STAFF_SPACE } from "./constants";
 
 /** Narrowest line and lowest page the layout accepts, in sp (smaller values are raised to them). */
@@ -91,9 +91,11 @@ export function staffSeparation(ctx: Context, tune: i32): f32 {
   return unitsSetting(ctx, tune, FormatKey.SystemStaffSeparation, 34);
 }
 
-/** A share 0..1 of tune `tune`'s setting `key` (maxshrink, breaklimit, stretchlast), or `fallback`. */
-export function shareSetting(ctx: Context, tune: i32, key: i32, fallback: f32): f32 {
+/**
+ * Tune `tune`'s setting `key` as a share 0..1 (maxshrink, breaklimit, stretchlast); a value
+ * outside gives the setting's default.
+ */
+export function shareSetting(ctx: Context, tune: i32, key: i32): f32 {
   const value = ctx.format.get(tune, key);
-  if (!(value >= 0 && value <= 1)) return fallback;
-  return <f32>value;
+  return <f32>(value >= 0 && value <= 1 ? value : defaultValue(key));
 }

@@ -45,6 +45,11 @@ export enum ColumnBits {
   Timed = 2,
   /** A member ends a music line of the tune's first voice: the system ends after the column. */
   BreakAfter = 4,
+  /**
+   * A directive acting between systems (%%newpage, %%vskip, %%multicol) follows the column: the
+   * system ends after it whatever the line-break settings (layout/formatEvents.ts).
+   */
+  DirectiveBreakAfter = 8,
 }
 
 export class LayoutTables {

@@ -112,7 +112,7 @@ function defaultWriteFields(): f64 {
 }
 
 /** A setting's value before any option or directive (abc2svg 1.22.1's defaults). */
-function defaultValue(key: i32): f64 {
+export function defaultValue(key: i32): f64 {
   switch (key) {
     case FormatKey.StaffSeparation: return 46;
     case FormatKey.SystemStaffSeparation: return 34;
@@ -162,6 +162,11 @@ export class Format {
   eventSymbol: I32Column = new I32Column(8);
   eventValue: Column<f64> = new Column<f64>(8);
   eventStart: I32Column = new I32Column(8);
+  /**
+   * Time column before which the event acts (layout/formatEvents.ts sets it; the tune's column
+   * end when nothing drawn follows it in its tune, -1 for a file-level event).
+   */
+  eventColumn: I32Column = new I32Column(8);
   /** Whether a %%multicol start is open (the parser's state). */
   multicolOpen: bool = false;
 
@@ -179,6 +184,7 @@ export class Format {
     this.eventSymbol.reset();
     this.eventValue.reset();
     this.eventStart.reset();
+    this.eventColumn.reset();
     this.multicolOpen = false;
   }
 
@@ -223,6 +229,7 @@ export class Format {
     this.eventSymbol.push(symbol);
     this.eventValue.push(value);
     this.eventStart.push(start);
+    this.eventColumn.push(-1);
     return this.eventKind.push(kind);
   }
 

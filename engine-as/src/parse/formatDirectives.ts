@@ -48,18 +48,22 @@ export function readDecimal(ctx: Context, from: i32, end: i32): f64 {
     digits++;
     i++;
   }
+  // Fraction digits go into the integer, then one division: 0.3 reads as 3 / 10, exactly rounded.
+  let divisor: f64 = 1;
   if (i < end && source.at(i) == 46 /* . */) {
     i++;
-    let scale: f64 = 0.1;
     while (i < end && isDigit(source.at(i))) {
-      value += scale * <f64>(source.at(i) - 48);
-      scale *= 0.1;
+      if (divisor < 1e15) {
+        value = value * 10 + <f64>(source.at(i) - 48);
+        divisor *= 10;
+      }
       digits++;
       i++;
     }
   }
   unchecked((ctx.parse.numberCursor[0] = i));
   if (digits == 0) return NaN;
+  value /= divisor;
   return negative ? -value : value;
 }
 

@@ -1,0 +1,104 @@
+/**
+ * Format directives applied by the layout (breakLines, justifySystems, paginate, calcStems,
+ * pageGeometry): line-break settings, shrinking, stretching, separations, page and stem sizes.
+ */
+
+import { Context } from "../../context";
+import { STAFF_HEIGHT } from "../constants";
+import { lineWidth, staffSpacePixels } from "../pageGeometry";
+import { note, renderAbc } from "./helpers";
+
+/** Systems of the (first) tune: records / stride. */
+function systems(ctx: Context): i32 {
+  const count = ctx.layout.tuneSystemCount.get(0);
+  return count > 0 ? count / ctx.layout.systemStride.get(ctx.layout.tuneFirstSystem.get(0)) : 0;
+}
+
+/** A tune of `measures` measures of eight quavers on one source line, after `header`. */
+function longLine(header: string, measures: i32): string {
+  let text = "X:1\n" + header + "L:1/8\nK:C\n";
+  for (let i = 0; i < measures; i++) text += "CDEF GABc|";
+  return text + "\n";
+}
+
+describe("line-break directives", () => {
+  it("joins source lines under %%continueall and %%linebreak <none>, keeps them by default", () => {
+    const ctx = new Context();
+    const body = "L:1/4\nK:C\nCDEF|\nCDEF|\nCDEF|\n";
+    renderAbc(ctx, "X:1\n" + body);
+    expect(systems(ctx)).toBe(3);
+    renderAbc(ctx, "X:1\n%%continueall\n" + body);
+    expect(systems(ctx)).toBe(1);
+    renderAbc(ctx, "X:1\nI:linebreak <none>\n" + body);
+    expect(systems(ctx)).toBe(1);
+  });
+
+  it("puts %%barsperstaff bars on each system, ignoring source line ends", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\n%%barsperstaff 2\nL:1/4\nK:C\nCDEF|CDEF|CDEF|\nCDEF|CDEF|\n");
+    expect(systems(ctx)).toBe(3);
+  });
+
+  it("ends the system at %%vskip and %%newpage even under %%continueall", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\n%%continueall\nL:1/4\nK:C\nCDEF|\n%%vskip 2cm\nCDEF|\n%%newpage\nCDEF|\n");
+    expect(systems(ctx)).toBe(3);
+    expect(ctx.pageCount).toBe(2);
+    const first = ctx.layout.tuneFirstSystem.get(0);
+    const gap = ctx.layout.systemTop.get(first + 1) - ctx.layout.systemTop.get(first);
+    expect(gap).toBeGreaterThanOrEqual(<f32>(75.6 / staffSpacePixels(ctx)) + STAFF_HEIGHT);
+    expect(ctx.layout.systemPage.get(first + 2)).toBe(1);
+  });
+
+  it("breaks a long line into more systems when %%maxshrink forbids shrinking", () => {
+    const ctx = new Context();
+    renderAbc(ctx, longLine("", 24));
+    const shrunk = systems(ctx);
+    renderAbc(ctx, longLine("%%maxshrink 0\n", 24));
+    expect(systems(ctx)).toBeGreaterThan(shrunk);
+  });
+
+  it("makes lines narrower with the margins and wider with a smaller scale", () => {
+    const ctx = new Context();
+    renderAbc(ctx, longLine("", 24));
+    const normal = systems(ctx);
+    const width = lineWidth(ctx, 0);
+    renderAbc(ctx, longLine("%%leftmargin 8cm\n", 24));
+    expect(lineWidth(ctx, 0)).toBeLessThan(width);
+    expect(systems(ctx)).toBeGreaterThan(normal);
+    renderAbc(ctx, "%%scale 0.4\n" + longLine("", 24));
+    expect(systems(ctx)).toBeLessThan(normal);
+  });
+});
+
+describe("spacing directives", () => {
+  it("stretches a short last line only when %%stretchlast asks", () => {
+    const ctx = new Context();
+    const body = "L:1/4\nK:C\nCDEF|CDEF|CDEF|CDEF|CDEF|\nCDEF|\n";
+    renderAbc(ctx, "X:1\n" + body);
+    const last = ctx.layout.tuneFirstSystem.get(0) + 1;
+    const natural = ctx.layout.systemWidth.get(last);
+    expect(natural).toBeLessThan(ctx.layout.systemWidth.get(last - 1));
+    renderAbc(ctx, "X:1\n%%stretchlast 1\n" + body);
+    expect(ctx.layout.systemWidth.get(last)).toBeCloseTo(ctx.layout.systemWidth.get(last - 1));
+  });
+
+  it("keeps systems %%staffsep apart and staves %%sysstaffsep apart", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\n%%staffsep 4cm\nL:1/4\nK:C\nCDEF|\nCDEF|\n");
+    const first = ctx.layout.tuneFirstSystem.get(0);
+    expect(ctx.layout.systemTop.get(first + 1) - ctx.layout.systemTop.get(first)).toBeGreaterThanOrEqual(<f32>(4 * 37.8 / 6) + STAFF_HEIGHT - 0.01);
+    renderAbc(ctx, "X:1\n%%sysstaffsep 3cm\nL:1/4\nV:1\nV:2\nK:C\n[V:1]CDEF|\n[V:2]CDEF|\n");
+    const top = ctx.layout.tuneFirstSystem.get(0);
+    expect(ctx.layout.systemTop.get(top + 1) - ctx.layout.systemTop.get(top)).toBeGreaterThanOrEqual(<f32>(3 * 37.8 / 6) + STAFF_HEIGHT - 0.01);
+  });
+
+  it("draws stems %%stemheight long", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nB|\n");
+    const id = note(ctx, 0);
+    const normal = Mathf.abs(ctx.layout.stemTip.get(id) - 2);
+    renderAbc(ctx, "X:1\n%%stemheight 30\nL:1/4\nK:C\nB|\n");
+    expect(Mathf.abs(ctx.layout.stemTip.get(note(ctx, 0)) - 2)).toBeCloseTo(normal + 1.5);
+  });
+});

@@ -33,6 +33,9 @@ const DIRECTIVES_DONE: readonly DiagnosticCode[] = [
   DiagnosticCode.BadStaffValue,
   DiagnosticCode.BadLinebreakValue,
   DiagnosticCode.BadStaffNumber,
+  DiagnosticCode.LineSplitProblem,
+  DiagnosticCode.LineTooMuchShrunk,
+  DiagnosticCode.CannotSetWidth,
 ];
 
 /** Codes of the range below that tests/diagnostics/cases/body.ts covers. */

@@ -3,6 +3,7 @@
  * pageGeometry): line-break settings, shrinking, stretching, separations, page and stem sizes.
  */
 
+import { SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { STAFF_HEIGHT } from "../constants";
 import { lineWidth, staffSpacePixels } from "../pageGeometry";
@@ -100,5 +101,26 @@ describe("spacing directives", () => {
     const normal = Mathf.abs(ctx.layout.stemTip.get(id) - 2);
     renderAbc(ctx, "X:1\n%%stemheight 30\nL:1/4\nK:C\nB|\n");
     expect(Mathf.abs(ctx.layout.stemTip.get(note(ctx, 0)) - 2)).toBeCloseTo(normal + 1.5);
+  });
+});
+
+describe("symbol widths (set_width)", () => {
+  it("lays out only kinds that have a width rule, so 'Cannot set width' has no input", () => {
+    // Every kind the parser makes: notes, chords, rests, x, Z, bars, clef, key and meter
+    // changes, tempo, part, grace notes, spacer, overlay, decorations, chord symbols, lyrics.
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nT:t\nM:3/4\nL:1/8\nQ:1/4=90\nP:A\nK:G\n\"Am\"!trill!{g}A2 [CEG]2 z2|x6|Z2|[K:bass]C,6|[M:2/4]y C4&E4|\n[P:B][Q:1/4=60]T:part\nc4 :|\nw:la la\n");
+    const layout = ctx.layout;
+    let drawn = 0;
+    for (let i = 0, n = layout.sequence.length; i < n; i++) {
+      const id = layout.sequence.get(i);
+      const kind = ctx.symbols.kind.get(id);
+      const ruled = kind == SymbolKind.Note || kind == SymbolKind.Rest || kind == SymbolKind.MultiMeasureRest
+        || kind == SymbolKind.Bar || kind == SymbolKind.Clef || kind == SymbolKind.Key || kind == SymbolKind.Meter;
+      expect(ruled).toBe(true);
+      if (kind != SymbolKind.Bar) expect(layout.widthRight.get(id)).toBeGreaterThan(0);
+      drawn++;
+    }
+    expect(drawn).toBeGreaterThan(10);
   });
 });

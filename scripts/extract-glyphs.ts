@@ -66,6 +66,8 @@ const WANTED: string[] = [
   // Tempo marks (Q:) and ottava lines.
   "metNoteWhole", ...upDown(["metNoteHalf", "metNoteQuarter", "metNote8th", "metNote16th"]), "metAugmentationDot",
   "ottava", "ottavaBassaVb", "quindicesima", "quindicesimaBassaMb?",
+  // %%repeat: measure and beat repeats (Gould pp. 237-238).
+  "repeat2Bars", "repeatBarSlash",
 ];
 
 /** Anchors the layout reads (SMuFL spec, "glyphsWithAnchors"), in the order of the Anchor enum. */

@@ -25,6 +25,15 @@ const ABC_TOKENS = [
   '!trill!', '!8va(!', '!8va)!', '+fermata+', '"^text"', '"@1,2 t"', '"Am7"', 'Z4', 'Z', 'x2', 'y', '|:', ':|', '::', '[1', '[2"text"',
   ':|][|:', '|]', '[|]', '.|', '&', '(&', '&)', '>', '<<', '-', '[CEG]', '[C-E]', '^^c', '__B,,', "c''", 'C3/2', 'D//', 'E0', 'F/0',
   '$', '\\\n', '%comment\n', 'T:title\n',
+  // Format directives at hostile values: pages that cannot hold a staff, negative skips, no breaks.
+  '%%multicol start\n', '%%multicol new\n', '%%multicol end\n', '%%vskip -1cm\n', '%%vskip 99in\n', '%%newpage\n', '%%continueall 1\n',
+  '%%linebreak ! <none>\n', '%%linebreak x\n', '%%barsperstaff 1\n', '%%maxshrink 0\n', '%%breaklimit 0.01\n', '%%stretchlast 1\n',
+  '%%pagewidth 2cm\n', '%%pageheight 1cm\n', '%%scale 0.01\n', '%%scale 50\n', '%%leftmargin 30cm\n', '%%staffsep -5\n',
+  '%%stemheight 99\n', '%%measurenb 1\n', '%%setbarnb 0\n', '%%staff +9\n', '%%titleformat T C O P\n', '%%writefields Q 0\n',
+  // Transposition, voice parameters, macros, measure repeats, spans.
+  'V:1 shift=CG score=Ab sound=Fb\n', 'K:C transpose=40\n', 'V:3 stafflines=|.-[ staffscale=3 scale=0.1 middle=d stem=up\n',
+  '%%repeat 1 2\n', 'm:~G3=G{A}G{F}G\n', 'm:~n=nnnnnnnnnnnn\n', '~G3', '!xstem!', '!<(!', '!<)!', '!crescendo(!', '!trill(!',
+  '%%deco foo 99 bar 0 0 0\n', 'Q:1/8 3/8=60 "a"\n', '[P:B]', '[Q:1/2=40]',
 ];
 
 /** Non-ASCII text: Bengali (the archive's lyrics), combining marks, emoji, a BOM. */

@@ -19,7 +19,7 @@
  * Usage examples: svg.test.ts (synthetic display lists).
  */
 
-import { DisplayKind, DisplaySize, ElementField, TextAnchor } from '../../engine-as/src/abi.js';
+import { DisplayKind, DisplaySize, ElementField, LineRole, TextAnchor } from '../../engine-as/src/abi.js';
 import { elementKindName } from './elements.js';
 import { SVG_DEFAULT_FONT_FAMILY, SVG_FONT_ATTRIBUTES } from './fonts.js';
 import { findPages, recordKind, recordLength, type PageFrame } from './pages.js';
@@ -43,6 +43,9 @@ const LINE_ROLE_CLASSES: readonly string[] = [
   'hairpin',
   'ottava-line',
 ];
+
+/** An ottava line is dashed (Gould, Behind Bars p. 26): dashes and gaps in staff spaces. */
+const OTTAVA_DASHES = ' stroke-dasharray="0.8 0.5"';
 
 /** Class of each abi CurveRole. */
 const CURVE_ROLE_CLASSES: readonly string[] = ['tie', 'slur'];
@@ -200,9 +203,10 @@ function writePage(input: SvgInput, frame: PageFrame): string {
       case DisplayKind.Line: {
         if (length < DisplaySize.Line) break;
         enterElement(ints[at + 1]);
-        const roleClass = LINE_ROLE_CLASSES[ints[at + 2]] ?? 'line';
+        const role = ints[at + 2];
+        const roleClass = LINE_ROLE_CLASSES[role] ?? 'line';
         appendPath(
-          `<path class="${roleClass}" stroke-width="${num(floats[at + 7])}" d="`,
+          `<path class="${roleClass}" stroke-width="${num(floats[at + 7])}"${role === LineRole.OttavaLine ? OTTAVA_DASHES : ''} d="`,
           lineSegment(floats[at + 3], floats[at + 4], floats[at + 5], floats[at + 6]),
         );
         break;

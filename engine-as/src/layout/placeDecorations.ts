@@ -16,6 +16,9 @@
  * each system record's dynamics on one line and adds the decorations' boxes to the system's
  * extents (`addDecorationExtents`).
  *
+ * Decorations that span notes (hairpins, ottava and trill lines) are paired here and placed
+ * with the extents (decorationSpans.ts).
+ *
  * After this: layout.attachments.firstDecoration indexes the decorations of every symbol; each
  * decoration of a drawn symbol has its glyph (0: not drawn), origin and box.
  */
@@ -27,6 +30,7 @@ import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
 import { BOTTOM_LINE, DOT_GAP, DOT_SPACING, STAFF_HEIGHT, TOP_LINE } from "./constants";
 import { DYNAMIC, DecorationPlace, belowGlyph, decorationGlyph, decorationIndex, decorationPlace, dynamicLetterGlyph } from "./decorationGlyphs";
 import { headsRight, symbolBottom, symbolTop } from "./noteGeometry";
+import { addSpanExtents, pairSpans } from "./decorationSpans";
 import { Extent } from "./scratch";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
@@ -54,6 +58,7 @@ export function placeDecorations(ctx: Context): void {
     const id = sequence.get(i);
     if (attach.firstDecoration.get(id) >= 0) placeSymbolDecorations(ctx, id);
   }
+  pairSpans(ctx);
 }
 
 /** Highest (`high` true) or lowest head position of note `id`. */
@@ -170,7 +175,7 @@ function placeDynamic(ctx: Context, k: i32, centre: f32, top: f32): f32 {
  * calcExtents), once its dynamics are aligned (`alignDynamics`).
  */
 export function addDecorationExtents(ctx: Context, extent: Extent, system: i32): void {
-  alignDynamics(ctx, system);
+  const dynamicsTop = alignDynamics(ctx, system);
   const layout = ctx.layout;
   const attach = layout.attachments;
   const decorations = ctx.decorations;
@@ -180,13 +185,15 @@ export function addDecorationExtents(ctx: Context, extent: Extent, system: i32):
       if (attach.decorationGlyph.get(k) != 0) extent.add(attach.decorationTop.get(k), attach.decorationBottom.get(k));
     }
   }
+  addSpanExtents(ctx, extent, system, dynamicsTop);
 }
 
 /**
  * Moves the dynamics of system record `system` down to one line, the lowest any of them needs
- * (Gould, Behind Bars p. 104: dynamics are aligned horizontally across a system where possible).
+ * (Gould, Behind Bars p. 104: dynamics are aligned horizontally across a system where possible);
+ * returns the line (their tops, y below the top line), or -1e9 when the record has none.
  */
-function alignDynamics(ctx: Context, system: i32): void {
+function alignDynamics(ctx: Context, system: i32): f32 {
   const layout = ctx.layout;
   const attach = layout.attachments;
   const decorations = ctx.decorations;
@@ -210,4 +217,5 @@ function alignDynamics(ctx: Context, system: i32): void {
       }
     }
   }
+  return line;
 }

@@ -13,6 +13,7 @@
  */
 
 import { F32Column, I32Column } from "../util/column";
+import { SpanTable } from "./spanTable";
 import { StaffTextTable } from "./staffTextTable";
 import { AttachmentTables } from "./attachmentTables";
 
@@ -280,6 +281,8 @@ export class LayoutTables {
   attachments: AttachmentTables = new AttachmentTables();
   /** Tempo marks and part labels over the staff (staffTexts.ts). */
   staffTexts: StaffTextTable = new StaffTextTable();
+  /** Hairpins, ottava and trill lines (decorationSpans.ts). */
+  spans: SpanTable = new SpanTable();
 
   // ---- Scratch (a pass's working space, valid only inside one pass) ------------------------------
   scratch: I32Column = new I32Column(64);
@@ -441,6 +444,7 @@ export class LayoutTables {
     this.staffVisible.reset();
     this.attachments.reset();
     this.staffTexts.reset();
+    this.spans.reset();
     this.scratch.reset();
     this.scratchWidth.reset();
   }

@@ -1,20 +1,40 @@
 /**
  * @fileoverview Writes the decorations of a system record's symbols (placeDecorations.ts
- * placed them) as SMuFL glyphs at normal size; a dynamic as its letters side by side. They
- * carry no element of their own (the element index has no decoration kind yet) and are not
- * part of their note's element, whose records stay contiguous.
+ * placed them) as SMuFL glyphs at normal size, a dynamic as its letters side by side, each an
+ * element of kind Decoration carrying the decoration's source range (`!name!` with its marks,
+ * or the shorthand character); then the record's hairpins, ottava and trill lines
+ * (decorationSpans.ts). A decoration's records follow its note's, whose records stay
+ * contiguous.
  */
 
+import { ElementKind } from "../abi";
 import { Context } from "../context";
-import { glyphAdvance } from "../glyphs/smufl.generated";
+import { glyphAdvance, glyphLeft, glyphRight } from "../glyphs/smufl.generated";
 import { GLYPH_SIZE } from "./constants";
 import { DYNAMIC, dynamicLetterGlyph } from "./decorationGlyphs";
+import { writeSpans } from "./decorationSpans";
+
+/** Source range start of decoration `k`: its opening `!` or `+` when it has one. */
+function decorationStart(ctx: Context, k: i32): i32 {
+  const start = ctx.decorations.nameStart.get(k);
+  const mark = ctx.source.at(start - 1);
+  return start > 0 && (mark == 33 || mark == 43) ? start - 1 : start;
+}
+
+/** Source range end of decoration `k`: after its closing `!` or `+` when it has one. */
+function decorationEnd(ctx: Context, k: i32): i32 {
+  const end = ctx.decorations.nameEnd.get(k);
+  const mark = ctx.source.at(end);
+  return end < ctx.source.length && (mark == 33 || mark == 43) ? end + 1 : end;
+}
 
 /** Writes the decorations of system record `system`, its staff's top line at page y `top` (sp). */
 export function writeDecorations(ctx: Context, system: i32, top: f32): void {
   const layout = ctx.layout;
   const attach = layout.attachments;
   const decorations = ctx.decorations;
+  const page = layout.systemPage.get(system);
+  const tune = layout.systemTune.get(system);
   for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
     const id = layout.sequence.get(i);
     for (let k = attach.firstDecoration.get(id), n = decorations.count; k >= 0 && k < n && decorations.symbol.get(k) == id; k++) {
@@ -22,16 +42,23 @@ export function writeDecorations(ctx: Context, system: i32, top: f32): void {
       if (glyph == 0) continue;
       let x = layout.x.get(id) + attach.decorationX.get(k);
       const y = top + attach.decorationY.get(k);
+      const element = ctx.elements.add(ElementKind.Decoration, decorationStart(ctx, k), decorationEnd(ctx, k), page, id, tune);
+      const boxTop = top + attach.decorationTop.get(k);
+      const boxHeight = attach.decorationBottom.get(k) - attach.decorationTop.get(k);
       if (glyph != DYNAMIC) {
-        ctx.display.glyph(-1, glyph, x, y, GLYPH_SIZE);
+        ctx.display.glyph(element, glyph, x, y, GLYPH_SIZE);
+        ctx.elements.setBox(element, x + glyphLeft(glyph), boxTop, glyphRight(glyph) - glyphLeft(glyph), boxHeight);
         continue;
       }
+      const left = x;
       for (let c = decorations.nameStart.get(k), nameEnd = decorations.nameEnd.get(k); c < nameEnd; c++) {
         const letter = dynamicLetterGlyph(ctx.source.at(c));
         if (letter == 0) continue;
-        ctx.display.glyph(-1, letter, x, y, GLYPH_SIZE);
+        ctx.display.glyph(element, letter, x, y, GLYPH_SIZE);
         x += glyphAdvance(letter);
       }
+      ctx.elements.setBox(element, left, boxTop, x - left, boxHeight);
     }
   }
+  writeSpans(ctx, system, page, tune, top);
 }

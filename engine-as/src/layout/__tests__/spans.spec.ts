@@ -1,0 +1,77 @@
+/**
+ * Decorations as elements and decorations that span notes (writeDecorations, decorationSpans):
+ * hairpins, ottava and trill lines.
+ */
+
+import { DisplayKind, ElementField, ElementKind, LineRole } from "../../abi";
+import { Context } from "../../context";
+import { OttavaAlta, OttavaBassaVb, WiggleTrill } from "../../glyphs/smufl.generated";
+import { STAFF_HEIGHT } from "../constants";
+import { countGlyphs, countRecords, elementFloat, elementInt, renderAbc } from "./helpers";
+
+/** Elements of kind Decoration, in order. */
+function decorationElement(ctx: Context, n: i32): i32 {
+  for (let element = 0; element < ctx.elements.count; element++) {
+    if (elementInt(ctx, element, ElementField.Kind) == ElementKind.Decoration && n-- == 0) return element;
+  }
+  return -1;
+}
+
+describe("decoration elements", () => {
+  it("carry the decoration's source range, marks included", () => {
+    const ctx = new Context();
+    const text = "X:1\nK:C\n!fermata!C .D|\n";
+    renderAbc(ctx, text);
+    const fermata = decorationElement(ctx, 0);
+    const staccato = decorationElement(ctx, 1);
+    expect(text.substring(elementInt(ctx, fermata, ElementField.Start), elementInt(ctx, fermata, ElementField.End))).toBe("!fermata!");
+    expect(text.substring(elementInt(ctx, staccato, ElementField.Start), elementInt(ctx, staccato, ElementField.End))).toBe(".");
+    expect(elementFloat(ctx, fermata, ElementField.Width)).toBeGreaterThan(0);
+  });
+});
+
+describe("hairpins", () => {
+  it("draw two lines from the start note to the end note, below the staff", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!<(!C D E !<)!F|\n");
+    expect(countRecords(ctx, DisplayKind.Line, LineRole.Hairpin)).toBe(2);
+    const hairpin = decorationElement(ctx, 0);
+    expect(elementFloat(ctx, hairpin, ElementField.Y)).toBeGreaterThan(ctx.layout.systemTop.get(0) + STAFF_HEIGHT);
+    expect(elementFloat(ctx, hairpin, ElementField.Width)).toBeGreaterThan(10);
+  });
+
+  it("pair crescendo( with <) and diminuendo( with >), and draw nothing for a start without an end", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!crescendo(!C D !<)!E F|!diminuendo(!G A !>)!B c|!<(!c d e f|\n");
+    expect(ctx.layout.spans.count).toBe(2);
+    expect(countRecords(ctx, DisplayKind.Line, LineRole.Hairpin)).toBe(4);
+  });
+
+  it("are drawn on both systems when their notes are on two", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nC D !<(!E F|\nG A !<)!B c|\n");
+    expect(ctx.layout.systemCount).toBe(2);
+    expect(countRecords(ctx, DisplayKind.Line, LineRole.Hairpin)).toBe(4);
+  });
+});
+
+describe("ottava and trill lines", () => {
+  it("draw 8va above the staff with a dashed line and a hook, 8vb below", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!8va(!c d e !8va)!f|!8vb(!C, D, E, !8vb)!F,|\n");
+    expect(countGlyphs(ctx, OttavaAlta)).toBe(1);
+    expect(countGlyphs(ctx, OttavaBassaVb)).toBe(1);
+    expect(countRecords(ctx, DisplayKind.Line, LineRole.OttavaLine)).toBe(4);
+    const alta = decorationElement(ctx, 0);
+    const bassa = decorationElement(ctx, 1);
+    const top = ctx.layout.systemTop.get(0);
+    expect(elementFloat(ctx, alta, ElementField.Y) + elementFloat(ctx, alta, ElementField.Height)).toBeLessThan(top);
+    expect(elementFloat(ctx, bassa, ElementField.Y)).toBeGreaterThan(top + STAFF_HEIGHT);
+  });
+
+  it("draw a trill's wavy line up to its end note", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!trill(!c d e !trill)!f|\n");
+    expect(countGlyphs(ctx, WiggleTrill)).toBeGreaterThan(5);
+  });
+});

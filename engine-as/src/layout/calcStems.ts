@@ -3,8 +3,9 @@
  * A note's stem points down when its farthest head from the middle line lies on or above it,
  * up when below; a chord goes by whichever of its outer heads is farther from the middle line
  * (down when they are as far). A beam group takes one direction from its farthest head.
- * Two or more voices on one staff force the direction: up for the first, down for the others
- * (Gould pp. 358-362; layout.voiceStem).
+ * A voice's `stem=up` / `stem=down` (V:, ABC 2.1 7.2; VoiceTable.stemDirection) forces the
+ * direction of all its stems; otherwise two or more voices on one staff force it: up for the
+ * first, down for the others (Gould pp. 358-362; layout.voiceStem).
  * Stems are %%stemheight long (abc2svg's 21 units: an octave, 3.5 sp) from the head at the
  * stem's end, longer for three or more flags (engine-spec 9: "a setting plus 4 per flag beyond
  * 2"), and a note far outside the staff gets a stem reaching the middle line.
@@ -17,6 +18,7 @@
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { FormatKey } from "../model/format";
+import { StemDirection } from "../model/tables";
 import { MIDDLE_LINE, STEM_EXTRA_PER_FLAG, STEM_LENGTH } from "./constants";
 import { unitsSetting } from "./pageGeometry";
 import { WHOLE, noteValue } from "./noteValues";
@@ -43,6 +45,12 @@ function headRange(ctx: Context, id: i32): i32 {
 
 @inline function rangeHigh(range: i32): i32 {
   return (range >>> 16) - 1024;
+}
+
+/** The direction voice `voice`'s stems are forced to: 1 up, -1 down, 0 none (by the notes). */
+function forcedStem(ctx: Context, voice: i32): i32 {
+  const own = ctx.voices.stemDirection.get(voice);
+  return own != StemDirection.Auto ? own : ctx.layout.voiceStem.get(voice);
 }
 
 /** Stem direction for heads spanning low..high: up when the lower extreme is farther from the middle. */
@@ -81,7 +89,7 @@ export function calcStems(ctx: Context): void {
       if (rangeLow(range) < low) low = rangeLow(range);
       if (rangeHigh(range) > high) high = rangeHigh(range);
     }
-    const forced = layout.voiceStem.get(ctx.symbols.voice.get(layout.beamFirst.get(beam)));
+    const forced = forcedStem(ctx, ctx.symbols.voice.get(layout.beamFirst.get(beam)));
     layout.beamStemUp.set(beam, forced != 0 ? (forced > 0 ? 1 : 0) : stemUpFor(low, high) ? 1 : 0);
   }
   const sequence = layout.sequence;
@@ -94,7 +102,7 @@ export function calcStems(ctx: Context): void {
     const low = rangeLow(range);
     const high = rangeHigh(range);
     const beam = layout.beam.get(id);
-    const forced = layout.voiceStem.get(symbols.voice.get(id));
+    const forced = forcedStem(ctx, symbols.voice.get(id));
     const up = beam >= 0 ? layout.beamStemUp.get(beam) != 0 : forced != 0 ? forced > 0 : stemUpFor(low, high);
     if (up) layout.setBit(id, LayoutBits.StemUp);
     if (noteValue(symbols.written.get(id)) >= WHOLE) {

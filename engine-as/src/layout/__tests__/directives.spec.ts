@@ -7,6 +7,7 @@ import { SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { STAFF_HEIGHT } from "../constants";
 import { lineWidth, staffSpacePixels } from "../pageGeometry";
+import { LayoutBits } from "../tables";
 import { note, renderAbc } from "./helpers";
 
 /** Systems of the (first) tune: records / stride. */
@@ -101,6 +102,19 @@ describe("spacing directives", () => {
     const normal = Mathf.abs(ctx.layout.stemTip.get(id) - 2);
     renderAbc(ctx, "X:1\n%%stemheight 30\nL:1/4\nK:C\nB|\n");
     expect(Mathf.abs(ctx.layout.stemTip.get(note(ctx, 0)) - 2)).toBeCloseTo(normal + 1.5);
+  });
+});
+
+describe("stems", () => {
+  it("points every stem of a voice with stem=down down, and with stem=up up", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nV:1 stem=down\nK:C\nC D c' d'|\n");
+    for (let n = 0; n < 4; n++) expect(ctx.layout.hasBit(note(ctx, n), LayoutBits.StemUp)).toBe(false);
+    renderAbc(ctx, "X:1\nL:1/8\nV:1 stem=up\nK:C\nc'd'e'f' a'b'|\n");
+    for (let n = 0; n < 6; n++) expect(ctx.layout.hasBit(note(ctx, n), LayoutBits.StemUp)).toBe(true);
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nC c'|\n");
+    expect(ctx.layout.hasBit(note(ctx, 0), LayoutBits.StemUp)).toBe(true);
+    expect(ctx.layout.hasBit(note(ctx, 1), LayoutBits.StemUp)).toBe(false);
   });
 });
 

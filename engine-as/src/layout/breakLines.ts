@@ -40,7 +40,7 @@ import { barWidth } from "./barLines";
 import { HEADER_ITEM_GAP } from "./constants";
 import { placeFormatEvents } from "./formatEvents";
 import { closeGroup } from "./groupBeams";
-import { leftMargin, lineWidth, shareSetting } from "./pageGeometry";
+import { leftMargin, lineWidth, shareSetting, unitsSetting } from "./pageGeometry";
 import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, minimumDistance } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth } from "./systemHeader";
@@ -87,6 +87,9 @@ export function breakLines(ctx: Context): void {
       }
       if (c >= end) break; // trailing clef/key/meter changes with no music after them
       const base = layout.systemCount;
+      // %%indent moves a tune's first system right (abc2svg units), never past the line's end.
+      let indent: f32 = first ? unitsSetting(ctx, tune, FormatKey.Indent, 0) : 0;
+      if (indent > width - 1) indent = width - 1 > 0 ? width - 1 : 0;
       let header: f32 = 0;
       for (let v = 0; v < voices; v++) {
         const voice = firstVoice + v;
@@ -112,8 +115,8 @@ export function breakLines(ctx: Context): void {
         layout.systemClefSymbol.set(system, states.clefSymbol.get(v));
         layout.systemKeySymbol.set(system, states.keySymbol.get(v));
         layout.systemMeterSymbol.set(system, showMeter ? states.meterSymbol.get(v) : -1);
-        layout.systemLeft.set(system, left);
-        layout.systemWidth.set(system, width);
+        layout.systemLeft.set(system, left + indent);
+        layout.systemWidth.set(system, width - indent);
         let own = headerWidth(clefGlyph(states.clef.get(v), states.octave.get(v)), states.key.get(v), meter);
         // A repeat opened by the bar that ended the previous system is drawn after this header.
         const carried = layout.previousSystemLast(system);
@@ -123,7 +126,7 @@ export function breakLines(ctx: Context): void {
         }
         if (own > header) header = own;
       }
-      const systemEnd = findSystemEnd(ctx, tune, c, end, width - header);
+      const systemEnd = findSystemEnd(ctx, tune, c, end, width - indent - header);
       for (let v = 0; v < voices; v++) {
         const voice = firstVoice + v;
         const system = base + v;

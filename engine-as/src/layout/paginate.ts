@@ -21,10 +21,10 @@
  */
 
 import { Context } from "../context";
-import { FormatEventKind } from "../model/format";
+import { FormatEventKind, FormatKey } from "../model/format";
 import { STAFF_HEIGHT, SYSTEM_PADDING, TITLE_GAP, TUNE_SEPARATION } from "./constants";
 import { tuneStaffCount } from "./collectSymbols";
-import { bottomMargin, pageHeight, staffSeparation, staffSpacePixels, systemSeparation, topMargin } from "./pageGeometry";
+import { bottomMargin, pageHeight, staffSeparation, staffSpacePixels, systemSeparation, topMargin, unitsSetting } from "./pageGeometry";
 import { titleBlockHeight } from "./titleBlock";
 
 export function paginate(ctx: Context): void {
@@ -52,7 +52,8 @@ export function paginate(ctx: Context): void {
     }
     cursor += (verticalSkip(ctx, -1, symbolsFrom, ctx.tunes.firstSymbol.get(tune)) + verticalSkip(ctx, tune, -1, firstColumn)) / pixels;
     const titleHeight = titleBlockHeight(ctx, tune);
-    const titleGap: f32 = titleHeight > 0 && records > 0 ? TITLE_GAP : 0;
+    // %%musicspace between the title block and the music (abc2svg's 6 units by default).
+    const titleGap: f32 = titleHeight > 0 && records > 0 ? unitsSetting(ctx, tune, FormatKey.MusicSpace, TITLE_GAP * 6) : 0;
     let need = titleHeight + titleGap;
     if (records > 0) {
       stackStaves(ctx, tune, firstSystem, stride);

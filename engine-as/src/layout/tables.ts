@@ -142,6 +142,8 @@ export class LayoutTables {
   order: I32Column = new I32Column(1024);
   /** Time column of the drawn symbol (the x it shares with other voices), or -1. */
   column: I32Column = new I32Column(1024);
+  /** Number of the measure after a bar (layout/barNumbers.ts), 0 when not numbered. */
+  barNumber: I32Column = new I32Column(1024);
   /**
    * Notes: x offset from the column's x, moving a voice's note aside where it would collide
    * with another voice's on the same staff (placeVoiceHeads).
@@ -360,6 +362,7 @@ export class LayoutTables {
     this.columnMinimum.reset();
     this.columnIdeal.reset();
     this.column.reset();
+    this.barNumber.reset();
     this.voiceShift.reset();
     this.restPosition.reset();
     this.bits.reset();

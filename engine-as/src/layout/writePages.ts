@@ -7,7 +7,8 @@
  * staff), its symbols left to right (a note's records contiguous, each beam right after its
  * last note), then its ties and slurs, tuplets and lyrics. Bar lines run down to the next
  * staff (the tune has no %%score grouping yet), and repeat endings are drawn over the top staff
- * only. Nothing is decided here that a layout pass did not compute.
+ * only, as are bar numbers (barNumbers.ts, numbered here first). Nothing is decided here that a
+ * layout pass did not compute.
  *
  * After this: the display list holds ctx.pageCount pages, and every drawn note, rest, bar,
  * clef, key, time signature, beam, tie, slur, tuplet, ending, syllable, title and composer has
@@ -36,6 +37,7 @@ import { writeNote, writeRest } from "./writeNotes";
 import { addElement, writeClefGlyph, writeHeader, writeKeySignature, writeStaffLines, writeTimeSignature } from "./writeStaves";
 import { writeTitles } from "./writeTitles";
 import { writeTuplets } from "./writeTuplets";
+import { numberBars, writeBarNumbers } from "./barNumbers";
 
 /** Writes Page records until page `page` is open; returns the open page. */
 function openPage(ctx: Context, open: i32, page: i32, width: f32, height: f32, pixels: f32): i32 {
@@ -52,6 +54,7 @@ export function writePages(ctx: Context): void {
   const height = pageHeight(ctx);
   const pixels = <f32>staffSpacePixels(ctx);
   const box = ctx.layoutScratch.box;
+  numberBars(ctx);
   let page = -1;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     page = openPage(ctx, page, layout.tuneTitlePage.get(tune), width, height, pixels);
@@ -120,6 +123,7 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
   const below = leads ? nextVisibleStaff(ctx, staff, staves) : -1;
   const barHeight = below >= 0 ? layout.staffOffset.get(below) - top : STAFF_HEIGHT;
   const endings = leads && staff == visibleStaff(ctx, tune, false);
+  if (endings) writeBarNumbers(ctx, system, tune, top);
   const carried = layout.previousSystemLast(system);
   if (endings && carried >= 0 && symbols.kind.get(carried) == SymbolKind.Bar && symbols.hasFlag(carried, SymbolBits.EndingStart)) {
     const start = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);

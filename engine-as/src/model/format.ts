@@ -68,7 +68,14 @@ export enum FormatKey {
   TitleFormatEnd = 24,
   /** Header fields written as text: a mask of WriteFieldBit, one bit per field letter. */
   WriteFields = 25,
-  Count = 26,
+  /** Space between the title block and the first system (abc2svg units; musicspace). */
+  MusicSpace = 26,
+  /** Indentation of a tune's first system (abc2svg units; indent). */
+  Indent = 27,
+  /** Space above the title and the composer lines (abc2svg units; titlespace, composerspace). */
+  TitleSpace = 28,
+  ComposerSpace = 29,
+  Count = 30,
 }
 
 /** Bits of FormatKey.LineBreak: the characters that end a music line (ABC 2.1 6.1.1). */
@@ -126,6 +133,9 @@ export function defaultValue(key: i32): f64 {
     case FormatKey.TitleFormatStart: return -1;
     case FormatKey.TitleFormatEnd: return -1;
     case FormatKey.WriteFields: return defaultWriteFields();
+    case FormatKey.MusicSpace: return 6;
+    case FormatKey.TitleSpace: return 6;
+    case FormatKey.ComposerSpace: return 6;
     default: return 0;
   }
 }
@@ -246,6 +256,15 @@ export class Format {
 
   titleFormatEnd(tune: i32): i32 {
     return <i32>this.get(tune, FormatKey.TitleFormatEnd);
+  }
+
+  /** %%titlespace and %%composerspace of tune `tune`, in abc2svg units (6 to the sp). */
+  titleSpace(tune: i32): f64 {
+    return this.get(tune, FormatKey.TitleSpace);
+  }
+
+  composerSpace(tune: i32): f64 {
+    return this.get(tune, FormatKey.ComposerSpace);
   }
 
   /** Whether header field `letter` (e.g. 67 for C:) is written as text in tune `tune` (%%writefields). */

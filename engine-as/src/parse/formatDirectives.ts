@@ -119,6 +119,10 @@ function lengthKey(ctx: Context, start: i32, end: i32): i32 {
   if (isName(ctx, start, end, "staffsep")) return FormatKey.StaffSeparation;
   if (isName(ctx, start, end, "sysstaffsep")) return FormatKey.SystemStaffSeparation;
   if (isName(ctx, start, end, "stemheight")) return FormatKey.StemHeight;
+  if (isName(ctx, start, end, "musicspace")) return FormatKey.MusicSpace;
+  if (isName(ctx, start, end, "indent")) return FormatKey.Indent;
+  if (isName(ctx, start, end, "titlespace")) return FormatKey.TitleSpace;
+  if (isName(ctx, start, end, "composerspace")) return FormatKey.ComposerSpace;
   return -1;
 }
 

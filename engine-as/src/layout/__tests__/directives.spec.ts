@@ -3,7 +3,7 @@
  * pageGeometry): line-break settings, shrinking, stretching, separations, page and stem sizes.
  */
 
-import { SymbolKind } from "../../abi";
+import { DisplayKind, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { STAFF_HEIGHT } from "../constants";
 import { lineWidth, staffSpacePixels } from "../pageGeometry";
@@ -102,6 +102,48 @@ describe("spacing directives", () => {
     const normal = Mathf.abs(ctx.layout.stemTip.get(id) - 2);
     renderAbc(ctx, "X:1\n%%stemheight 30\nL:1/4\nK:C\nB|\n");
     expect(Mathf.abs(ctx.layout.stemTip.get(note(ctx, 0)) - 2)).toBeCloseTo(normal + 1.5);
+  });
+});
+
+/** The values of the NumberText records, in drawing order, joined by commas. */
+function numbersDrawn(ctx: Context): string {
+  const words = ctx.display.words;
+  let text = "";
+  for (let i = 0; i < words.length; ) {
+    const head = words.get(i);
+    const size = head >> 8;
+    if (size <= 0) break;
+    if ((head & 0xff) == DisplayKind.NumberText) text += (text.length > 0 ? "," : "") + words.get(i + 4).toString();
+    i += size;
+  }
+  return text;
+}
+
+describe("bar numbers", () => {
+  const body = "L:1/4\nM:4/4\nK:C\nCDEF|CDEF|CDEF|\nCDEF|CDEF|\n";
+
+  it("numbers every bar with %%measurenb 1, the last bar of a system opening the next", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\n%%measurenb 1\n" + body);
+    expect(numbersDrawn(ctx)).toBe("2,3,4,5");
+    renderAbc(ctx, "X:1\n" + body);
+    expect(numbersDrawn(ctx)).toBe("");
+  });
+
+  it("numbers only each system's first measure with %%measurenb 0", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nI:measurenb 0\n" + body);
+    expect(numbersDrawn(ctx)).toBe("4");
+  });
+
+  it("does not count an anacrusis, and %%setbarnb renumbers the next bar", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\n%%measurenb 1\nL:1/4\nM:4/4\nK:C\nC|CDEF|CDEF|\nCDEF|CDEF|\n");
+    expect(numbersDrawn(ctx)).toBe("2,3,4");
+    renderAbc(ctx, "X:1\n%%measurenb 1\nL:1/4\nM:4/4\nK:C\nCDEF|CDEF|\n%%setbarnb 10\nCDEF|CDEF|CDEF|\n");
+    expect(numbersDrawn(ctx)).toBe("2,3,10,11");
+    renderAbc(ctx, "X:1\n%%measurenb 2\n%%setbarnb 10\nL:1/4\nM:4/4\nK:C\nCDEF|CDEF|\nCDEF|CDEF|\n");
+    expect(numbersDrawn(ctx)).toBe("10,12");
   });
 });
 

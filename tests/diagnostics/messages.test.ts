@@ -44,6 +44,12 @@ const BODY_DONE: readonly DiagnosticCode[] = [
   DiagnosticCode.LyricContinuationWithoutMusic,
   DiagnosticCode.SymbolContinuationWithoutMusic,
   DiagnosticCode.NotEnoughBarsForSymbolLine,
+  DiagnosticCode.NotEnoughNotesForRepeat,
+  DiagnosticCode.NotEnoughMeasuresForRepeat,
+  DiagnosticCode.BarInRepeatSequence,
+  DiagnosticCode.RepeatCannotStartTune,
+  DiagnosticCode.BadFirstRepeatValue,
+  DiagnosticCode.BadSecondRepeatValue,
 ];
 
 /** Codes of the range below that tests/diagnostics/cases/voices.ts covers. */

@@ -7,11 +7,19 @@
  * markMeasureRests (after identifyNotes) finds them and gives them the whole rest glyph;
  * centreMeasureRests (after justifySystems) moves each one to the middle of its measure in
  * its system. Both walk each voice's run of the sequence (layout.voiceSequenceStart/End).
+ *
+ * The signs of `%%repeat` (parse/measureRepeats.ts) are placed the same way, after the rests
+ * (placeRepeatSigns): a one-bar repeat sign centred in its measure, a two-bar sign centred on
+ * the bar line between its two measures (Gould, Behind Bars p. 238), a beat-repeat slash where
+ * the first note of its group stands (p. 237).
  */
 
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
-import { RestWhole, glyphAdvance } from "../glyphs/smufl.generated";
+import { Repeat1Bar, Repeat2Bars, RestWhole, glyphAdvance } from "../glyphs/smufl.generated";
+import { SymbolBits } from "../model/tables";
+import { RepeatSign } from "../model/values";
+import { barWidth } from "./barLines";
 import { voiceRestPosition } from "./noteGeometry";
 import { LayoutBits } from "./tables";
 
@@ -79,6 +87,53 @@ export function centreMeasureRests(ctx: Context): void {
       const width = glyphAdvance(RestWhole);
       const x = (left + right - width) * 0.5;
       if (x > layout.x.get(id)) layout.x.set(id, x);
+    }
+  }
+  placeRepeatSigns(ctx);
+}
+
+/**
+ * Gives every note or rest that carries a measure-repeat sign the x of the sign's left edge:
+ * one-bar signs centred between the end of what stands before the measure (its bar line, or the
+ * system's header) and the bar line that ends it (or the system's end); two-bar signs centred on
+ * the bar line before the carrier. A beat-repeat slash keeps its note's x.
+ */
+function placeRepeatSigns(ctx: Context): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const sequence = layout.sequence;
+  for (let system = 0, n = layout.systemCount; system < n; system++) {
+    const start = layout.systemStart.get(system);
+    const end = layout.systemEnd.get(system);
+    for (let i = start; i < end; i++) {
+      const id = sequence.get(i);
+      if (!symbols.hasFlag(id, SymbolBits.Repeated)) continue;
+      const sign = symbols.value2.get(id) & 15;
+      if (sign == RepeatSign.OneBar) {
+        let left = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
+        for (let j = i - 1; j >= start; j--) {
+          const previous = sequence.get(j);
+          if (symbols.hasFlag(previous, SymbolBits.Repeated)) continue;
+          left = layout.x.get(previous) + layout.widthRight.get(previous);
+          break;
+        }
+        let right = layout.systemLeft.get(system) + layout.systemWidth.get(system);
+        for (let j = i + 1; j < end; j++) {
+          const next = sequence.get(j);
+          if (symbols.kind.get(next) != SymbolKind.Bar) continue;
+          right = layout.x.get(next);
+          break;
+        }
+        layout.x.set(id, (left + right - glyphAdvance(Repeat1Bar)) * 0.5);
+      } else if (sign == RepeatSign.TwoBars) {
+        for (let j = i - 1; j >= start; j--) {
+          const bar = sequence.get(j);
+          if (symbols.kind.get(bar) != SymbolKind.Bar) continue;
+          const centre = layout.x.get(bar) + barWidth(symbols.value.get(bar)) * 0.5;
+          layout.x.set(id, centre - glyphAdvance(Repeat2Bars) * 0.5);
+          break;
+        }
+      }
     }
   }
 }

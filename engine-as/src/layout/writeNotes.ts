@@ -10,9 +10,11 @@ import { ElementKind, LineRole, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import {
-  Anchor, AugmentationDot, LegerLineExtension, LegerLineThickness, RestHBar, StemThickness, TimeSig0,
+  Anchor, AugmentationDot, LegerLineExtension, LegerLineThickness, Repeat1Bar, Repeat2Bars, RepeatBarSlash, RestHBar,
+  StemThickness, TimeSig0,
   glyphAdvance, glyphAnchorX, glyphAnchorY, glyphBottom, glyphRight, glyphTop,
 } from "../glyphs/smufl.generated";
+import { RepeatSign } from "../model/values";
 import { accidentalGlyph } from "./adjustAccidentals";
 import { DOT_GAP, DOT_SPACING, GLYPH_SIZE, MIDDLE_LINE, MULTI_MEASURE_REST_WIDTH } from "./constants";
 import { dotsX, headsLeft, headsRight, noteFlagGlyph, restPosition, stemBaseY, stemX } from "./noteGeometry";
@@ -28,6 +30,10 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const display = ctx.display;
+  if (symbols.hasFlag(id, SymbolBits.Repeated)) {
+    writeRepeatSign(ctx, id, ElementKind.Note, page, tune, top, box);
+    return;
+  }
   const element = ctx.elements.add(ElementKind.Note, symbols.start.get(id), symbols.end.get(id), page, id, tune);
   const x = layout.x.get(id);
   const glyph = layout.glyph.get(id);
@@ -101,6 +107,10 @@ function writeLedgerLines(ctx: Context, element: i32, left: f32, right: f32, top
 export function writeRest(ctx: Context, id: i32, page: i32, tune: i32, top: f32, box: Box): void {
   const symbols = ctx.symbols;
   if (symbols.hasFlag(id, SymbolBits.Invisible)) return;
+  if (symbols.hasFlag(id, SymbolBits.Repeated)) {
+    writeRepeatSign(ctx, id, ElementKind.Rest, page, tune, top, box);
+    return;
+  }
   const layout = ctx.layout;
   const display = ctx.display;
   const element = ctx.elements.add(ElementKind.Rest, symbols.start.get(id), symbols.end.get(id), page, id, tune);
@@ -133,6 +143,35 @@ export function writeRest(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     const dotX = x + glyphAdvance(glyph) + DOT_GAP + <f32>dot * DOT_SPACING;
     display.glyph(element, AugmentationDot, dotX, dotY, GLYPH_SIZE);
     box.addGlyph(AugmentationDot, dotX, dotY);
+  }
+  box.store(ctx, element);
+}
+
+/**
+ * A note or rest of music a `%%repeat` repeats: nothing, or, when it carries one (value2,
+ * parse/measureRepeats.ts RepeatSign), the repeat sign at its x (placed by centreMeasureRests),
+ * centred on the middle line, with its number centred above the staff as a multi-measure rest's
+ * (Gould pp. 237-238). The sign is the symbol's element, so it selects the repeated music.
+ */
+function writeRepeatSign(ctx: Context, id: i32, kind: i32, page: i32, tune: i32, top: f32, box: Box): void {
+  const symbols = ctx.symbols;
+  const packed = symbols.value2.get(id);
+  const sign = packed & 15;
+  if (sign == RepeatSign.None) return;
+  const glyph = sign == RepeatSign.OneBar ? Repeat1Bar : sign == RepeatSign.TwoBars ? Repeat2Bars : RepeatBarSlash;
+  const element = ctx.elements.add(kind, symbols.start.get(id), symbols.end.get(id), page, id, tune);
+  const x = ctx.layout.x.get(id);
+  // The glyph's middle (between its top and bottom) on the middle line.
+  const y = top + positionY(MIDDLE_LINE) + (glyphTop(glyph) + glyphBottom(glyph)) * 0.5;
+  ctx.display.glyph(element, glyph, x, y, GLYPH_SIZE);
+  box.start(x, y, x, y);
+  box.addGlyph(glyph, x, y);
+  const number = packed >> 4;
+  if (number > 0) {
+    const numberX = x + (glyphAdvance(glyph) - numberWidth(number)) * 0.5;
+    const numberY = top - 1.5;
+    writeDigits(ctx, element, number, numberX, numberY);
+    box.add(numberX, numberY - glyphTop(TimeSig0), numberX + numberWidth(number), numberY);
   }
   box.store(ctx, element);
 }

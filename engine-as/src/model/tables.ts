@@ -134,6 +134,11 @@ export enum SymbolBits {
   TieEnd = 128,
   /** The first grace note of an acciaccatura group `{/...}` (drawn with a slash). */
   Acciaccatura = 512,
+  /**
+   * Music a `%%repeat` repeats (parse/measureRepeats.ts): played, but not drawn; a measure- or
+   * beat-repeat sign is drawn instead, on the symbols whose value2 holds a RepeatSign.
+   */
+  Repeated = 1024,
 }
 
 /** Noteheads: one record per head of a note or chord. */

@@ -4,8 +4,8 @@
  *
  * | kind              | value                                  | value2                                   |
  * |-------------------|----------------------------------------|------------------------------------------|
- * | Note              | 0                                      | 0                                        |
- * | Rest              | 0                                      | 0                                        |
+ * | Note              | 0                                      | RepeatSign (packed), 0 unless %%repeat   |
+ * | Rest              | 0                                      | RepeatSign (packed), 0 unless %%repeat   |
  * | MultiMeasureRest  | number of measures                     | 0                                        |
  * | Bar               | abi BarType                            | 0                                        |
  * | Clef              | ClefType                               | octave shift (-1 for treble-8, +1 for +8)|
@@ -93,4 +93,19 @@ export enum MeterDisplay {
 
 @inline export function meterDenominator(display: i32): i32 {
   return display & 0xff;
+}
+
+/**
+ * What a note or rest that carries a `%%repeat` sign holds in SymbolTable.value2 (written by
+ * parse/measureRepeats.ts): the sign in the low four bits, the number drawn above it (0: none)
+ * from bit 4 on.
+ */
+export enum RepeatSign {
+  None = 0,
+  /** One measure repeated: SMuFL repeat1Bar, centred in the measure. */
+  OneBar = 1,
+  /** Two measures repeated: SMuFL repeat2Bars, centred on the bar line between them. */
+  TwoBars = 2,
+  /** A group of notes repeated inside a measure: SMuFL repeatBarSlash, at the group's first note. */
+  Slash = 3,
 }

@@ -18,6 +18,7 @@ import { parseLyricLine } from "./lyrics";
 import { defineMacro } from "./macros";
 import { parseMusicLine } from "./music";
 import { parseSymbolLine } from "./symbolLines";
+import { checkRepeats } from "./measureRepeats";
 import { rootVoice } from "./overlays";
 import { applyScore } from "./score";
 import { userSymbolBit } from "./decorations";
@@ -260,6 +261,7 @@ function endTune(ctx: Context, end: i32): void {
   }
   // A `+:` of the next tune continues nothing of this one.
   ctx.symbolLines.lastWasSymbolLine = false;
+  checkRepeats(ctx);
   assignStaves(ctx, tune);
   ctx.tunes.end.set(tune, trimEnd(source, ctx.tunes.start.get(tune), end));
   ctx.tunes.endSymbol.set(tune, ctx.symbols.count);

@@ -14,6 +14,13 @@ export const BODY_CASES: MessageCase[] = [
   { code: DiagnosticCode.NotEnoughBarsForSymbolLine, title: 'an s: line with more | than the music has bars', abc: 'X:1\nK:C\nCDE\ns:!trill! | "Am"\n', message: 'Not enough measure bars for symbol line', severity: 1, line: 4, column: 11 },
   { code: DiagnosticCode.TooManySymbolLineElements, title: 'more s: items than notes', abc: 'X:1\nK:C\nCz D|\ns:!p! !f! !mf!\n', message: 'Too many elements in symbol line', severity: 1, line: 4, column: 11 },
   { code: DiagnosticCode.LyricContinuationWithoutMusic, title: 'a +: line continuing a w: line that had no music', abc: 'X:1\nK:C\nw:abc\n+:def\nC|\n', message: '+: lyric without music', severity: 1, line: 4, column: 1 },
+  // %%repeat: the places are abc2svg 1.22.1's (the directive's line, or the symbol it names).
+  { code: DiagnosticCode.RepeatCannotStartTune, title: '%%repeat before any music of the voice', abc: 'X:1\nL:1/4\nM:4/4\nK:C\n%%repeat\nCDEF|GABc|\n', message: '%%repeat cannot start a tune', severity: 1, line: 5, column: 1 },
+  { code: DiagnosticCode.BadFirstRepeatValue, title: 'three measures repeated after a bar', abc: 'X:1\nL:1/4\nM:4/4\nK:C\nCDEF|GABc|\n%%repeat 3\nz4|z4|\n', message: 'Incorrect 1st value in %%repeat', severity: 1, line: 6, column: 1 },
+  { code: DiagnosticCode.BadSecondRepeatValue, title: 'a repeat count below one', abc: 'X:1\nL:1/4\nM:4/4\nK:C\nCDEF|GABc|\n%%repeat 1 0\nz4|z4|\n', message: 'Incorrect 2nd value in %%repeat', severity: 1, line: 6, column: 1 },
+  { code: DiagnosticCode.NotEnoughMeasuresForRepeat, title: 'two measures repeated after the first', abc: 'X:1\nL:1/4\nM:4/4\nK:C\nCDEF|\n%%repeat 2\nGABc|\n', message: 'Not enough measures for %%repeat', severity: 1, line: 7, column: 1 },
+  { code: DiagnosticCode.NotEnoughNotesForRepeat, title: 'five notes repeated after four', abc: 'X:1\nL:1/4\nM:4/4\nK:C\nCDEF\n%%repeat 5\nGABc|\n', message: 'Not enough notes/rests for %%repeat', severity: 1, line: 7, column: 1 },
+  { code: DiagnosticCode.BarInRepeatSequence, title: 'a bar among the notes repeated', abc: 'X:1\nL:1/4\nM:4/4\nK:C\nCDEF\n%%repeat 2\nG|ABc\n', message: 'Bar in repeat sequence', severity: 1, line: 7, column: 2 },
 ];
 
 export const BODY_UNREACHABLE: UnreachableCase[] = [];

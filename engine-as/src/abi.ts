@@ -335,6 +335,8 @@ export enum DiagnosticCode {
   BadStaffLines = 83, // "Bad %%stafflines value" (V: stafflines= not 0..16 nor a pattern of | . [ -)
   BadStemValue = 84, // "Bad value in %%pos" (V: stem= not up, down or auto, abc2svg 1.22.1's words)
   TooManySymbolLineElements = 85, // "Too many elements in symbol line" (abc2svg 1.22.1: an s: item with no note left)
+  InvalidDecoDefinition = 86, // "Invalid decoration '$1'" (abc2svg 1.22.1: a %%deco line without its function number or glyph)
+  BadDecoFunction = 87, // "%%deco: bad C function index '$1'" (abc2svg 1.22.1: a %%deco function above 10)
 }
 
 /** Kinds of music symbols (engine-spec 3, "Symbol types"). */

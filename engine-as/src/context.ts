@@ -11,7 +11,7 @@ import { ElementIndex } from "./emit/elementIndex";
 import { ModelExport } from "./emit/modelExport";
 import { LayoutScratch } from "./layout/scratch";
 import { LayoutTables } from "./layout/tables";
-import { AnnotationTable, DecorationTable, HeadTable, LyricTable, SlurTable, StaffGroupTable, SymbolTable, TextFieldTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
+import { AnnotationTable, DecoDefinitionTable, DecorationTable, HeadTable, LyricTable, SlurTable, StaffGroupTable, SymbolTable, TextFieldTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
 import { Source } from "./text/source";
 import { I32Column } from "./util/column";
 import { ParseState } from "./parse/parseState";
@@ -52,6 +52,8 @@ export class Context {
   annotations: AnnotationTable = new AnnotationTable();
   /** Header and body fields drawn as text: titles, composers, parts, words (parse/headerFields.ts). */
   textFields: TextFieldTable = new TextFieldTable();
+  /** Decorations defined by %%deco (parse/decorations.ts). */
+  decoDefinitions: DecoDefinitionTable = new DecoDefinitionTable();
   /** Format settings of the file and of each tune, and positional directives (model/format.ts). */
   format: Format = new Format();
   /** The parser's working state (reset per render; its voice states are pooled). */
@@ -101,6 +103,7 @@ export class Context {
     this.decorations.reset();
     this.annotations.reset();
     this.textFields.reset();
+    this.decoDefinitions.reset();
     this.parse.reset();
     this.format.reset(this.options);
     this.measureRepeats.reset();

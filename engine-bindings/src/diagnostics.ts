@@ -121,6 +121,8 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   [DiagnosticCode.BadStaffLines]: 'Bad %%stafflines value',
   [DiagnosticCode.BadStemValue]: 'Bad value in %%pos',
   [DiagnosticCode.TooManySymbolLineElements]: 'Too many elements in symbol line',
+  [DiagnosticCode.InvalidDecoDefinition]: "Invalid decoration '$1'",
+  [DiagnosticCode.BadDecoFunction]: "%%deco: bad C function index '$1'",
 };
 
 /**

@@ -8,9 +8,10 @@
  * - dynamics, the inverted fermata and pedal marks below them;
  * - the breath mark above the staff, after the note.
  *
- * Names that draw a line or text over several notes (hairpins `crescendo(` `<(`, ottava,
- * `trill(`, phrase marks), texts (D.S., D.C., fine...), beam and stem controls, and names
- * defined by %%deco draw nothing yet: their shape is None.
+ * Names that draw a line over several notes (hairpins `crescendo(` `<(`, ottava, `trill(`)
+ * are drawn by decorationSpans.ts, names defined by %%deco by placeDecorations (DECO_TEXT);
+ * phrase marks, texts (D.S., D.C., fine...), beam and stem controls draw nothing yet: their
+ * shape is None.
  */
 
 import {
@@ -39,6 +40,8 @@ export enum DecorationPlace {
 
 /** Glyph `DYNAMIC_LETTERS` stands for: the letters of a dynamic are drawn one glyph each. */
 export const DYNAMIC: i32 = -1;
+/** Glyph value of a %%deco text (its definition's text is drawn in italics). */
+export const DECO_TEXT: i32 = -2;
 
 /** Decoration names and what they draw, in three parallel tables. */
 const NAMES: StaticArray<string> = [

@@ -28,7 +28,8 @@ import { Context } from "../context";
 import { DynamicForte, glyphAdvance, glyphBottom, glyphLeft, glyphRight, glyphTop } from "../glyphs/smufl.generated";
 import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
 import { BOTTOM_LINE, DOT_GAP, DOT_SPACING, STAFF_HEIGHT, TOP_LINE } from "./constants";
-import { DYNAMIC, DecorationPlace, belowGlyph, decorationGlyph, decorationIndex, decorationPlace, dynamicLetterGlyph } from "./decorationGlyphs";
+import { DECO_TEXT, DYNAMIC, DecorationPlace, belowGlyph, decorationGlyph, decorationIndex, decorationPlace, dynamicLetterGlyph } from "./decorationGlyphs";
+import { findDecoDefinition, hasKnownGlyph } from "../model/decoDefinitions";
 import { headsRight, symbolBottom, symbolTop } from "./noteGeometry";
 import { addSpanExtents, pairSpans } from "./decorationSpans";
 import { Extent } from "./scratch";
@@ -38,6 +39,11 @@ import { LayoutBits } from "./tables";
 /** Clear space between a decoration and the note or staff it avoids, and between stacked ones. */
 const DECORATION_CLEARANCE: f32 = 0.5;
 const DECORATION_GAP: f32 = 0.3;
+/** %%deco texts: font size (em, sp), ascent and descent as shares of it, start left of the note's centre. */
+export const DECO_TEXT_SIZE: f32 = 2.5;
+const TEXT_ASCENT: f32 = 0.72;
+const TEXT_DESCENT: f32 = 0.25;
+const DECO_TEXT_LEAD: f32 = 0.5;
 /** A breath mark's gap after the note, and its bottom above the top line. */
 const BREATH_GAP: f32 = 0.3;
 const BREATH_RAISE: f32 = 0.3;
@@ -99,6 +105,13 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
     const index = decorationIndex(ctx.source, decorations.nameStart.get(k), decorations.nameEnd.get(k));
     let place = decorationPlace(index);
     const glyph = decorationGlyph(index);
+    if (index < 0) {
+      // A %%deco text: the free y moves past its box on the side it took.
+      const side = placeDecoText(ctx, k, centre, above, below);
+      if (side == DecorationPlace.Above) above = ctx.layout.attachments.decorationTop.get(k) - DECORATION_GAP;
+      else if (side == DecorationPlace.Below) below = ctx.layout.attachments.decorationBottom.get(k) + DECORATION_GAP;
+      continue;
+    }
     if (place == DecorationPlace.None || glyph == 0) continue;
     if (place == DecorationPlace.Articulation && !isNote) place = DecorationPlace.Above;
     switch (place) {
@@ -144,6 +157,34 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
       }
     }
   }
+}
+
+/**
+ * Places decoration `k` when a %%deco definition with a text names it (abc2svg 1.22.1,
+ * black-boxed: functions 0, 1, 3 and 5 draw the text above the staff and the note, 4, 6 and 7
+ * below; its glyph must be one abc2svg defines), starting just left of the note's centre, its
+ * box against the free ys `above` or `below`. Returns the DecorationPlace taken (None when it
+ * draws nothing).
+ */
+function placeDecoText(ctx: Context, k: i32, centre: f32, above: f32, below: f32): i32 {
+  const decorations = ctx.decorations;
+  const nameStart = decorations.nameStart.get(k);
+  const d = findDecoDefinition(ctx, nameStart, decorations.nameEnd.get(k), nameStart);
+  if (d < 0) return DecorationPlace.None;
+  const definitions = ctx.decoDefinitions;
+  const func = definitions.func.get(d);
+  if (definitions.textStart.get(d) < 0 || func == 2 || func > 7 || !hasKnownGlyph(ctx, d)) return DecorationPlace.None;
+  const ascent = DECO_TEXT_SIZE * TEXT_ASCENT;
+  const descent = DECO_TEXT_SIZE * TEXT_DESCENT;
+  const x = centre - DECO_TEXT_LEAD;
+  if (func == 4 || func >= 6) {
+    const baseline = below + ascent;
+    store(ctx, k, DECO_TEXT, x, baseline, below, baseline + descent);
+    return DecorationPlace.Below;
+  }
+  const baseline = above - descent;
+  store(ctx, k, DECO_TEXT, x, baseline, baseline - ascent, above);
+  return DecorationPlace.Above;
 }
 
 /**

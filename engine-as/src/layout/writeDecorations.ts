@@ -1,17 +1,21 @@
 /**
  * @fileoverview Writes the decorations of a system record's symbols (placeDecorations.ts
- * placed them) as SMuFL glyphs at normal size, a dynamic as its letters side by side, each an
+ * placed them) as SMuFL glyphs at normal size, a dynamic as its letters side by side, a %%deco
+ * text in italics, each an
  * element of kind Decoration carrying the decoration's source range (`!name!` with its marks,
  * or the shorthand character); then the record's hairpins, ottava and trill lines
  * (decorationSpans.ts). A decoration's records follow its note's, whose records stay
  * contiguous.
  */
 
-import { ElementKind } from "../abi";
+import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { glyphAdvance, glyphLeft, glyphRight } from "../glyphs/smufl.generated";
 import { GLYPH_SIZE } from "./constants";
-import { DYNAMIC, dynamicLetterGlyph } from "./decorationGlyphs";
+import { DECO_TEXT, DYNAMIC, dynamicLetterGlyph } from "./decorationGlyphs";
+import { DECO_TEXT_SIZE } from "./placeDecorations";
+import { findDecoDefinition } from "../model/decoDefinitions";
+import { textWidth } from "./textWidth";
 import { writeSpans } from "./decorationSpans";
 
 /** Source range start of decoration `k`: its opening `!` or `+` when it has one. */
@@ -26,6 +30,21 @@ function decorationEnd(ctx: Context, k: i32): i32 {
   const end = ctx.decorations.nameEnd.get(k);
   const mark = ctx.source.at(end);
   return end < ctx.source.length && (mark == 33 || mark == 43) ? end + 1 : end;
+}
+
+/**
+ * Writes the text of %%deco decoration `k` (its definition's text, in italics) at (x, baseline)
+ * as part of `element`, whose box goes from `boxTop`, `boxHeight` high.
+ */
+function writeDecoText(ctx: Context, k: i32, element: i32, x: f32, baseline: f32, boxTop: f32, boxHeight: f32): void {
+  const decorations = ctx.decorations;
+  const nameStart = decorations.nameStart.get(k);
+  const d = findDecoDefinition(ctx, nameStart, decorations.nameEnd.get(k), nameStart);
+  if (d < 0) return;
+  const start = ctx.decoDefinitions.textStart.get(d);
+  const end = ctx.decoDefinitions.textEnd.get(d);
+  ctx.display.sourceText(element, FontId.Composer, TextAnchor.Start, start, end, x, baseline, DECO_TEXT_SIZE);
+  ctx.elements.setBox(element, x, boxTop, textWidth(ctx, FontId.Composer, start, end) * DECO_TEXT_SIZE, boxHeight);
 }
 
 /** Writes the decorations of system record `system`, its staff's top line at page y `top` (sp). */
@@ -45,6 +64,10 @@ export function writeDecorations(ctx: Context, system: i32, top: f32): void {
       const element = ctx.elements.add(ElementKind.Decoration, decorationStart(ctx, k), decorationEnd(ctx, k), page, id, tune);
       const boxTop = top + attach.decorationTop.get(k);
       const boxHeight = attach.decorationBottom.get(k) - attach.decorationTop.get(k);
+      if (glyph == DECO_TEXT) {
+        writeDecoText(ctx, k, element, x, y, boxTop, boxHeight);
+        continue;
+      }
       if (glyph != DYNAMIC) {
         ctx.display.glyph(element, glyph, x, y, GLYPH_SIZE);
         ctx.elements.setBox(element, x + glyphLeft(glyph), boxTop, glyphRight(glyph) - glyphLeft(glyph), boxHeight);

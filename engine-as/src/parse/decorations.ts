@@ -12,7 +12,8 @@ import { DiagnosticCode, Severity } from "../abi";
 import { Context } from "../context";
 import { AnnotationPlacement } from "../model/tables";
 import { isDigit } from "../text/source";
-import { rangesEqual, skipSpaces, wordEnd } from "../text/scan";
+import { findDecoDefinition, hasKnownGlyph } from "../model/decoDefinitions";
+import { rangesEqual, skipSpaces, trimEnd, wordEnd } from "../text/scan";
 import { VoiceState } from "./parseState";
 
 /**
@@ -51,14 +52,65 @@ function isKnownDecoration(ctx: Context, start: i32, end: i32): bool {
   return false;
 }
 
-/** `%%deco NAME ...`: defines decoration NAME for the rest of the text (abc2svg). */
+/** Highest %%deco function number (abc2svg 1.22.1: "bad C function index" above it). */
+const MAX_DECO_FUNCTION: i32 = 10;
+
+/**
+ * `%%deco NAME FUNCTION GLYPH HEIGHT WL WR [TEXT]` (abc2svg): defines decoration NAME for the
+ * rest of the text (model DecoDefinitionTable). Without a function number or a glyph it
+ * reports "Invalid decoration 'NAME'", with a function above 10 "%%deco: bad C function index
+ * 'N'" (abc2svg 1.22.1's words), and defines nothing.
+ */
 export function defineDecoration(ctx: Context, valueStart: i32, end: i32): void {
   const source = ctx.source;
   const nameStart = skipSpaces(source, valueStart, end);
   const nameEnd = wordEnd(source, nameStart, end);
   if (nameEnd <= nameStart) return;
+  const funcStart = skipSpaces(source, nameEnd, end);
+  const funcEnd = wordEnd(source, funcStart, end);
+  const glyphStart = skipSpaces(source, funcEnd, end);
+  const glyphEnd = wordEnd(source, glyphStart, end);
+  let func = 0;
+  let digits = funcEnd > funcStart;
+  for (let i = funcStart; i < funcEnd && digits; i++) {
+    digits = isDigit(source.at(i));
+    if (func < 1000) func = func * 10 + source.at(i) - 48;
+  }
+  // A use of NAME is not reported as unknown even when the definition is wrong (abc2svg).
   ctx.parse.decoNameStart.push(nameStart);
   ctx.parse.decoNameEnd.push(nameEnd);
+  if (!digits || glyphEnd <= glyphStart) {
+    ctx.diagnostics.report(source, DiagnosticCode.InvalidDecoDefinition, Severity.Error, nameStart, end, nameStart, nameEnd);
+    return;
+  }
+  if (func > MAX_DECO_FUNCTION) {
+    ctx.diagnostics.report(source, DiagnosticCode.BadDecoFunction, Severity.Error, funcStart, funcEnd, funcStart, funcEnd);
+    return;
+  }
+  // HEIGHT WL WR, then the text to draw (if any).
+  let i = glyphEnd;
+  for (let field = 0; field < 3; field++) i = wordEnd(source, skipSpaces(source, i, end), end);
+  const textStart = skipSpaces(source, i, end);
+  const textEnd = trimEnd(source, textStart, end);
+  ctx.decoDefinitions.add(nameStart, nameEnd, func, glyphStart, glyphEnd, textEnd > textStart ? textStart : -1, textEnd);
+}
+
+/**
+ * Reports what abc2svg 1.22.1 reports when it draws a use of a %%deco definition (at the use,
+ * source[start, end)): function 2 draws with a glyph function ("No function for decoration
+ * 'GLYPH'"); a glyph or text style it does not define draws nothing ("no definition of GLYPH").
+ */
+function checkDefinedDecoration(ctx: Context, nameStart: i32, nameEnd: i32, start: i32, end: i32): void {
+  const d = findDecoDefinition(ctx, nameStart, nameEnd, start);
+  if (d < 0) return;
+  const definitions = ctx.decoDefinitions;
+  const glyphStart = definitions.glyphStart.get(d);
+  const glyphEnd = definitions.glyphEnd.get(d);
+  if (definitions.func.get(d) == 2) {
+    ctx.diagnostics.report(ctx.source, DiagnosticCode.NoFunctionForDecoration, Severity.Error, start, end, glyphStart, glyphEnd);
+  } else if (definitions.func.get(d) <= 7 && !hasKnownGlyph(ctx, d)) {
+    ctx.diagnostics.report(ctx.source, DiagnosticCode.NoDefinition, Severity.Error, start, end, glyphStart, glyphEnd);
+  }
 }
 
 /**
@@ -78,7 +130,10 @@ export function parseDecoration(ctx: Context, start: i32, end: i32): i32 {
   if (close > nameStart && !isKnownDecoration(ctx, nameStart, close)) {
     ctx.diagnostics.report(source, DiagnosticCode.UnknownDecoration, Severity.Error, start, close + 1, nameStart, close);
   }
-  if (close > nameStart) ctx.decorations.add(nameStart, close);
+  if (close > nameStart) {
+    ctx.decorations.add(nameStart, close);
+    checkDefinedDecoration(ctx, nameStart, close, start, close + 1);
+  }
   return close + 1;
 }
 

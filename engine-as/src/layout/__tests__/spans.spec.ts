@@ -75,3 +75,23 @@ describe("ottava and trill lines", () => {
     expect(countGlyphs(ctx, WiggleTrill)).toBeGreaterThan(5);
   });
 });
+
+describe("%%deco texts", () => {
+  it("draw the definition's text below the staff for function 6 and above it for function 3", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "%%deco dolce 6 crdc 16 2 14 dolce\n%%deco up 3 crdc 16 2 14 up\nX:1\nK:C\n!dolce!C !up!D|\n");
+    expect(countRecords(ctx, DisplayKind.SourceText)).toBe(2);
+    const below = decorationElement(ctx, 0);
+    const above = decorationElement(ctx, 1);
+    const top = ctx.layout.systemTop.get(0);
+    expect(elementFloat(ctx, below, ElementField.Y)).toBeGreaterThan(top + STAFF_HEIGHT);
+    expect(elementFloat(ctx, above, ElementField.Y) + elementFloat(ctx, above, ElementField.Height)).toBeLessThan(top);
+  });
+
+  it("draw nothing when the glyph is not one abc2svg defines", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "%%deco sintro 6 st 6 0 0 intro\nX:1\nK:C\n!sintro!C|\n");
+    expect(countRecords(ctx, DisplayKind.SourceText)).toBe(0);
+    expect(decorationElement(ctx, 0)).toBe(-1);
+  });
+});

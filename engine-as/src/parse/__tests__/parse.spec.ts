@@ -388,7 +388,9 @@ describe("decorations and annotations (ABC 2.1 4.14, 4.18, 4.19)", () => {
 
   it("reports an unknown decoration, but knows those defined by %%deco", () => {
     expect<i32>(diagnosticCode(parse("X:1\nK:C\n!foo!C\n"), 0)).toBe(DiagnosticCode.UnknownDecoration);
-    expect<i32>(parse("%%deco sintro 6 st 6 0 0\n\nX:1\nK:C\n!sintro!C\n").diagnostics.count).toBe(0);
+    // Known, but its glyph `st` is one abc2svg 1.22.1 does not define: it says so at the use.
+    expect<i32>(diagnosticCode(parse("%%deco sintro 6 st 6 0 0\n\nX:1\nK:C\n!sintro!C\n"), 0)).toBe(DiagnosticCode.NoDefinition);
+    expect<i32>(parse("%%deco dolce 6 crdc 16 2 14 dolce\n\nX:1\nK:C\n!dolce!C\n").diagnostics.count).toBe(0);
   });
 
   it("reads chord symbols and placed annotations", () => {

@@ -11,6 +11,7 @@ import { ElementIndex } from "./emit/elementIndex";
 import { ModelExport } from "./emit/modelExport";
 import { LayoutScratch } from "./layout/scratch";
 import { LayoutTables } from "./layout/tables";
+import { PageCursor } from "./layout/paginate";
 import { AnnotationTable, DecoDefinitionTable, DecorationTable, HeadTable, LyricTable, SlurTable, StaffGroupTable, SymbolTable, TextFieldTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
 import { Source } from "./text/source";
 import { I32Column } from "./util/column";
@@ -70,6 +71,8 @@ export class Context {
 
   // Layout and output (page vocabulary).
   layout: LayoutTables = new LayoutTables();
+  /** Where pagination has got to (layout/paginate.ts), reset by each render's paginate. */
+  pageCursor: PageCursor = new PageCursor();
   /** Working objects of the layout passes, reused by every render (layout/scratch.ts). */
   layoutScratch: LayoutScratch = new LayoutScratch();
   display: DisplayList = new DisplayList();

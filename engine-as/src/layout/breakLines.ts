@@ -38,9 +38,9 @@ import { MeterDisplay } from "../model/values";
 import { clefGlyph } from "./clefs";
 import { barWidth } from "./barLines";
 import { HEADER_ITEM_GAP } from "./constants";
-import { placeFormatEvents } from "./formatEvents";
+import { placeFormatEvents, systemMargin } from "./formatEvents";
 import { closeGroup } from "./groupBeams";
-import { leftMargin, lineWidth, shareSetting, unitsSetting } from "./pageGeometry";
+import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
 import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, minimumDistance } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth } from "./systemHeader";
@@ -63,8 +63,6 @@ export function breakLines(ctx: Context): void {
   const layout = ctx.layout;
   const states = ctx.layoutScratch.voices;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
-    const width = lineWidth(ctx, tune);
-    const left = leftMargin(ctx, tune);
     layout.tuneFirstSystem.set(tune, layout.systemCount);
     placeFormatEvents(ctx, tune);
     const firstVoice = ctx.tunes.firstVoice.get(tune);
@@ -87,6 +85,9 @@ export function breakLines(ctx: Context): void {
       }
       if (c >= end) break; // trailing clef/key/meter changes with no music after them
       const base = layout.systemCount;
+      // The margins where the system starts (the body may change them, %%multicol columns).
+      const left = pixelsToStaffSpaces(ctx, systemMargin(ctx, tune, c, false), 68);
+      const width = systemLineWidth(ctx, left, pixelsToStaffSpaces(ctx, systemMargin(ctx, tune, c, true), 68));
       // %%indent moves a tune's first system right (abc2svg units), never past the line's end.
       let indent: f32 = first ? unitsSetting(ctx, tune, FormatKey.Indent, 0) : 0;
       if (indent > width - 1) indent = width - 1 > 0 ? width - 1 : 0;

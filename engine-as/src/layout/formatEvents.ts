@@ -6,13 +6,17 @@
  * (ColumnBits.DirectiveBreakAfter), as abc2svg ends its music line at them even under
  * %%continueall.
  *
+ * A %%leftmargin or %%rightmargin of the body holds from the system where it acts on; %%multicol
+ * start keeps the margins, and new and end bring them back (abc2svg, black-boxed: each column
+ * is set between the margins given after its start or new).
+ *
  * After this (called by breakLines for each tune): every event of the tune has its column
  * (format.eventColumn: the tune's column end when nothing drawn follows it), and the columns
  * before the between-systems ones are marked.
  */
 
 import { Context } from "../context";
-import { FormatEventKind } from "../model/format";
+import { FormatEventKind, FormatKey } from "../model/format";
 import { ColumnBits } from "./tables";
 
 /** Whether an event of `kind` acts between systems (and so ends the system before it). */
@@ -42,4 +46,24 @@ export function placeFormatEvents(ctx: Context, tune: i32): void {
       layout.columnBits.set(column - 1, layout.columnBits.get(column - 1) | ColumnBits.DirectiveBreakAfter);
     }
   }
+}
+
+/**
+ * The left (`right` false) or right margin, in CSS px, of `tune`'s system that starts at column
+ * `column`: the tune's setting, changed by the margin directives of its body placed at or
+ * before the column, the margins kept at %%multicol start coming back at its new and end.
+ */
+export function systemMargin(ctx: Context, tune: i32, column: i32, right: bool): f64 {
+  const format = ctx.format;
+  let margin = format.get(tune, right ? FormatKey.RightMargin : FormatKey.LeftMargin);
+  let kept = margin;
+  const own = right ? FormatEventKind.RightMargin : FormatEventKind.LeftMargin;
+  for (let event = 0, n = format.eventCount; event < n; event++) {
+    if (format.eventTune.get(event) != tune || format.eventColumn.get(event) > column) continue;
+    const kind = format.eventKind.get(event);
+    if (kind == own) margin = format.eventValue.get(event);
+    else if (kind == FormatEventKind.MulticolStart) kept = margin;
+    else if (kind == FormatEventKind.MulticolNew || kind == FormatEventKind.MulticolEnd) margin = kept;
+  }
+  return margin;
 }

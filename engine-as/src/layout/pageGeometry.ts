@@ -76,6 +76,18 @@ export function lineWidth(ctx: Context, tune: i32 = -1): f32 {
   return width > MIN_LINE_WIDTH ? width : MIN_LINE_WIDTH;
 }
 
+/** `pixels` CSS px in staff spaces; `fallback` px for a negative or non-finite value. */
+export function pixelsToStaffSpaces(ctx: Context, pixels: f64, fallback: f64): f32 {
+  const value = pixels == pixels && pixels >= 0 && pixels < 1e7 ? pixels : fallback;
+  return <f32>(value / staffSpacePixels(ctx));
+}
+
+/** Width of a music line between margins `left` and `right` (sp), at least MIN_LINE_WIDTH. */
+export function systemLineWidth(ctx: Context, left: f32, right: f32): f32 {
+  const width = pageWidth(ctx) - left - right;
+  return width > MIN_LINE_WIDTH ? width : MIN_LINE_WIDTH;
+}
+
 /** Setting `key` of `tune` in abc2svg's units, in staff spaces (separations, stem height). */
 export function unitsSetting(ctx: Context, tune: i32, key: i32, fallback: f64): f32 {
   return <f32>(measure(ctx, tune, key, fallback) / UNITS_PER_STAFF_SPACE);

@@ -27,15 +27,95 @@ import { tuneStaffCount } from "./collectSymbols";
 import { bottomMargin, pageHeight, staffSeparation, staffSpacePixels, systemSeparation, topMargin, unitsSetting } from "./pageGeometry";
 import { titleBlockHeight } from "./titleBlock";
 
+/**
+ * Where paginate has got to: the page, the y of the next free space, whether the page holds
+ * anything yet, the bottom line of the last staff placed (systems keep %%staffsep from it),
+ * and the state of %%multicol columns. One per context (Context.pageCursor), reset per render.
+ */
+export class PageCursor {
+  page: i32 = 0;
+  y: f32 = 0;
+  used: bool = false;
+  lastStaffBottom: f32 = -1e9;
+  /** %%multicol: the y where the columns start and the lowest y any column reached. */
+  columnTop: f32 = 0;
+  columnTopStaffBottom: f32 = -1e9;
+  columnBottom: f32 = 0;
+  inColumns: bool = false;
+
+  reset(top: f32): void {
+    this.page = 0;
+    this.y = top;
+    this.used = false;
+    this.lastStaffBottom = -1e9;
+    this.columnTop = top;
+    this.columnTopStaffBottom = -1e9;
+    this.columnBottom = top;
+    this.inColumns = false;
+  }
+
+  /** Starts a new page when the current one holds anything. */
+  newPage(top: f32): void {
+    if (!this.used) return;
+    this.page++;
+    this.y = top;
+    this.used = false;
+    this.lastStaffBottom = -1e9;
+    this.columnTop = top;
+    this.columnBottom = top;
+  }
+}
+
+/**
+ * Applies the positional directives of `tune` placed in (from, to] (their column, see
+ * layout/formatEvents.ts; for the file, `tune` -1, the id of the symbol after them), in source
+ * order: %%newpage, %%vskip (CSS px, `pixels` to the sp), %%multicol start / new / end (a new
+ * column goes back up to where the columns started; the end goes below the lowest column).
+ */
+function applyEvents(ctx: Context, cursor: PageCursor, tune: i32, from: i32, to: i32, top: f32, pixels: f32): void {
+  const format = ctx.format;
+  for (let event = 0, n = format.eventCount; event < n; event++) {
+    if (format.eventTune.get(event) != tune) continue;
+    const at = tune < 0 ? format.eventSymbol.get(event) : format.eventColumn.get(event);
+    if (at <= from || at > to) continue;
+    switch (format.eventKind.get(event)) {
+      case FormatEventKind.NewPage:
+        cursor.newPage(top);
+        break;
+      case FormatEventKind.VerticalSkip: {
+        const skip = <f32>format.eventValue.get(event) / pixels;
+        cursor.y += skip;
+        cursor.lastStaffBottom += skip;
+        break;
+      }
+      case FormatEventKind.MulticolStart:
+        cursor.inColumns = true;
+        cursor.columnTop = cursor.y;
+        cursor.columnTopStaffBottom = cursor.lastStaffBottom;
+        cursor.columnBottom = cursor.y;
+        break;
+      case FormatEventKind.MulticolNew:
+        if (!cursor.inColumns) break;
+        if (cursor.y > cursor.columnBottom) cursor.columnBottom = cursor.y;
+        cursor.y = cursor.columnTop;
+        cursor.lastStaffBottom = cursor.columnTopStaffBottom;
+        break;
+      case FormatEventKind.MulticolEnd:
+        if (!cursor.inColumns) break;
+        cursor.inColumns = false;
+        if (cursor.columnBottom > cursor.y) cursor.y = cursor.columnBottom;
+        break;
+    }
+  }
+}
+
 export function paginate(ctx: Context): void {
   const layout = ctx.layout;
   const top = topMargin(ctx);
   let bottom = pageHeight(ctx) - bottomMargin(ctx);
   if (bottom < top + 1) bottom = top + 1;
-  let page = 0;
-  let cursor = top;
-  let used = false; // whether the current page holds anything yet
-  let lastStaffBottom: f32 = -1e9;
+  const cursor = ctx.pageCursor;
+  cursor.reset(top);
   const pixels = <f32>staffSpacePixels(ctx);
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const firstSystem = layout.tuneFirstSystem.get(tune);
@@ -43,14 +123,9 @@ export function paginate(ctx: Context): void {
     const stride = records > 0 ? layout.systemStride.get(firstSystem) : 1;
     const separationBetweenSystems = systemSeparation(ctx, tune);
     // Directives before the tune: in the file header since the previous tune, or in its header.
-    const symbolsFrom = tune > 0 ? ctx.tunes.endSymbol.get(tune - 1) : -1;
     const firstColumn = records > 0 ? layout.systemColumnStart.get(firstSystem) : layout.tuneColumnEnd.get(tune);
-    if (used && (hasNewPage(ctx, -1, symbolsFrom, ctx.tunes.firstSymbol.get(tune)) || hasNewPage(ctx, tune, -1, firstColumn))) {
-      page++;
-      cursor = top;
-      used = false;
-    }
-    cursor += (verticalSkip(ctx, -1, symbolsFrom, ctx.tunes.firstSymbol.get(tune)) + verticalSkip(ctx, tune, -1, firstColumn)) / pixels;
+    applyEvents(ctx, cursor, -1, tune > 0 ? ctx.tunes.endSymbol.get(tune - 1) : -1, ctx.tunes.firstSymbol.get(tune), top, pixels);
+    applyEvents(ctx, cursor, tune, -1, firstColumn, top, pixels);
     const titleHeight = titleBlockHeight(ctx, tune);
     // %%musicspace between the title block and the music (abc2svg's 6 units by default).
     const titleGap: f32 = titleHeight > 0 && records > 0 ? unitsSetting(ctx, tune, FormatKey.MusicSpace, TITLE_GAP * 6) : 0;
@@ -59,92 +134,50 @@ export function paginate(ctx: Context): void {
       stackStaves(ctx, tune, firstSystem, stride);
       need += systemAbove(ctx, tune) + systemHeight(ctx, tune) + systemBelow(ctx, tune);
     }
-    const separation: f32 = used ? TUNE_SEPARATION : 0;
-    if (used && cursor + separation + need > bottom) {
-      page++;
-      cursor = top;
-      used = false;
+    const separation: f32 = cursor.used ? TUNE_SEPARATION : 0;
+    if (cursor.used && cursor.y + separation + need > bottom) {
+      cursor.newPage(top);
     } else {
-      cursor += separation;
+      cursor.y += separation;
     }
-    layout.tuneTitlePage.set(tune, page);
-    layout.tuneTitleY.set(tune, cursor);
-    layout.tuneFirstPage.set(tune, page);
+    layout.tuneTitlePage.set(tune, cursor.page);
+    layout.tuneTitleY.set(tune, cursor.y);
+    layout.tuneFirstPage.set(tune, cursor.page);
     if (titleHeight > 0) {
-      cursor += titleHeight + titleGap;
-      used = true;
+      cursor.y += titleHeight + titleGap;
+      cursor.used = true;
     }
-    lastStaffBottom = -1e9; // a new tune does not keep its distance from the previous staff
+    cursor.lastStaffBottom = -1e9; // a new tune does not keep its distance from the previous staff
     let previousColumn = firstColumn;
     for (let system = firstSystem; system < firstSystem + records; system += stride) {
       stackStaves(ctx, tune, system, stride);
       const above = systemAbove(ctx, tune);
       const below = systemBelow(ctx, tune);
       const height = systemHeight(ctx, tune);
-      // %%newpage and %%vskip between the previous system and this one.
+      // Directives between the previous system and this one.
       const column = layout.systemColumnStart.get(system);
       if (column > previousColumn) {
-        if (used && hasNewPage(ctx, tune, previousColumn, column)) {
-          page++;
-          cursor = top;
-          used = false;
-          lastStaffBottom = -1e9;
-        }
-        const skip = verticalSkip(ctx, tune, previousColumn, column) / pixels;
-        cursor += skip;
-        lastStaffBottom += skip;
+        applyEvents(ctx, cursor, tune, previousColumn, column, top, pixels);
         previousColumn = column;
       }
-      let staffTop = cursor + above;
-      if (staffTop < lastStaffBottom + separationBetweenSystems) staffTop = lastStaffBottom + separationBetweenSystems;
-      if (used && staffTop + height + below > bottom) {
-        page++;
-        cursor = top;
-        staffTop = cursor + above;
+      let staffTop = cursor.y + above;
+      if (staffTop < cursor.lastStaffBottom + separationBetweenSystems) staffTop = cursor.lastStaffBottom + separationBetweenSystems;
+      if (cursor.used && staffTop + height + below > bottom) {
+        cursor.newPage(top);
+        staffTop = cursor.y + above;
       }
       for (let record = system; record < system + stride; record++) {
-        layout.systemPage.set(record, page);
+        layout.systemPage.set(record, cursor.page);
         layout.systemTop.set(record, staffTop + layout.staffOffset.get(layout.systemStaff.get(record)));
       }
-      lastStaffBottom = staffTop + height;
-      cursor = lastStaffBottom + below + SYSTEM_PADDING;
-      used = true;
+      cursor.lastStaffBottom = staffTop + height;
+      cursor.y = cursor.lastStaffBottom + below + SYSTEM_PADDING;
+      cursor.used = true;
     }
     // Directives after the tune's last system (at the end of its body).
-    cursor += verticalSkip(ctx, tune, previousColumn, 1 << 30) / pixels;
-    if (used && hasNewPage(ctx, tune, previousColumn, 1 << 30)) {
-      page++;
-      cursor = top;
-      used = false;
-    }
+    applyEvents(ctx, cursor, tune, previousColumn, 1 << 30, top, pixels);
   }
-  ctx.pageCount = page + 1;
-}
-
-/**
- * Whether the events of `tune` (format.eventTune) placed in (from, to] contain `kind`: for a
- * tune, their column (layout/formatEvents.ts); for the file (`tune` -1), the id of the symbol
- * after them. Returns the sum of their values in `sum` mode.
- */
-function scanEvents(ctx: Context, tune: i32, from: i32, to: i32, kind: i32): f64 {
-  const format = ctx.format;
-  let total: f64 = 0;
-  for (let event = 0, n = format.eventCount; event < n; event++) {
-    if (format.eventTune.get(event) != tune || format.eventKind.get(event) != kind) continue;
-    const at = tune < 0 ? format.eventSymbol.get(event) : format.eventColumn.get(event);
-    if (at > from && at <= to) total += kind == FormatEventKind.VerticalSkip ? format.eventValue.get(event) : 1;
-  }
-  return total;
-}
-
-/** Whether a %%newpage of `tune` (or of the file, -1) lies in (from, to] (see scanEvents). */
-@inline function hasNewPage(ctx: Context, tune: i32, from: i32, to: i32): bool {
-  return scanEvents(ctx, tune, from, to, FormatEventKind.NewPage) > 0;
-}
-
-/** The %%vskip of `tune` (or of the file, -1) in (from, to], in CSS px (see scanEvents). */
-@inline function verticalSkip(ctx: Context, tune: i32, from: i32, to: i32): f32 {
-  return <f32>scanEvents(ctx, tune, from, to, FormatEventKind.VerticalSkip);
+  ctx.pageCount = cursor.page + 1;
 }
 
 /**

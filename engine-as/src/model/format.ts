@@ -101,6 +101,9 @@ export enum FormatEventKind {
   MulticolEnd = 5,
   /** %%setbarnb: the next bar of the tune has number `value`. */
   SetBarNumber = 6,
+  /** %%leftmargin / %%rightmargin in a tune's body: `value` CSS px from the next system on. */
+  LeftMargin = 7,
+  RightMargin = 8,
 }
 
 /** The writefields bit of a field letter: A-Z are bits 0-25, a-z 26-51; -1 for others. */

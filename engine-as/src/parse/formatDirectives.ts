@@ -13,7 +13,7 @@
 
 import { DiagnosticCode, Severity } from "../abi";
 import { Context } from "../context";
-import { FormatKey, LineBreak, writeFieldBit } from "../model/format";
+import { FormatEventKind, FormatKey, LineBreak, writeFieldBit } from "../model/format";
 import { matchesWord, skipSpaces, wordEnd } from "../text/scan";
 import { isDigit, isSpace, lower } from "../text/source";
 import { ParsePhase } from "./parseState";
@@ -146,7 +146,14 @@ function numberKey(ctx: Context, start: i32, end: i32): i32 {
 export function applyFormatSetting(ctx: Context, lineStart: i32, nameStart: i32, nameEnd: i32, valueStart: i32, end: i32): bool {
   let key = lengthKey(ctx, nameStart, nameEnd);
   if (key >= 0) {
-    setChecked(ctx, key, readLength(ctx, valueStart, end), lineStart, nameEnd, end);
+    const length = readLength(ctx, valueStart, end);
+    if (ctx.parse.phase == ParsePhase.Body && (key == FormatKey.LeftMargin || key == FormatKey.RightMargin) && !isNaN(length)) {
+      // In the body a margin holds from the next system on (%%multicol columns are made so).
+      const kind = key == FormatKey.LeftMargin ? FormatEventKind.LeftMargin : FormatEventKind.RightMargin;
+      ctx.format.addEvent(kind, ctx.parse.tune, ctx.symbols.count, length, lineStart);
+      return true;
+    }
+    setChecked(ctx, key, length, lineStart, nameEnd, end);
     return true;
   }
   key = numberKey(ctx, nameStart, nameEnd);

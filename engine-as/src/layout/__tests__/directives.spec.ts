@@ -73,6 +73,25 @@ describe("line-break directives", () => {
   });
 });
 
+describe("%%multicol", () => {
+  it("sets columns side by side, each between its own margins, and goes on below the lowest", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nCDEF|\n%%multicol start\n%%rightmargin 12cm\nGABc|\nGABc|\n%%multicol new\n%%leftmargin 11cm\nGABc|\n%%multicol end\nCDEF|\n");
+    const first = ctx.layout.tuneFirstSystem.get(0);
+    expect(systems(ctx)).toBe(5);
+    const top = ctx.layout.systemTop;
+    const left = ctx.layout.systemLeft;
+    // The second column starts level with the first, 11 cm from the page's left edge.
+    expect(top.get(first + 3)).toBe(top.get(first + 1));
+    expect(left.get(first + 3)).toBeCloseTo(<f32>(11 * 37.8 / staffSpacePixels(ctx)));
+    expect(left.get(first + 1)).toBe(left.get(first));
+    expect(ctx.layout.systemWidth.get(first + 1)).toBeLessThan(ctx.layout.systemWidth.get(first));
+    // After the end: the page's margins again, under the first (longer) column.
+    expect(left.get(first + 4)).toBe(left.get(first));
+    expect(top.get(first + 4)).toBeGreaterThan(top.get(first + 2));
+  });
+});
+
 describe("spacing directives", () => {
   it("stretches a short last line only when %%stretchlast asks", () => {
     const ctx = new Context();

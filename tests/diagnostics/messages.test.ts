@@ -50,6 +50,9 @@ const BODY_DONE: readonly DiagnosticCode[] = [
   DiagnosticCode.RepeatCannotStartTune,
   DiagnosticCode.BadFirstRepeatValue,
   DiagnosticCode.BadSecondRepeatValue,
+  DiagnosticCode.VoiceOverlayAlreadyStarted,
+  DiagnosticCode.ErroneousEndOfOverlay,
+  DiagnosticCode.NoNoteInOverlay,
 ];
 
 /** Codes of the range below that tests/diagnostics/cases/voices.ts covers. */

@@ -93,10 +93,10 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       while (i < end && isDigit(source.at(i))) i++;
     } else if (c == 38 /* & */) {
       if (source.at(i + 1) == 41 /* ) */) {
-        endOverlaySpan(ctx);
+        endOverlaySpan(ctx, i);
         i += 2;
       } else {
-        startOverlay(ctx, voice);
+        startOverlay(ctx, voice, i);
         i++;
       }
     } else if (c > 127) {

@@ -10,12 +10,18 @@ import { VoiceState } from "./parseState";
 import { addOverlayVoice } from "./voices";
 
 /**
- * `&` (ABC 2.1 7.4): the music up to the next bar overlays the measure so far, in the voice's
- * overlay voice (abc2svg: "1o"; an `&` inside an overlay opens the overlay's own, "1oo"). The
- * overlay starts at the measure's start and must end where the overlaid voice is now.
+ * `&` at source offset `at` (ABC 2.1 7.4): the music up to the next bar overlays the measure so
+ * far, in the voice's overlay voice (abc2svg: "1o"; an `&` inside an overlay opens the overlay's
+ * own, "1oo"). The overlay starts at the measure's start and must end where the overlaid voice
+ * is now. Before the voice's first note or rest there is nothing to overlay: "No note in voice
+ * overlay" after the `&`, which is ignored (abc2svg 1.22.1).
  */
-export function startOverlay(ctx: Context, voice: VoiceState): void {
+export function startOverlay(ctx: Context, voice: VoiceState, at: i32): void {
   const state = ctx.parse;
+  if (voice.lastNote < 0) {
+    ctx.diagnostics.report(ctx.source, DiagnosticCode.NoNoteInOverlay, Severity.Error, at + 1, at + 2);
+    return;
+  }
   const parentIndex = state.current;
   // Inside `(& ... &)`, each `&` overlays from the `(&` and keeps its own bar lines.
   const root = state.voiceState(rootVoice(ctx, parentIndex));
@@ -61,10 +67,31 @@ export function endOverlays(ctx: Context, voice: VoiceState, at: i32): VoiceStat
   return state.voiceState(index);
 }
 
-/** `&)`: the end of a multi-measure overlay; the music goes back to the overlaid voice. */
-export function endOverlaySpan(ctx: Context): void {
+/**
+ * `(&` at source offset `at`: a multi-measure overlay starts here (ABC 2.1 7.4). One already
+ * open is not nested: "Voice overlay already started" at the `&`, and the `(&` is ignored.
+ */
+export function startOverlaySpan(ctx: Context, at: i32): void {
+  const root = ctx.parse.voiceState(rootVoice(ctx, ctx.parse.current));
+  if (root.spanOpen) {
+    ctx.diagnostics.report(ctx.source, DiagnosticCode.VoiceOverlayAlreadyStarted, Severity.Error, at + 1, at + 2);
+    return;
+  }
+  root.spanOpen = true;
+  root.spanStart = root.time;
+}
+
+/**
+ * `&)` at source offset `at`: the end of a multi-measure overlay; the music goes back to the
+ * overlaid voice. With no `(&` open it ends nothing: "Erroneous end of voice overlay" at the `)`.
+ */
+export function endOverlaySpan(ctx: Context, at: i32): void {
   const state = ctx.parse;
   const index = rootVoice(ctx, state.current);
+  if (!state.voiceState(index).spanOpen) {
+    ctx.diagnostics.report(ctx.source, DiagnosticCode.ErroneousEndOfOverlay, Severity.Error, at + 1, at + 2);
+    return;
+  }
   state.voiceState(index).spanOpen = false;
   state.current = index;
 }

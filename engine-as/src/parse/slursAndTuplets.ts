@@ -8,7 +8,7 @@ import { Context } from "../context";
 import { isDigit } from "../text/source";
 import { readNumber } from "../text/scan";
 import { report } from "./noteParts";
-import { rootVoice } from "./overlays";
+import { startOverlaySpan } from "./overlays";
 import { VoiceState } from "./parseState";
 
 /** `(`: a tuplet `(p:q:r` (ABC 2.1 4.13) or the start of a slur (4.11). */
@@ -16,9 +16,7 @@ export function parseOpenParenthesis(ctx: Context, voice: VoiceState, start: i32
   const source = ctx.source;
   if (source.at(start + 1) == 38 /* & */) {
     // `(&`: the start of a multi-measure overlay (ABC 2.1 7.4), ended by `&)`.
-    const root = ctx.parse.voiceState(rootVoice(ctx, ctx.parse.current));
-    root.spanOpen = true;
-    root.spanStart = root.time;
+    startOverlaySpan(ctx, start);
     return start + 2;
   }
   if (!isDigit(source.at(start + 1))) {

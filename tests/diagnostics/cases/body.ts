@@ -21,6 +21,10 @@ export const BODY_CASES: MessageCase[] = [
   { code: DiagnosticCode.NotEnoughMeasuresForRepeat, title: 'two measures repeated after the first', abc: 'X:1\nL:1/4\nM:4/4\nK:C\nCDEF|\n%%repeat 2\nGABc|\n', message: 'Not enough measures for %%repeat', severity: 1, line: 7, column: 1 },
   { code: DiagnosticCode.NotEnoughNotesForRepeat, title: 'five notes repeated after four', abc: 'X:1\nL:1/4\nM:4/4\nK:C\nCDEF\n%%repeat 5\nGABc|\n', message: 'Not enough notes/rests for %%repeat', severity: 1, line: 7, column: 1 },
   { code: DiagnosticCode.BarInRepeatSequence, title: 'a bar among the notes repeated', abc: 'X:1\nL:1/4\nM:4/4\nK:C\nCDEF\n%%repeat 2\nG|ABc\n', message: 'Bar in repeat sequence', severity: 1, line: 7, column: 2 },
+  // Voice overlays: abc2svg 1.22.1's places (the character after the & or the ().
+  { code: DiagnosticCode.NoNoteInOverlay, title: 'an & before any note of the voice', abc: 'X:1\nK:C\n&CD|\n', message: 'No note in voice overlay', severity: 1, line: 3, column: 2 },
+  { code: DiagnosticCode.VoiceOverlayAlreadyStarted, title: 'a (& while one is open', abc: 'X:1\nK:C\n(&CD(&EF&)|\n', message: 'Voice overlay already started', severity: 1, line: 3, column: 6 },
+  { code: DiagnosticCode.ErroneousEndOfOverlay, title: 'an &) with no (& open', abc: 'X:1\nK:C\nCD&)EF|\n', message: 'Erroneous end of voice overlay', severity: 1, line: 3, column: 4 },
 ];
 
 export const BODY_UNREACHABLE: UnreachableCase[] = [];

@@ -19,7 +19,7 @@ import { SymbolBits } from "../model/tables";
 import { StaffTextKind } from "./staffTextTable";
 import { Extent } from "./scratch";
 import { PARTS_SIZE, TEMPO_SIZE } from "./textFields";
-import { tempoAscent, writeTempoMark } from "./tempoMark";
+import { tempoAscent, tempoIsDrawn, writeTempoMark } from "./tempoMark";
 import { writeTextLine } from "./writeTitles";
 
 /** How far left of its symbol's x a staff text starts. */
@@ -56,6 +56,7 @@ export function collectStaffTexts(ctx: Context): void {
   const symbols = ctx.symbols;
   for (let id = 0, n = symbols.count; id < n; id++) {
     if (symbols.kind.get(id) != SymbolKind.Tempo || !ctx.format.writesField(symbols.tune.get(id), 81 /* Q */)) continue;
+    if (!tempoIsDrawn(ctx, id)) continue;
     const anchor = anchorFrom(ctx, id);
     if (anchor >= 0) texts.add(StaffTextKind.Tempo, id, anchor);
   }

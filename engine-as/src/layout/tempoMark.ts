@@ -3,7 +3,7 @@
  * abc2svg 1.22.1 draws it (black-boxed): left to right, in the order written, each quoted text
  * in the bold tempo font, each beat length as a metronome note (SMuFL "Metronome marks":
  * metNoteQuarterUp..., a dotted one for 3/8, 3/4...), then "=" and the beats per minute, with a
- * space between the parts. The old form `Q:120` draws the number alone.
+ * space between the parts. The old form `Q:120` draws nothing (tempoIsDrawn).
  *
  * The mark is read again from its Tempo symbol's source range (`Q:...`, or `Q:...` inside
  * `[...]`); the parser has already checked it (parse/fields.ts parseTempo) and reported what
@@ -62,6 +62,19 @@ function digitsValue(ctx: Context, start: i32, end: i32): i32 {
 }
 
 /**
+ * Whether the tempo of Tempo symbol `symbol` draws anything: a text or a beat `=` bpm (abc2svg
+ * draws nothing for the old form `Q:120`).
+ */
+export function tempoIsDrawn(ctx: Context, symbol: i32): bool {
+  const source = ctx.source;
+  for (let i = ctx.symbols.start.get(symbol), end = ctx.symbols.end.get(symbol); i >= 0 && i < end; i++) {
+    const c = source.at(i);
+    if (c == 34 /* " */ || c == 61 /* = */) return true;
+  }
+  return false;
+}
+
+/**
  * Writes the tempo mark of Tempo symbol `symbol` with its left end at page x `x` and its
  * baseline at page y `baseline`, as one element of kind Tempo on page `page`.
  */
@@ -114,11 +127,13 @@ export function writeTempoMark(ctx: Context, symbol: i32, tune: i32, page: i32, 
           x += space;
         }
         i = denominatorEnd;
-      } else {
-        // The beats per minute (or the old form's number alone).
+      } else if (sawEquals) {
+        // The beats per minute.
         display.sourceText(element, FontId.Tempo, TextAnchor.Start, i, numeratorEnd, x, baseline, TEMPO_SIZE);
         x += textWidth(ctx, FontId.Tempo, i, numeratorEnd) * TEMPO_SIZE + space;
         i = numeratorEnd;
+      } else {
+        i = numeratorEnd; // the old form's number alone: not drawn
       }
     } else {
       i++; // blanks, and "ca." before the number

@@ -157,3 +157,11 @@ describe("the words after the tune", () => {
     expect(elementFloat(ctx, second, ElementField.X)).toBe(elementFloat(ctx, first, ElementField.X));
   });
 });
+
+describe("the old tempo form", () => {
+  it("Q:120 without a beat or text draws nothing, as abc2svg", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nQ:120\nK:C\nc|\n");
+    expect(countElements(ctx, ElementKind.Tempo)).toBe(0);
+  });
+});

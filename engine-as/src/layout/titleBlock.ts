@@ -8,7 +8,8 @@
  * - the header P: (the order of the parts) at the left margin.
  * R: A: B: S: N: H: Z: D: are not drawn (abc2svg shows them only under %%writefields), and
  * a field that %%writefields turns off is not drawn (model/format.ts writesField).
- * Each line takes 1.2 times its font size.
+ * Each line takes 1.2 times its font size. A tune with a %%titleformat lays its block out by it
+ * instead (titleFormat.ts).
  *
  * `titleBlock` walks the lines once for both uses: measuring the block's height (paginate) and
  * writing it (writeTitles.ts).
@@ -20,6 +21,7 @@ import { COMPOSER_SIZE, SUBTITLE_SIZE, TITLE_SIZE } from "./constants";
 import { leftMargin, pageWidth, rightMargin } from "./pageGeometry";
 import { textWidth } from "./textWidth";
 import { PARTS_SIZE, firstTextField } from "./textFields";
+import { formattedTitleBlock } from "./titleFormat";
 import { writeTextLine } from "./writeTitles";
 
 const LINE_SPACING: f32 = 1.2;
@@ -48,6 +50,8 @@ export function titleBlockHeight(ctx: Context, tune: i32): f32 {
  * `page` >= 0, and returns its height.
  */
 export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
+  const formatStart = ctx.format.titleFormatStart(tune);
+  if (formatStart >= 0) return formattedTitleBlock(ctx, tune, page, top, formatStart, ctx.format.titleFormatEnd(tune));
   const fields = ctx.textFields;
   const first = firstTextField(ctx, tune);
   const centre = pageWidth(ctx) * 0.5;

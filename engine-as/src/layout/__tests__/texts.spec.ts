@@ -165,3 +165,34 @@ describe("the old tempo form", () => {
     expect(countElements(ctx, ElementKind.Tempo)).toBe(0);
   });
 });
+
+describe("%%titleformat", () => {
+  const text = "%%titleformat A-1 T C1, Z-1, S-1\nX:1\nT:Title\nT:Second\nC:Comp\nO:Orig\nA:Area\nZ:Z one\nZ:Z two\nS:Source\nP:AB\nK:C\nc|\n";
+
+  it("draws the fields it lists, and only those (no O:, no P:)", () => {
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    // Title, subtitle, area, two Z:, the source.
+    expect(countElements(ctx, ElementKind.Title)).toBe(6);
+    expect(countElements(ctx, ElementKind.Composer)).toBe(1);
+    expect(countElements(ctx, ElementKind.Part)).toBe(0);
+  });
+
+  it("puts A left, T centred and C right on one row, then Z then S under the tallest", () => {
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    // Written in the format's order: A, then T (title, subtitle), C, Z, S.
+    const area = nthElement(ctx, ElementKind.Title, 0);
+    const title = nthElement(ctx, ElementKind.Title, 1);
+    const composer = nthElement(ctx, ElementKind.Composer, 0);
+    const zOne = nthElement(ctx, ElementKind.Title, 3);
+    const source = nthElement(ctx, ElementKind.Title, 5);
+    expect(elementText(ctx, text, area)).toBe("Area");
+    expect(elementFloat(ctx, area, ElementField.X)).toBeLessThan(elementFloat(ctx, title, ElementField.X));
+    expect(elementFloat(ctx, composer, ElementField.X)).toBeGreaterThan(elementFloat(ctx, title, ElementField.X));
+    const subtitle = nthElement(ctx, ElementKind.Title, 2);
+    expect(elementFloat(ctx, zOne, ElementField.Y)).toBeGreaterThan(elementFloat(ctx, subtitle, ElementField.Y));
+    expect(elementFloat(ctx, zOne, ElementField.X)).toBe(elementFloat(ctx, area, ElementField.X));
+    expect(elementFloat(ctx, source, ElementField.Y)).toBeGreaterThan(elementFloat(ctx, zOne, ElementField.Y));
+  });
+});

@@ -38,7 +38,8 @@ export function applyField(ctx: Context, letter: i32, fieldStart: i32, valueStar
           const key = appendSymbol(ctx, voice, SymbolKind.Key, fieldStart, end);
           ctx.symbols.value.set(key, voice.keySharps);
           ctx.symbols.value2.set(key, voice.keyAlterations);
-          if (voice.clef != clef || voice.clefOctave != octave) writeClef(ctx, voice, fieldStart, end);
+          // A voice whose notes chose its clef gets the clef named even when it seems unchanged.
+          if (voice.clef != clef || voice.clefOctave != octave || (voice.clefAuto && state.clefNamed)) writeClef(ctx, voice, fieldStart, end);
         }
       }
       break;
@@ -110,7 +111,7 @@ function applyVoiceField(ctx: Context, fieldStart: i32, valueStart: i32, end: i3
   const alterations = voice.keyAlterations;
   if (readParameters(ctx, idEnd, end, voice)) {
     voice.clefExplicit = true;
-    if (voice.started && (voice.clef != clef || voice.clefOctave != octave)) writeClef(ctx, voice, fieldStart, end);
+    if (voice.started && (voice.clef != clef || voice.clefOctave != octave || voice.clefAuto)) writeClef(ctx, voice, fieldStart, end);
   }
   if (voice.started && (voice.keySharps != sharps || voice.keyAlterations != alterations)) {
     const key = appendSymbol(ctx, voice, SymbolKind.Key, fieldStart, end);
@@ -145,6 +146,7 @@ function applyHeaderToVoices(ctx: Context): void {
     if (!voice.clefExplicit) {
       voice.clef = header.clef;
       voice.clefOctave = header.clefOctave;
+      voice.clefAuto = header.clefAuto;
       voice.octave = header.octave;
     }
   }

@@ -122,6 +122,7 @@ export function readClefName(ctx: Context, start: i32, end: i32, target: VoiceSt
 export function parseKey(ctx: Context, start: i32, end: i32, target: VoiceState): void {
   const source = ctx.source;
   const alterations = ctx.parse.keyScratch;
+  ctx.parse.clefNamed = false;
   let i = skipSpaces(source, start, end);
   let sharps = 0;
   if (i >= end || !startsKeyName(ctx, i, end)) {

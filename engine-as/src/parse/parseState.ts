@@ -39,6 +39,8 @@ export class VoiceState {
   clefOctave: i32 = 0;
   /** Whether the clef came from the voice's own V: line (a later K: clef does not replace it). */
   clefExplicit: bool = false;
+  /** No clef given (or `clef=auto`): the notes choose it (parse/autoClef.ts). */
+  clefAuto: bool = true;
   /** `octave=` of K: or V: (ABC 2.1 4.6): notes sound and show this many octaves from as written. */
   octave: i32 = 0;
   keySharps: i32 = 0;
@@ -156,6 +158,7 @@ export class VoiceState {
     this.clef = ClefType.Treble;
     this.clefOctave = 0;
     this.clefExplicit = false;
+    this.clefAuto = true;
     this.octave = 0;
     this.keySharps = 0;
     this.keyAlterations = 0x92492;
@@ -212,6 +215,7 @@ export class VoiceState {
   takeAttributes(other: VoiceState): void {
     this.clef = other.clef;
     this.clefOctave = other.clefOctave;
+    this.clefAuto = other.clefAuto;
     this.octave = other.octave;
     this.keySharps = other.keySharps;
     this.keyAlterations = other.keyAlterations;
@@ -311,6 +315,10 @@ export class ParseState {
   scoreNamed: I32Column = new I32Column(16);
   scoreGroupStart: I32Column = new I32Column(8);
   scoreGroupKind: I32Column = new I32Column(8);
+  /** Whether the K: or V: line being read named a clef (parse/voiceParams.ts). */
+  clefNamed: bool = false;
+  /** Working column of parse/autoClef.ts: the next symbol of each voice of the tune. */
+  clefCursors: I32Column = new I32Column(16);
 
   /** Scratch results of the small field parsers (a fraction, a position). */
   numerator: i32 = 0;

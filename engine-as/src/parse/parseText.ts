@@ -19,6 +19,7 @@ import { defineMacro } from "./macros";
 import { parseMusicLine } from "./music";
 import { parseSymbolLine } from "./symbolLines";
 import { checkRepeats } from "./measureRepeats";
+import { chooseClefs } from "./autoClef";
 import { rootVoice } from "./overlays";
 import { applyScore } from "./score";
 import { userSymbolBit } from "./decorations";
@@ -263,6 +264,8 @@ function endTune(ctx: Context, end: i32): void {
   ctx.symbolLines.lastWasSymbolLine = false;
   checkRepeats(ctx);
   assignStaves(ctx, tune);
+  // Staves whose voices name no clef: the notes choose it (parse/autoClef.ts).
+  chooseClefs(ctx, tune);
   ctx.tunes.end.set(tune, trimEnd(source, ctx.tunes.start.get(tune), end));
   ctx.tunes.endSymbol.set(tune, ctx.symbols.count);
   state.tune = -1;

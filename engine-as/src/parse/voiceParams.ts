@@ -62,7 +62,8 @@ export function readParameters(ctx: Context, from: i32, end: i32, target: VoiceS
     } else {
       const valueStart = equals + 1;
       if (isName(ctx, i, equals, "clef")) {
-        if (readClefName(ctx, valueStart, stop, target)) clefFound = true;
+        if (isName(ctx, valueStart, stop, "auto")) target.clefAuto = true;
+        else if (readClefName(ctx, valueStart, stop, target)) clefFound = true;
         else ctx.diagnostics.report(source, DiagnosticCode.UnknownClef, Severity.Error, valueStart, stop, valueStart, stop);
       } else if (isName(ctx, i, equals, "octave")) {
         readOctave(ctx, valueStart, stop, target);
@@ -75,6 +76,10 @@ export function readParameters(ctx: Context, from: i32, end: i32, target: VoiceS
     i = skipSpaces(source, stop, end);
   }
   if (transposed) updateTransposition(ctx, target);
+  // A clef given before the music: the notes do not choose it (parse/autoClef.ts). One given
+  // later is a Clef symbol, which ends their choice there.
+  if (clefFound && !target.started) target.clefAuto = false;
+  ctx.parse.clefNamed = clefFound;
   return clefFound;
 }
 

@@ -1,0 +1,146 @@
+/**
+ * @fileoverview The clef of a staff whose voice names none (no clef in K: or V:, or
+ * `clef=auto`; engine-spec 3 "Clef: auto flag"): the notes choose treble or bass, and change it
+ * where they move to the other range, as abc2svg 1.22.1 does (black-box runs):
+ *
+ * - the notes of the staff that start together are taken as one chord: one with a head on F3
+ *   or below and none on G4 or above needs the bass clef, one with a head on G4 or above and
+ *   none on F3 or below the treble clef; any other (all heads from G3 to F4, or heads in both
+ *   ranges) keeps the clef in force;
+ * - the staff starts with the clef its first note that needs one asks for (treble when none
+ *   does);
+ * - when a note needs the other clef, the clef changes right after the last note that needed
+ *   the one in force (before the bar or rests that follow it).
+ *
+ * The clef is the staff's: the notes of every voice on it (voices sharing it through %%score
+ * parentheses, overlays) are read in time order, and the layout reads every voice of the staff
+ * in its first voice's clef (layout/identifyNotes.ts). That voice's first Clef symbol takes the
+ * starting clef, and each change is a Clef symbol linked into it. A clef it writes later (an
+ * inline K: or V: clef) ends the choice.
+ *
+ * Runs at the end of each tune, once its voices have their staves (parse/parseText.ts).
+ */
+
+import { SymbolKind } from "../abi";
+import { Context } from "../context";
+import { ClefType } from "../model/values";
+
+/** Highest step (HeadTable.step, C4 = 28) that needs the bass clef: F3. */
+const BASS_HIGHEST: i32 = 24;
+/** Lowest step that needs the treble clef: G4. */
+const TREBLE_LOWEST: i32 = 32;
+
+/**
+ * Chooses the clef of every staff of tune `tune` whose first voice names none (see the file
+ * overview). Voices are the tune's VoiceTable rows; their VoiceStates (ctx.parse) must still
+ * be those of this tune.
+ */
+export function chooseClefs(ctx: Context, tune: i32): void {
+  const state = ctx.parse;
+  const voices = ctx.voices;
+  const firstVoice = ctx.tunes.firstVoice.get(tune);
+  const count = min(ctx.tunes.voiceCount.get(tune), state.voiceCount);
+  const staves = ctx.tunes.staffCount.get(tune);
+  for (let staff = 0; staff < staves; staff++) {
+    // The staff's first voice of its own carries the staff's clef.
+    let owner = -1;
+    for (let k = 0; k < count && owner < 0; k++) {
+      const voice = firstVoice + k;
+      if (voices.staff.get(voice) == staff && voices.overlayOf.get(voice) < 0) owner = k;
+    }
+    if (owner < 0 || !state.voiceState(owner).clefAuto) continue;
+    chooseStaffClef(ctx, tune, staff, firstVoice + owner);
+  }
+}
+
+/**
+ * Walks the notes of the voices on `staff` in time order (a merge of their symbol lists), the
+ * notes that start together taken as one chord, and writes the clefs they choose into `owner`,
+ * the staff's first voice: its first Clef symbol, and Clef changes.
+ */
+function chooseStaffClef(ctx: Context, tune: i32, staff: i32, owner: i32): void {
+  const symbols = ctx.symbols;
+  const voices = ctx.voices;
+  const firstVoice = ctx.tunes.firstVoice.get(tune);
+  const count = ctx.tunes.voiceCount.get(tune);
+  const startClef = voices.first.get(owner);
+  if (startClef < 0 || symbols.kind.get(startClef) != SymbolKind.Clef) return;
+  const cursors = ctx.parse.clefCursors;
+  cursors.resize(count);
+  for (let k = 0; k < count; k++) {
+    const voice = firstVoice + k;
+    cursors.set(k, voices.staff.get(voice) == staff ? voices.first.get(voice) : -1);
+  }
+  let decided = false;
+  let clef = ClefType.Treble;
+  // End time of the last notes that needed the clef in force.
+  let lastNeedEnd = -1;
+  // Each round takes every symbol of the staff that starts at the earliest time left.
+  for (let guard = 0, limit = symbols.count; guard <= limit; guard++) {
+    let time = -1;
+    for (let k = 0; k < count; k++) {
+      const id = cursors.get(k);
+      if (id >= 0 && (time < 0 || symbols.time.get(id) < time)) time = symbols.time.get(id);
+    }
+    if (time < 0) return;
+    let lowest = 1000;
+    let highest = -1000;
+    let end = time;
+    for (let k = 0; k < count; k++) {
+      let id = cursors.get(k);
+      while (id >= 0 && symbols.time.get(id) == time) {
+        const kind = symbols.kind.get(id);
+        // A clef the owner writes itself ends the choice by the notes.
+        if (kind == SymbolKind.Clef && id != startClef && symbols.voice.get(id) == owner) return;
+        const heads = symbols.headCount.get(id);
+        if (kind == SymbolKind.Note && heads > 0) {
+          const first = symbols.headStart.get(id);
+          lowest = min(lowest, ctx.heads.step.get(first));
+          highest = max(highest, ctx.heads.step.get(first + heads - 1));
+          end = max(end, time + symbols.duration.get(id));
+        }
+        id = symbols.next.get(id);
+      }
+      cursors.set(k, id);
+    }
+    if (highest < 0) continue;
+    const low = lowest <= BASS_HIGHEST;
+    const high = highest >= TREBLE_LOWEST;
+    if (low == high) continue;
+    const needed = low ? ClefType.Bass : ClefType.Treble;
+    if (!decided) {
+      decided = true;
+      symbols.value.set(startClef, needed);
+      symbols.value2.set(startClef, 0);
+    } else if (needed != clef) {
+      insertClef(ctx, owner, min(lastNeedEnd, time), needed);
+    }
+    clef = needed;
+    lastNeedEnd = end;
+  }
+}
+
+/**
+ * Links a Clef symbol of `clef` into voice `voice` before its first symbol at `time` or later
+ * (after the voice's symbols that start earlier), at that symbol's time, with an empty source
+ * range there. Nothing is inserted after the voice's end.
+ */
+function insertClef(ctx: Context, voice: i32, time: i32, clef: i32): void {
+  const symbols = ctx.symbols;
+  let before = ctx.voices.first.get(voice);
+  for (let guard = 0, limit = symbols.count; before >= 0 && guard < limit; guard++) {
+    if (symbols.time.get(before) >= time && symbols.kind.get(before) != SymbolKind.Clef) break;
+    before = symbols.next.get(before);
+  }
+  const after = before >= 0 ? symbols.prev.get(before) : -1;
+  if (after < 0) return;
+  const at = symbols.start.get(before);
+  const id = symbols.add(SymbolKind.Clef, symbols.tune.get(before), voice, symbols.time.get(before), at, at);
+  symbols.staff.set(id, symbols.staff.get(before));
+  symbols.value.set(id, clef);
+  symbols.value2.set(id, 0);
+  symbols.prev.set(id, after);
+  symbols.next.set(id, before);
+  symbols.next.set(after, id);
+  symbols.prev.set(before, id);
+}

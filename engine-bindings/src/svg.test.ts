@@ -209,6 +209,38 @@ describe('writeSvgPages', () => {
     expect(svg).not.toMatch(/[\u0000-\u0008\ud800-\udfff]/);
   });
 
+  it('prints flat and sharp signs in chord symbols only, and the origin in parentheses', () => {
+    const source = '"F#m7b5/Bb" "Bbb" "^Ab text" O:Here';
+    const at = (text: string): [number, number] => [source.indexOf(text), source.indexOf(text) + text.length];
+    const [chord, chordEnd] = at('F#m7b5/Bb');
+    const [doubleFlat, doubleFlatEnd] = at('Bbb');
+    const [annotation, annotationEnd] = at('Ab text');
+    const [origin, originEnd] = at('Here');
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .sourceText(-1, FontId.ChordSymbol, TextAnchor.Start, chord, chordEnd, 10, 10, 2)
+      .sourceText(-1, FontId.ChordSymbol, TextAnchor.Start, doubleFlat, doubleFlatEnd, 30, 10, 2)
+      .sourceText(-1, FontId.Annotation, TextAnchor.Start, annotation, annotationEnd, 50, 10, 2)
+      .sourceText(-1, FontId.Origin, TextAnchor.End, origin, originEnd, 90, 20, 2.333);
+    const page = parsePage(write(display, { source })[0]!);
+    const texts = byName(page, 'text');
+    expect(texts.map((text) => text.text)).toEqual(['F\u266Fm7\u266D5/B\u266D', 'B\u{1D12B}', 'Ab text', '(Here)']);
+    // Chord symbols take the annotation face, the origin the composer's italics.
+    expect(texts[0]!.attributes['font-family']).toMatch(/sans-serif$/);
+    expect(texts[3]!.attributes['font-style']).toBe('italic');
+  });
+
+  it('dashes ottava lines and gives hairpins their class', () => {
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .line(-1, LineRole.OttavaLine, 10, 5, 40, 5, 0.12)
+      .line(-1, LineRole.Hairpin, 10, 20, 40, 19.5, 0.16);
+    const paths = byName(parsePage(write(display)[0]!), 'path').filter((path) => path.attributes['stroke-width'] !== undefined);
+    expect(paths.map((path) => path.attributes.class)).toEqual(['ottava-line', 'hairpin']);
+    expect(paths[0]!.attributes['stroke-dasharray']).toBeDefined();
+    expect(paths[1]!.attributes['stroke-dasharray']).toBeUndefined();
+  });
+
   it('prints numbers of NumberText records', () => {
     const display = new DisplayListBuilder().page(0, 100, 150, 6).numberText(-1, FontId.Tuplet, TextAnchor.Middle, 3, 20, 5, 2.4);
     const text = byName(parsePage(write(display)[0]!), 'text')[0]!;

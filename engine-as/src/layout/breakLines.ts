@@ -39,6 +39,7 @@ import { clefGlyph } from "./clefs";
 import { barWidth } from "./barLines";
 import { HEADER_ITEM_GAP } from "./constants";
 import { placeFormatEvents, systemMargin } from "./formatEvents";
+import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
 import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, minimumDistance } from "./spacing";
@@ -127,7 +128,7 @@ export function breakLines(ctx: Context): void {
         }
         if (own > header) header = own;
       }
-      const systemEnd = findSystemEnd(ctx, tune, c, end, width - indent - header);
+      const systemEnd = findSystemEnd(ctx, tune, c, end, width - indent - header - custosRoom(ctx, tune));
       for (let v = 0; v < voices; v++) {
         const voice = firstVoice + v;
         const system = base + v;

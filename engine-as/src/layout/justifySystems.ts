@@ -24,6 +24,7 @@ import { Context } from "../context";
 import { FormatKey } from "../model/format";
 import { INITIAL_STRETCH } from "./constants";
 import { shareSetting } from "./pageGeometry";
+import { custosRoom } from "./writeCustos";
 import { SystemSpacing } from "./scratch";
 import { LayoutTables } from "./tables";
 
@@ -44,7 +45,9 @@ export function justifySystems(ctx: Context): void {
     let previousFactor: f32 = INITIAL_STRETCH;
     for (let system = firstSystem; system <= lastSystem; system += stride) {
       spacing.load(ctx, system);
-      const available = layout.systemWidth.get(system) - layout.systemHeaderWidth.get(system);
+      // A system that another follows keeps room for its custos (%%custos) after the music.
+      const room = system < lastSystem ? custosRoom(ctx, tune) : 0;
+      const available = layout.systemWidth.get(system) - layout.systemHeaderWidth.get(system) - room;
       let factor = fillFactor(layout, spacing, available);
       if (factor <= 0) reportOverflow(ctx, system, spacing, available);
       // A short last line keeps the previous spacing instead of being pulled apart.

@@ -3,7 +3,8 @@
  * tuplet's number goes on the stem side of its notes (above when at least half of the stems
  * point up, and above for rests only), centred over the notes, TUPLET_CLEARANCE beyond the
  * farthest stem, beam, head or rest. A bracket is added unless the notes are exactly one beam
- * group (the beam already shows what the number covers).
+ * group (the beam already shows what the number covers). The first value of %%tuplets (abc2svg,
+ * black-boxed) changes that: 1 draws no tuplet mark at all, 2 a bracket over every tuplet.
  *
  * After this: every tuplet whose notes lie in one drawn system has its system (layout
  * tupletSystem, linked from systemFirstTuplet), span, number baseline, side and bracket flag;
@@ -12,10 +13,15 @@
 
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
+import { FormatKey } from "../model/format";
 import { Tuplet0, glyphAdvance, glyphTop } from "../glyphs/smufl.generated";
 import { TUPLET_CLEARANCE } from "./constants";
 import { symbolBottom, symbolTop } from "./noteGeometry";
 import { LayoutBits } from "./tables";
+
+/** %%tuplets first values: no tuplet mark, and a bracket even over one beam group. */
+const TUPLETS_NEVER: i32 = 1;
+const TUPLETS_ALWAYS_BRACKET: i32 = 2;
 
 export function placeTuplets(ctx: Context): void {
   const layout = ctx.layout;
@@ -41,6 +47,8 @@ export function placeTuplets(ctx: Context): void {
     const start = layout.order.get(first);
     const end = layout.order.get(last) + 1;
     if (system < 0 || system != layout.system.get(last) || end <= start) continue;
+    const when = <i32>ctx.format.get(ctx.voices.tune.get(symbols.voice.get(first)), FormatKey.TupletsWhen);
+    if (when == TUPLETS_NEVER) continue;
 
     let notes = 0;
     let up = 0;
@@ -74,6 +82,6 @@ export function placeTuplets(ctx: Context): void {
     layout.tupletRight.set(tuplet, layout.x.get(last) + glyphAdvance(layout.glyph.get(last)));
     layout.tupletY.set(tuplet, above ? top - TUPLET_CLEARANCE : bottom + TUPLET_CLEARANCE + digitHeight);
     layout.tupletAbove.set(tuplet, above ? 1 : 0);
-    layout.tupletBracket.set(tuplet, oneBeam ? 0 : 1);
+    layout.tupletBracket.set(tuplet, oneBeam && when != TUPLETS_ALWAYS_BRACKET ? 0 : 1);
   }
 }

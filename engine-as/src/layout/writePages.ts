@@ -38,6 +38,7 @@ import { addElement, writeClefGlyph, writeHeader, writeKeySignature, writeStaffL
 import { writeTitles } from "./writeTitles";
 import { writeTuplets } from "./writeTuplets";
 import { numberBars, writeBarNumbers } from "./barNumbers";
+import { writeCustos } from "./writeCustos";
 
 /** Writes Page records until page `page` is open; returns the open page. */
 function openPage(ctx: Context, open: i32, page: i32, width: f32, height: f32, pixels: f32): i32 {
@@ -124,6 +125,7 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
   const barHeight = below >= 0 ? layout.staffOffset.get(below) - top : STAFF_HEIGHT;
   const endings = leads && staff == visibleStaff(ctx, tune, false);
   if (endings) writeBarNumbers(ctx, system, tune, top);
+  if (leads) writeCustos(ctx, system, tune, top);
   const carried = layout.previousSystemLast(system);
   if (endings && carried >= 0 && symbols.kind.get(carried) == SymbolKind.Bar && symbols.hasFlag(carried, SymbolBits.EndingStart)) {
     const start = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);

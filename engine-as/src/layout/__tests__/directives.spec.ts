@@ -8,7 +8,9 @@ import { Context } from "../../context";
 import { STAFF_HEIGHT } from "../constants";
 import { lineWidth, staffSpacePixels } from "../pageGeometry";
 import { LayoutBits } from "../tables";
-import { note, renderAbc } from "./helpers";
+import { countGlyphs, note, nthDrawn, renderAbc } from "./helpers";
+import { NoteheadBlack } from "../../glyphs/smufl.generated";
+import { CUSTOS_WIDTH } from "../writeCustos";
 
 /** Systems of the (first) tune: records / stride. */
 function systems(ctx: Context): i32 {
@@ -163,6 +165,35 @@ describe("bar numbers", () => {
     expect(numbersDrawn(ctx)).toBe("2,3,10,11");
     renderAbc(ctx, "X:1\n%%measurenb 2\n%%setbarnb 10\nL:1/4\nM:4/4\nK:C\nCDEF|CDEF|\nCDEF|CDEF|\n");
     expect(numbersDrawn(ctx)).toBe("10,12");
+  });
+});
+
+describe("%%tuplets and %%custos", () => {
+  it("hides every tuplet mark with %%tuplets 1, brackets even beamed ones with 2", () => {
+    const ctx = new Context();
+    const body = "L:1/8\nK:C\n(3CDE (3C2D2E2|\n";
+    renderAbc(ctx, "X:1\n" + body);
+    expect(ctx.layout.tupletSystem.get(0)).toBeGreaterThanOrEqual(0);
+    expect(ctx.layout.tupletBracket.get(0)).toBe(0);
+    expect(ctx.layout.tupletBracket.get(1)).toBe(1);
+    renderAbc(ctx, "X:1\n%%tuplets 2 0 0\n" + body);
+    expect(ctx.layout.tupletBracket.get(0)).toBe(1);
+    renderAbc(ctx, "X:1\n%%tuplets 1 0 0\n" + body);
+    expect(ctx.layout.tupletSystem.get(0)).toBe(-1);
+    expect(ctx.layout.tupletSystem.get(1)).toBe(-1);
+  });
+
+  it("keeps room for a custos at the end of every system but the last, and draws it", () => {
+    const ctx = new Context();
+    const body = "L:1/4\nM:4/4\nK:C\nCDEF|GABc|CDEF|GABc|CDEF|\nGABc|\n";
+    renderAbc(ctx, "X:1\n" + body);
+    const heads = countGlyphs(ctx, NoteheadBlack);
+    renderAbc(ctx, "X:1\n%%custos 1\n" + body);
+    expect(countGlyphs(ctx, NoteheadBlack)).toBe(heads + 1);
+    const first = ctx.layout.tuneFirstSystem.get(0);
+    const lastBar = nthDrawn(ctx, SymbolKind.Bar, 4);
+    const staffEnd = ctx.layout.systemLeft.get(first) + ctx.layout.systemWidth.get(first);
+    expect(ctx.layout.x.get(lastBar)).toBeLessThanOrEqual(staffEnd - CUSTOS_WIDTH + 0.01);
   });
 });
 

@@ -9,6 +9,7 @@
 
 import { Model, SymbolKind } from "../abi";
 import { Context } from "../context";
+import { FormatKey } from "../model/format";
 import { ColumnBits } from "./tables";
 import {
   BAR_SPACE_FACTOR, BAR_SPACE_REDUCTION, GAP_AFTER_BAR, GAP_AFTER_HEADER, GAP_BEFORE_BAR,
@@ -19,14 +20,26 @@ import {
 const LONGEST: f32 = 64.0;
 
 /**
- * Ideal space after a note or rest lasting `ticks`: QUARTER_SPACE for a quarter, times sqrt 2
- * per doubling (Gould p. 40, "about 1.4"; abc2svg notespacingfactor 1.414). 0 for no duration.
+ * Ideal space after a note or rest lasting `ticks`: QUARTER_SPACE for a quarter, times
+ * `factor` per doubling (%%notespacingfactor; by default sqrt 2, Gould p. 40, "about 1.4",
+ * which abc2svg writes 1.414). 0 for no duration.
  */
-export function durationSpace(ticks: i32): f32 {
+export function durationSpace(ticks: i32, factor: f32 = Mathf.SQRT2): f32 {
   if (ticks <= 0) return 0;
   let quarters = <f32>ticks / <f32>(Model.TicksPerWhole / 4);
   if (quarters > LONGEST) quarters = LONGEST;
-  return QUARTER_SPACE * Mathf.sqrt(quarters);
+  if (factor == Mathf.SQRT2) return QUARTER_SPACE * Mathf.sqrt(quarters);
+  return QUARTER_SPACE * Mathf.pow(quarters, Mathf.log2(factor));
+}
+
+/**
+ * The space factor per doubling of duration for symbol `id`'s tune (%%notespacingfactor, kept
+ * between 1 and 2; abc2svg's default 1.414 is sqrt 2).
+ */
+function spacingFactor(ctx: Context, id: i32): f32 {
+  let factor = <f32>ctx.format.get(ctx.voices.tune.get(ctx.symbols.voice.get(id)), FormatKey.NoteSpacingFactor);
+  if (!(factor >= 1 && factor <= 2) || Mathf.abs(factor - Mathf.SQRT2) < 0.001) factor = Mathf.SQRT2;
+  return factor;
 }
 
 /** Whether symbol `id` is a note or rest whose duration sets the space after it. */
@@ -51,7 +64,7 @@ export function minimumDistance(ctx: Context, previous: i32, next: i32): f32 {
 
 /** Ideal distance from the last symbol's x to the end of the staff. */
 export function idealTrailing(ctx: Context, last: i32): f32 {
-  return isTimed(ctx, last) ? durationSpace(ctx.symbols.duration.get(last)) : 0;
+  return isTimed(ctx, last) ? durationSpace(ctx.symbols.duration.get(last), spacingFactor(ctx, last)) : 0;
 }
 
 /** Least distance from the last symbol's x to the end of the staff. */
@@ -68,8 +81,8 @@ export function idealTrailing(ctx: Context, last: i32): f32 {
 export function columnIdealDistance(ctx: Context, previous: i32, column: i32): f32 {
   const layout = ctx.layout;
   if (previous < 0 || (layout.columnBits.get(previous) & ColumnBits.Timed) == 0) return 0;
-  let space = durationSpace(layout.columnTime.get(column) - layout.columnTime.get(previous));
   const head = layout.columnMember.get(layout.columnFirst.get(column));
+  let space = durationSpace(layout.columnTime.get(column) - layout.columnTime.get(previous), spacingFactor(ctx, head));
   if (ctx.symbols.kind.get(head) == SymbolKind.Bar) space = space * BAR_SPACE_FACTOR - BAR_SPACE_REDUCTION;
   return space > 0 ? space : 0;
 }

@@ -106,6 +106,18 @@ describe("spacing directives", () => {
     expect(ctx.layout.systemWidth.get(last)).toBeCloseTo(ctx.layout.systemWidth.get(last - 1));
   });
 
+  it("spaces a doubled duration %%notespacingfactor times wider", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\n%%notespacingfactor 2\nL:1/4\nK:C\nC2 C C C4|\n");
+    const half = ctx.layout.columnIdeal.get(ctx.layout.column.get(note(ctx, 1)));
+    const quarter = ctx.layout.columnIdeal.get(ctx.layout.column.get(note(ctx, 2)));
+    expect(half / quarter).toBeCloseTo(2);
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nC2 C C C4|\n");
+    const sqrtHalf = ctx.layout.columnIdeal.get(ctx.layout.column.get(note(ctx, 1)));
+    const sqrtQuarter = ctx.layout.columnIdeal.get(ctx.layout.column.get(note(ctx, 2)));
+    expect(sqrtHalf / sqrtQuarter).toBeCloseTo(Mathf.SQRT2);
+  });
+
   it("keeps systems %%staffsep apart and staves %%sysstaffsep apart", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\n%%staffsep 4cm\nL:1/4\nK:C\nCDEF|\nCDEF|\n");

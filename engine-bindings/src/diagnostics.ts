@@ -123,6 +123,8 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   [DiagnosticCode.TooManySymbolLineElements]: 'Too many elements in symbol line',
   [DiagnosticCode.InvalidDecoDefinition]: "Invalid decoration '$1'",
   [DiagnosticCode.BadDecoFunction]: "%%deco: bad C function index '$1'",
+  [DiagnosticCode.BeamOnNotOnBar]: '!beamon! must be on a bar',
+  [DiagnosticCode.TremoloNotOnSecondNote]: '!$1! must be on the last of a couple of notes',
 };
 
 /**

@@ -8,7 +8,7 @@
  * ("Unknown decoration '$1'") and kept, so layout can still place something.
  */
 
-import { DiagnosticCode, Severity } from "../abi";
+import { DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { AnnotationPlacement } from "../model/tables";
 import { isDigit } from "../text/source";
@@ -18,20 +18,21 @@ import { VoiceState } from "./parseState";
 
 /**
  * Decoration names of ABC 2.1 4.14 and those abc2svg 1.22.1 adds (dynamics, hairpins, ottava,
- * tremolo, phrase and repeat marks).
+ * tremolo, phrase and repeat marks): the names abc2svg 1.22.1 knows (black-boxed name by name:
+ * it calls sf, sfp, fp, cresc, dim, rit, rall, atempo, ds, dc, invertedturnx, umarcato,
+ * dmarcato, sacc, collapse, turn/, `()`, `!.!` and `!~!` unknown).
  */
 const KNOWN_DECORATIONS: StaticArray<string> = [
   "trill", "trill(", "trill)", "lowermordent", "uppermordent", "mordent", "pralltriller", "roll",
-  "turn", "turnx", "invertedturn", "invertedturnx", "arpeggio", ">", "accent", "emphasis",
+  "turn", "turnx", "invertedturn", "arpeggio", ">", "accent", "emphasis",
   "fermata", "invertedfermata", "tenuto", "0", "1", "2", "3", "4", "5", "+", "plus", "snap",
   "slide", "wedge", "upbow", "downbow", "open", "thumb", "breath", "pppp", "ppp", "pp", "p", "mp",
-  "mf", "f", "ff", "fff", "ffff", "sfz", "sf", "sfp", "fp", "crescendo(", "<(", "crescendo)", "<)",
+  "mf", "f", "ff", "fff", "ffff", "sfz", "crescendo(", "<(", "crescendo)", "<)",
   "diminuendo(", ">(", "diminuendo)", ">)", "segno", "coda", "D.S.", "D.C.", "dacoda", "dacapo",
-  "fine", "shortphrase", "mediumphrase", "longphrase", ".", "~", "dot", "invisible", "beambr1",
+  "fine", "shortphrase", "mediumphrase", "longphrase", "dot", "invisible", "beambr1",
   "beambr2", "beamon", "trem1", "trem2", "trem3", "trem4", "xstem", "stemless", "rbstop", "rbend",
   "gmark", "ped", "ped-up", "8va(", "8va)", "8vb(", "8vb)", "15ma(", "15ma)", "15mb(", "15mb)",
-  "editorial", "sacc", "courtesy", "()", "marcato", "^", "umarcato", "dmarcato", "cresc", "dim",
-  "collapse", "turn/", "ds", "dc", "rit", "rall", "atempo",
+  "editorial", "courtesy", "marcato", "^",
 ];
 
 /** Whether source[start, end) names a known decoration or one defined by %%deco. */
@@ -239,11 +240,50 @@ export function hasPendingDecoration(ctx: Context, voice: VoiceState, name: stri
   return false;
 }
 
+/** Whether decoration `k` is named `name`. */
+function isNamed(ctx: Context, k: i32, name: string): bool {
+  const start = ctx.decorations.nameStart.get(k);
+  if (ctx.decorations.nameEnd.get(k) - start != name.length) return false;
+  for (let j = 0; j < name.length; j++) if (ctx.source.at(start + j) != <i32>name.charCodeAt(j)) return false;
+  return true;
+}
+
+/** Whether decoration `k` is a tremolo between two notes, `!trem1!` to `!trem4!`. */
+function isTremolo(ctx: Context, k: i32): bool {
+  const source = ctx.source;
+  const start = ctx.decorations.nameStart.get(k);
+  if (ctx.decorations.nameEnd.get(k) - start != 5) return false;
+  const digit = source.at(start + 4);
+  return source.at(start) == 116 && source.at(start + 1) == 114 && source.at(start + 2) == 101 && source.at(start + 3) == 109 && digit >= 49 && digit <= 52; // trem1..trem4
+}
+
+/**
+ * Checks where decoration `k` landed (abc2svg 1.22.1's words, at the symbol): `!beamon!` must
+ * be on a bar; a tremolo `!tremN!` on the second of two notes of the same duration.
+ */
+function checkPlacement(ctx: Context, k: i32, symbol: i32): void {
+  const symbols = ctx.symbols;
+  const kind = symbols.kind.get(symbol);
+  const at = symbols.start.get(symbol);
+  if (isNamed(ctx, k, "beamon")) {
+    if (kind != SymbolKind.Bar) ctx.diagnostics.report(ctx.source, DiagnosticCode.BeamOnNotOnBar, Severity.Error, at, symbols.end.get(symbol));
+  } else if (isTremolo(ctx, k)) {
+    const previous = symbols.prev.get(symbol);
+    const paired = kind == SymbolKind.Note && previous >= 0 && symbols.kind.get(previous) == SymbolKind.Note &&
+      symbols.duration.get(previous) == symbols.duration.get(symbol);
+    if (!paired) {
+      ctx.diagnostics.report(ctx.source, DiagnosticCode.TremoloNotOnSecondNote, Severity.Error, at, symbols.end.get(symbol), ctx.decorations.nameStart.get(k), ctx.decorations.nameEnd.get(k));
+    }
+  }
+}
+
 /** Gives the decorations and annotations still waiting (symbol -1) to `symbol`. */
 export function attachPending(ctx: Context, voice: VoiceState, symbol: i32): void {
   const decorations = ctx.decorations;
   for (let k = voice.pendingDecorations; k < decorations.count; k++) {
-    if (decorations.symbol.get(k) < 0) decorations.symbol.set(k, symbol);
+    if (decorations.symbol.get(k) >= 0) continue;
+    decorations.symbol.set(k, symbol);
+    checkPlacement(ctx, k, symbol);
   }
   voice.pendingDecorations = decorations.count;
   const annotations = ctx.annotations;

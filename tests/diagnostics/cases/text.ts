@@ -44,6 +44,16 @@ export const TEXT_CASES: MessageCase[] = [
     line: 1,
     column: 12,
   },
+  { code: DiagnosticCode.BeamOnNotOnBar, title: 'a !beamon! on a note', abc: 'X:1\nK:C\n!beamon!C|\n', message: '!beamon! must be on a bar', severity: 1, line: 3, column: 9 },
+  {
+    code: DiagnosticCode.TremoloNotOnSecondNote,
+    title: 'a tremolo on a note after one of another duration',
+    abc: 'X:1\nL:1/8\nK:C\nC2!trem1!D|\n',
+    message: '!trem1! must be on the last of a couple of notes',
+    severity: 1,
+    line: 4,
+    column: 10,
+  },
 ];
 
 export const TEXT_UNREACHABLE: UnreachableCase[] = [

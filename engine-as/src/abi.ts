@@ -199,6 +199,8 @@ export enum ElementKind {
   Part = 18,
   /** Words after the tune (W:, ABC 2.1 3.1.16), one element per line. */
   Words = 19,
+  /** A voice's name (V: name=) left of the first system's staff, or its subname (snm=) of later ones. */
+  VoiceName = 20,
 }
 
 /**
@@ -337,8 +339,6 @@ export enum DiagnosticCode {
   TooManySymbolLineElements = 85, // "Too many elements in symbol line" (abc2svg 1.22.1: an s: item with no note left)
   InvalidDecoDefinition = 86, // "Invalid decoration '$1'" (abc2svg 1.22.1: a %%deco line without its function number or glyph)
   BadDecoFunction = 87, // "%%deco: bad C function index '$1'" (abc2svg 1.22.1: a %%deco function above 10)
-  BeamOnNotOnBar = 88, // "!beamon! must be on a bar" (abc2svg 1.22.1)
-  TremoloNotOnSecondNote = 89, // "!$1! must be on the last of a couple of notes" (abc2svg 1.22.1: !trem1!..!trem4! not after a note of the same duration)
 }
 
 /** Kinds of music symbols (engine-spec 3, "Symbol types"). */

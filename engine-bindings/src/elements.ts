@@ -29,6 +29,7 @@ const KIND_NAMES: Readonly<Record<number, ElementKindName>> = {
   [ElementKind.Tempo]: 'tempo',
   [ElementKind.Part]: 'part',
   [ElementKind.Words]: 'words',
+  [ElementKind.VoiceName]: 'voice-name',
 };
 
 /**

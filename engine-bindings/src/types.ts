@@ -72,7 +72,8 @@ export type ElementKindName =
   | 'decoration'
   | 'tempo'
   | 'part'
-  | 'words';
+  | 'words'
+  | 'voice-name';
 
 /**
  * A drawn element that maps to the source. In the SVG, the element is the `<g>` with

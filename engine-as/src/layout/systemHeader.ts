@@ -1,12 +1,17 @@
 /**
  * @fileoverview The start of every system (Gould, Behind Bars pp. 33-36, 80, 153): clef, then
  * key signature, then (on the first system, or where it changes) the time signature, each
- * separated by a small gap. Offsets are from the staff's left end.
+ * separated by a small gap. Offsets are from the staff's left end. Left of the staff, the
+ * voices' names (V: name= on the first system, subname= on the others, ABC 2.1 7.2) for which
+ * the system moves right.
  */
 
+import { FontId } from "../abi";
+import { Context } from "../context";
 import { glyphAdvance } from "../glyphs/smufl.generated";
 import { CLEF_INDENT, HEADER_ITEM_GAP } from "./constants";
 import { keySignatureWidth } from "./keySignatures";
+import { textWidth } from "./textWidth";
 import { timeSignatureWidth } from "./timeSignatures";
 
 /** Offset of the clef glyph's origin. */
@@ -32,4 +37,40 @@ export function headerWidth(clefGlyph: i32, key: i32, meter: i32): f32 {
   const keyWidth = keySignatureWidth(key);
   if (keyWidth > 0) return headerKeyX(clefGlyph) + keyWidth;
   return clefGlyph != 0 ? CLEF_INDENT + glyphAdvance(clefGlyph) : CLEF_INDENT;
+}
+
+/** Size of a voice's name or subname (em, sp): abc2svg's voicefont, 12 px of a 6 px staff space. */
+export const VOICE_NAME_SIZE: f32 = 2;
+/** Room left of the staff for names: abc2svg reserves 1.19 times their width plus 2 sp. */
+const VOICE_NAME_ROOM_FACTOR: f32 = 1.19;
+const VOICE_NAME_ROOM_EXTRA: f32 = 2;
+
+/**
+ * Start of the name a voice shows left of a system's staff (ABC 2.1 7.2): its `name=` on the
+ * tune's first system, its `subname=` on later ones; -1 when it has none. voiceNameEnd is its
+ * end.
+ */
+@inline export function voiceNameStart(ctx: Context, voice: i32, first: bool): i32 {
+  return first ? ctx.voices.nameStart.get(voice) : ctx.voices.subnameStart.get(voice);
+}
+
+@inline export function voiceNameEnd(ctx: Context, voice: i32, first: bool): i32 {
+  return first ? ctx.voices.nameEnd.get(voice) : ctx.voices.subnameEnd.get(voice);
+}
+
+/**
+ * How far a system of tune `tune` moves right to make room for its voices' names (the first
+ * system) or subnames (the later ones), in sp: 0 when no voice has one. As abc2svg, the room
+ * follows the widest name; the names are centred in it (writeStaves.ts writeVoiceName).
+ */
+export function voiceNamesIndent(ctx: Context, tune: i32, first: bool): f32 {
+  let widest: f32 = -1;
+  const firstVoice = ctx.tunes.firstVoice.get(tune);
+  for (let v = firstVoice, last = firstVoice + ctx.tunes.voiceCount.get(tune); v < last; v++) {
+    const start = voiceNameStart(ctx, v, first);
+    if (start < 0) continue;
+    const width = textWidth(ctx, FontId.Subtitle, start, voiceNameEnd(ctx, v, first)) * VOICE_NAME_SIZE;
+    if (width > widest) widest = width;
+  }
+  return widest < 0 ? 0 : widest * VOICE_NAME_ROOM_FACTOR + VOICE_NAME_ROOM_EXTRA;
 }

@@ -34,7 +34,9 @@ import { writeCurves } from "./writeCurves";
 import { writeLyrics } from "./writeLyrics";
 import { Box } from "./scratch";
 import { writeNote, writeRest } from "./writeNotes";
-import { addElement, writeClefGlyph, writeHeader, writeKeySignature, writeStaffLines, writeTimeSignature } from "./writeStaves";
+import {
+  addElement, writeClefGlyph, writeHeader, writeKeySignature, writeStaffLines, writeTimeSignature, writeVoiceName,
+} from "./writeStaves";
 import { writeTitles } from "./writeTitles";
 import { writeTuplets } from "./writeTuplets";
 import { numberBars, writeBarNumbers } from "./barNumbers";
@@ -119,6 +121,7 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
   if (leads) {
     writeStaffLines(ctx, system, top);
     writeHeader(ctx, system, page, top);
+    writeVoiceName(ctx, system, page, top);
   }
   // Bars of a staff's first voice reach down to the staff below where it has a bar too.
   const below = leads ? nextVisibleStaff(ctx, staff, staves) : -1;

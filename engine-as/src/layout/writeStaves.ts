@@ -1,12 +1,14 @@
 /**
  * @fileoverview Writes a system's staff and its signatures to the display list: the five staff
  * lines (SMuFL staffLineThickness), then the header's clef, key signature and time signature,
- * each an element of its own (and a repeat sign carried from the previous system); the same writers draw clef, key and meter changes inside a system.
+ * each an element of its own (and a repeat sign carried from the previous system); the same
+ * writers draw clef, key and meter changes inside a system. Left of the staff, the voice's
+ * name.
  * Positions come from the layout passes (systemHeader, keySignatures, timeSignatures); nothing
  * is decided here but the order of records.
  */
 
-import { BarType, ElementKind, LineRole } from "../abi";
+import { BarType, ElementKind, FontId, LineRole, TextAnchor } from "../abi";
 import { barWidth } from "./barLines";
 import { writeBarLines } from "./writeBars";
 import { Context } from "../context";
@@ -21,7 +23,10 @@ import {
   naturalStep,
 } from "./keySignatures";
 import { positionY } from "./staffPositions";
-import { headerClefX, headerKeyX, headerMeterX } from "./systemHeader";
+import {
+  VOICE_NAME_SIZE, headerClefX, headerKeyX, headerMeterX, voiceNameEnd, voiceNameStart, voiceNamesIndent,
+} from "./systemHeader";
+import { writeTextLine } from "./writeTitles";
 import {
   DENOMINATOR_POSITION, NUMERATOR_POSITION, SYMBOL_POSITION, numberWidth, timeSignatureWidth,
 } from "./timeSignatures";
@@ -143,4 +148,24 @@ export function writeDigits(ctx: Context, element: i32, value: i32, x: f32, y: f
     divisor /= 10;
   }
   return cursor;
+}
+
+/** Baseline of a voice name below the staff's middle line, in sp (abc2svg: 3.9 px of 6). */
+const VOICE_NAME_BASELINE: f32 = 0.65;
+
+/**
+ * The name of system record `system`'s voice left of its staff (V: name= on the tune's first
+ * system, subname= on the others), centred in the room the system moved right for it
+ * (systemHeader.ts voiceNamesIndent) and on the staff's middle line, as abc2svg draws it.
+ */
+export function writeVoiceName(ctx: Context, system: i32, page: i32, top: f32): void {
+  const layout = ctx.layout;
+  const tune = layout.systemTune.get(system);
+  const voice = layout.systemVoice.get(system);
+  const first = system - layout.tuneFirstSystem.get(tune) < layout.systemStride.get(system);
+  const start = voiceNameStart(ctx, voice, first);
+  if (start < 0) return;
+  const x = layout.systemLeft.get(system) - voiceNamesIndent(ctx, tune, first) * 0.5;
+  const baseline = top + STAFF_HEIGHT * 0.5 + VOICE_NAME_BASELINE;
+  writeTextLine(ctx, tune, page, ElementKind.VoiceName, FontId.Subtitle, TextAnchor.Middle, start, voiceNameEnd(ctx, voice, first), x, baseline, VOICE_NAME_SIZE);
 }

@@ -1,0 +1,87 @@
+/**
+ * Voice names (systemHeader.ts voiceNamesIndent, writeStaves.ts writeVoiceName): V: name= left
+ * of the first system's staff and subname= left of the later ones, the systems moved right to
+ * make room for them, as abc2svg 1.22.1 draws them.
+ */
+
+import { ElementField, ElementKind } from "../../abi";
+import { Context } from "../../context";
+import { STAFF_HEIGHT } from "../constants";
+import { elementFloat, elementInt, renderAbc } from "./helpers";
+
+/** The `n`-th element of `kind`, or -1. */
+function nthElement(ctx: Context, kind: i32, n: i32): i32 {
+  let seen = 0;
+  for (let element = 0, count = ctx.elements.count; element < count; element++) {
+    if (elementInt(ctx, element, ElementField.Kind) != kind) continue;
+    if (seen == n) return element;
+    seen++;
+  }
+  return -1;
+}
+
+function countElements(ctx: Context, kind: i32): i32 {
+  let count = 0;
+  for (let element = 0, n = ctx.elements.count; element < n; element++) {
+    if (elementInt(ctx, element, ElementField.Kind) == kind) count++;
+  }
+  return count;
+}
+
+/** Source text of element `element`. */
+function elementText(ctx: Context, text: string, element: i32): string {
+  return text.substring(elementInt(ctx, element, ElementField.Start), elementInt(ctx, element, ElementField.End));
+}
+
+const NAMED = "X:1\nL:1/4\nK:C\nV:1 name=\"Soprano\" snm=\"S.\"\n" + "cdef|".repeat(24) + "\nV:2 nm=Bass subname=B. clef=bass\n" + "C,D,E,F,|".repeat(24) + "\n";
+
+describe("voice names", () => {
+  it("draws each voice's name left of the first system's staff, and its subname on the others", () => {
+    const ctx = new Context();
+    renderAbc(ctx, NAMED);
+    const layout = ctx.layout;
+    const stride = layout.systemStride.get(0);
+    expect<i32>(layout.systemCount / stride).toBeGreaterThan(1);
+    expect<i32>(countElements(ctx, ElementKind.VoiceName)).toBe(layout.systemCount);
+    expect<string>(elementText(ctx, NAMED, nthElement(ctx, ElementKind.VoiceName, 0))).toBe("Soprano");
+    expect<string>(elementText(ctx, NAMED, nthElement(ctx, ElementKind.VoiceName, 1))).toBe("Bass");
+    expect<string>(elementText(ctx, NAMED, nthElement(ctx, ElementKind.VoiceName, 2))).toBe("S.");
+    expect<string>(elementText(ctx, NAMED, nthElement(ctx, ElementKind.VoiceName, 3))).toBe("B.");
+  });
+
+  it("moves a system right by the room its widest name needs, and centres the names in it", () => {
+    const ctx = new Context();
+    renderAbc(ctx, NAMED);
+    const layout = ctx.layout;
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/4\nK:C\nV:1\n" + "cdef|".repeat(24) + "\nV:2 clef=bass\n" + "C,D,E,F,|".repeat(24) + "\n");
+    const margin = plain.layout.systemLeft.get(0);
+    const stride = layout.systemStride.get(0);
+    // "Soprano" needs more room than "S.", which needs some.
+    const first = layout.systemLeft.get(0) - margin;
+    const later = layout.systemLeft.get(stride) - margin;
+    expect<f32>(first).toBeGreaterThan(later);
+    expect<f32>(later).toBeGreaterThan(0);
+    // Both names of the first system are centred on one x, left of the staff, clear of it.
+    const soprano = nthElement(ctx, ElementKind.VoiceName, 0);
+    const bass = nthElement(ctx, ElementKind.VoiceName, 1);
+    const centre = elementFloat(ctx, soprano, ElementField.X) + elementFloat(ctx, soprano, ElementField.Width) * 0.5;
+    expect<f32>(Mathf.abs(centre - (margin + first * 0.5))).toBeLessThan(0.01);
+    expect<f32>(Mathf.abs(elementFloat(ctx, bass, ElementField.X) + elementFloat(ctx, bass, ElementField.Width) * 0.5 - centre)).toBeLessThan(0.01);
+    expect<f32>(elementFloat(ctx, soprano, ElementField.X) + elementFloat(ctx, soprano, ElementField.Width)).toBeLessThan(layout.systemLeft.get(0));
+    // Each name stands at the height of its staff.
+    const y = elementFloat(ctx, soprano, ElementField.Y);
+    expect<f32>(y).toBeGreaterThan(layout.systemTop.get(0) - 1);
+    expect<f32>(y).toBeLessThan(layout.systemTop.get(0) + STAFF_HEIGHT);
+  });
+
+  it("leaves the systems of a tune without names where they were", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nV:1 snm=S\ncdef|\n");
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/4\nK:C\nV:1\ncdef|\n");
+    // A subname alone: the first system shows no name and keeps its place.
+    expect<f32>(ctx.layout.systemLeft.get(0)).toBe(plain.layout.systemLeft.get(0));
+    expect<i32>(countElements(ctx, ElementKind.VoiceName)).toBe(0);
+  });
+});

@@ -18,6 +18,7 @@ import { parseChord } from "./chords";
 import { addShorthandDecoration, attachPending, parseAnnotation, parseDecoration } from "./decorations";
 import { parseGraceGroup } from "./graceNotes";
 import { MAX_DURATION, isNoteStart, isShorthandDecoration, lengthTicks, readAccidental, readLength, readPitch, report, shiftOctaves } from "./noteParts";
+import { isIgnoredFieldLetter } from "./fieldLetters";
 import { playMacroAt } from "./macros";
 import { endOverlaySpan, startOverlay } from "./overlays";
 import { VoiceState } from "./parseState";
@@ -249,7 +250,12 @@ function parseInlineField(ctx: Context, start: i32, end: i32): i32 {
     ctx.diagnostics.report(source, DiagnosticCode.UnterminatedInlineField, Severity.Error, start, end);
     return end;
   }
-  applyField(ctx, source.at(start + 1), start + 1, start + 3, close, true);
+  const letter = source.at(start + 1);
+  if (isIgnoredFieldLetter(letter)) {
+    ctx.diagnostics.report(source, DiagnosticCode.FieldLineIgnored, Severity.Warning, start, close + 1, start + 1, start + 2);
+  } else {
+    applyField(ctx, letter, start + 1, start + 3, close, true);
+  }
   return close + 1;
 }
 

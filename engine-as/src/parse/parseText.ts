@@ -19,10 +19,12 @@ import { defineMacro } from "./macros";
 import { parseMusicLine } from "./music";
 import { parseSymbolLine } from "./symbolLines";
 import { checkRepeats } from "./measureRepeats";
+import { defineUserSymbol } from "./userSymbols";
+import { checkCrossStaffStems } from "./crossStaffStems";
+import { isIgnoredFieldLetter } from "./fieldLetters";
 import { chooseClefs } from "./autoClef";
 import { rootVoice } from "./overlays";
 import { applyScore } from "./score";
-import { userSymbolBit } from "./decorations";
 import { applyDirective, applyInstruction } from "./directives";
 import { applyBodyText, applyHeaderText } from "./headerFields";
 import { ParsePhase } from "./parseState";
@@ -101,8 +103,13 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     startTune(ctx, start, valueStart, end);
     return;
   }
+  if (isIgnoredFieldLetter(letter)) {
+    // A letter ABC 2.1 (3, field table) gives no field: abc2svg warns and reads past it.
+    ctx.diagnostics.report(source, DiagnosticCode.FieldLineIgnored, Severity.Warning, start, end, start, start + 1);
+    return;
+  }
   if (letter == 85 /* U */) {
-    defineUserSymbol(ctx, valueStart, end);
+    defineUserSymbol(ctx, start, valueStart, end);
     return;
   }
   if (letter == 73 /* I */) {
@@ -145,37 +152,6 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     state.phase = ParsePhase.Body;
   }
   applyField(ctx, letter, start, valueStart, end, false);
-}
-
-/**
- * U: (ABC 2.1 4.16): `U: w = !wedge!` makes the letter a decoration. Only the letters H-W and
- * h-w (and ~) may be redefined; the decoration itself is drawn by a later issue.
- */
-function defineUserSymbol(ctx: Context, valueStart: i32, end: i32): void {
-  const source = ctx.source;
-  const state = ctx.parse;
-  const at = skipSpaces(source, valueStart, end);
-  const bit = userSymbolBit(source.at(at));
-  if (bit < 0) return;
-  if (bit < 52) {
-    if (state.phase == ParsePhase.BeforeTune) state.fileUserSymbols |= (<u64>1) << bit;
-    state.userSymbols |= (<u64>1) << bit;
-  }
-  // What it stands for: `U: w = !wedge!` names the decoration "wedge".
-  let i = skipSpaces(source, at + 1, end);
-  if (source.at(i) == 61 /* = */) i = skipSpaces(source, i + 1, end);
-  const stop = valueEnd(source, i, end);
-  let nameStart = i;
-  let nameEnd = stop;
-  const mark = source.at(i);
-  if ((mark == 33 || mark == 43) && stop - i >= 2 && source.at(stop - 1) == mark) {
-    nameStart = i + 1;
-    nameEnd = stop - 1;
-  }
-  if (nameEnd > nameStart) {
-    state.userSymbolStart.set(bit, nameStart);
-    state.userSymbolEnd.set(bit, nameEnd);
-  }
 }
 
 function startTune(ctx: Context, start: i32, valueStart: i32, end: i32): void {
@@ -263,7 +239,14 @@ function endTune(ctx: Context, end: i32): void {
   // A `+:` of the next tune continues nothing of this one.
   ctx.symbolLines.lastWasSymbolLine = false;
   checkRepeats(ctx);
+  if (ctx.tunes.hasMusic.get(tune) == 0) {
+    // Ours (abc2svg says nothing): ABC 2.1 allows a tune of words alone, but the editor should
+    // know why nothing but its title block is drawn. A warning, at the X: line.
+    const xStart = ctx.tunes.start.get(tune);
+    ctx.diagnostics.report(source, DiagnosticCode.NoMusicInTune, Severity.Warning, xStart, source.lineEnd(xStart));
+  }
   assignStaves(ctx, tune);
+  checkCrossStaffStems(ctx, tune);
   // Staves whose voices name no clef: the notes choose it (parse/autoClef.ts).
   chooseClefs(ctx, tune);
   ctx.tunes.end.set(tune, trimEnd(source, ctx.tunes.start.get(tune), end));

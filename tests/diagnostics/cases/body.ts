@@ -25,6 +25,14 @@ export const BODY_CASES: MessageCase[] = [
   { code: DiagnosticCode.NoNoteInOverlay, title: 'an & before any note of the voice', abc: 'X:1\nK:C\n&CD|\n', message: 'No note in voice overlay', severity: 1, line: 3, column: 2 },
   { code: DiagnosticCode.VoiceOverlayAlreadyStarted, title: 'a (& while one is open', abc: 'X:1\nK:C\n(&CD(&EF&)|\n', message: 'Voice overlay already started', severity: 1, line: 3, column: 6 },
   { code: DiagnosticCode.ErroneousEndOfOverlay, title: 'an &) with no (& open', abc: 'X:1\nK:C\nCD&)EF|\n', message: 'Erroneous end of voice overlay', severity: 1, line: 3, column: 4 },
+  // U: and %%user, at the field (abc2svg 1.22.1's place).
+  { code: DiagnosticCode.UserSymbolLacksStart, title: 'a U: symbol standing for a bare word', abc: 'X:1\nU: T = trill\nK:C\nTC|\n', message: 'Lack of starting [, ! or " in U: / %%user', severity: 1, line: 2, column: 1 },
+  { code: DiagnosticCode.BadUserCharacter, title: 'a note letter redefined by U:', abc: 'X:1\nU: a = !trill!\nK:C\nC|\n', message: "Bad user character 'a'", severity: 1, line: 2, column: 1 },
+  // abc2svg gives !xstem! errors no place; ours is the decoration.
+  { code: DiagnosticCode.BadXstem, title: 'an !xstem! with a rest on the staff above', abc: 'X:1\n%%score 1 2\nK:C\nV:1\nz|\nV:2\n!xstem!C|\n', message: 'Bad !xstem!', severity: 1, line: 7, column: 1 },
+  { code: DiagnosticCode.FieldLineIgnored, title: 'a field letter ABC 2.1 does not define', abc: 'X:1\nK:C\nC|\nJ:foo\nD|\n', message: "'J:' line ignored", severity: 0, line: 4, column: 1 },
+  // Ours: abc2svg says nothing of a tune without music.
+  { code: DiagnosticCode.NoMusicInTune, title: 'a tune header with no music after it', abc: 'X:1\nT:Words only\nK:C\n\nX:2\nK:C\nC|\n', message: 'No music in tune', severity: 0, line: 1, column: 1 },
 ];
 
 export const BODY_UNREACHABLE: UnreachableCase[] = [];

@@ -1,0 +1,56 @@
+import { DiagnosticCode } from "../../abi";
+import { hasDiagnostic, parse } from "./helpers";
+
+// Each expectation is abc2svg 1.22.1's verdict on the same text (black-boxed), except
+// NoMusicInTune, which is ours.
+describe("U: user symbols", () => {
+  it("defines a letter as a !decoration! or an annotation, with or without =", () => {
+    const ctx = parse("X:1\nU: T = !trill!\nU:h!fermata!\nU: w = \"^x\"\nK:C\nThwC|\n");
+    expect<i32>(ctx.diagnostics.count).toBe(0);
+    expect<i32>(ctx.decorations.count).toBe(3);
+  });
+
+  it("refuses what is not a whole !name! or \"text\", and defines nothing then", () => {
+    for (let k = 0; k < 5; k++) {
+      const value = k == 0 ? "trill" : k == 1 ? "+trill+" : k == 2 ? "!trill" : k == 3 ? "[K:D]" : "";
+      const ctx = parse("X:1\nU: T = " + value + "\nK:C\nC|\n");
+      expect<bool>(hasDiagnostic(ctx, DiagnosticCode.UserSymbolLacksStart)).toBe(true);
+    }
+    expect<i32>(parse("X:1\nU: T = trill\nK:C\nTC|\n").decorations.count).toBe(1); // T's own: a trill
+  });
+
+  it("refuses the characters of the music: notes, rests, bars, brackets", () => {
+    const bad = "aGxyzZX|:[](){}<>&-_^=$\"";
+    for (let k = 0; k < bad.length; k++) {
+      expect<bool>(hasDiagnostic(parse("X:1\nU: " + bad.charAt(k) + " = !trill!\nK:C\nC|\n"), DiagnosticCode.BadUserCharacter)).toBe(true);
+    }
+    expect<i32>(parse("X:1\nU: 1 = !trill!\nU: ~ = !roll!\nK:C\nC|\n").diagnostics.count).toBe(0);
+  });
+});
+
+describe("!xstem!", () => {
+  it("needs a note of another staff just before it in time order", () => {
+    expect<bool>(hasDiagnostic(parse("X:1\n%%score 1 2\nK:C\nV:1\nc|\nV:2\n!xstem!C|\n"), DiagnosticCode.BadXstem)).toBe(false);
+    expect<bool>(hasDiagnostic(parse("X:1\n%%score 1 2\nK:C\nV:1\nz|\nV:2\n!xstem!C|\n"), DiagnosticCode.BadXstem)).toBe(true);
+    expect<bool>(hasDiagnostic(parse("X:1\n%%score (1 2)\nK:C\nV:1\nc|\nV:2\n!xstem!C|\n"), DiagnosticCode.BadXstem)).toBe(true);
+    expect<bool>(hasDiagnostic(parse("X:1\n%%score 1 2\nK:C\nV:1\nc2|\nV:2\nC!xstem!C|\n"), DiagnosticCode.BadXstem)).toBe(true);
+    expect<bool>(hasDiagnostic(parse("X:1\n%%score 1 (2 3)\nK:C\nV:1\nc|\nV:2\nE|\nV:3\n!xstem!C|\n"), DiagnosticCode.BadXstem)).toBe(true);
+    expect<bool>(hasDiagnostic(parse("X:1\nK:C\n!xstem!C|\n"), DiagnosticCode.BadXstem)).toBe(false);
+  });
+});
+
+describe("field lines", () => {
+  it("warns of letters that name no field, as lines and inline, and reads past them", () => {
+    expect<bool>(hasDiagnostic(parse("J:x\n\nX:1\nK:C\nC|\n"), DiagnosticCode.FieldLineIgnored)).toBe(true);
+    expect<bool>(hasDiagnostic(parse("X:1\ny:x\nK:C\nC|\n"), DiagnosticCode.FieldLineIgnored)).toBe(true);
+    const inline = parse("X:1\nK:C\nC[E:x]D|\n");
+    expect<bool>(hasDiagnostic(inline, DiagnosticCode.FieldLineIgnored)).toBe(true);
+    expect<i32>(inline.diagnostics.count).toBe(1);
+    expect<i32>(parse("X:1\nr:remark\nK:C\nC|\nw:la\n").diagnostics.count).toBe(0);
+  });
+
+  it("warns of a tune without music", () => {
+    expect<bool>(hasDiagnostic(parse("X:1\nT:Words only\nK:C\nW:la la\n"), DiagnosticCode.NoMusicInTune)).toBe(true);
+    expect<bool>(hasDiagnostic(parse("X:1\nK:C\nC|\n"), DiagnosticCode.NoMusicInTune)).toBe(false);
+  });
+});

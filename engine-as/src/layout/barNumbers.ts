@@ -34,51 +34,50 @@ function firstMeasure(ctx: Context, tune: i32): i32 {
   const format = ctx.format;
   const firstSymbol = ctx.tunes.firstSymbol.get(tune);
   let number = 1;
-  for (let event = 0, n = format.eventCount; event < n; event++) {
-    if (format.eventTune.get(event) == tune && format.eventKind.get(event) == FormatEventKind.SetBarNumber && format.eventSymbol.get(event) <= firstSymbol) {
-      number = <i32>format.eventValue.get(event);
-    }
+  for (let event = format.eventsFrom(tune), n = format.eventsEnd(tune); event < n; event++) {
+    if (isSetBarNumber(ctx, event, tune) && format.eventSymbol.get(event) <= firstSymbol) number = <i32>format.eventValue.get(event);
   }
   return number;
 }
 
-/**
- * The %%setbarnb of `tune`'s body that bar `id` takes (the first bar of its voice read after
- * the directive), or -1; `previousBar` is the voice's bar before it (-1 for none).
- */
-function setNumber(ctx: Context, tune: i32, id: i32, previousBar: i32): i32 {
-  const format = ctx.format;
-  const firstSymbol = ctx.tunes.firstSymbol.get(tune);
-  let number = -1;
-  for (let event = 0, n = format.eventCount; event < n; event++) {
-    if (format.eventTune.get(event) != tune || format.eventKind.get(event) != FormatEventKind.SetBarNumber) continue;
-    const boundary = format.eventSymbol.get(event);
-    if (boundary > firstSymbol && boundary <= id && boundary > previousBar) number = <i32>format.eventValue.get(event);
-  }
-  return number;
+@inline function isSetBarNumber(ctx: Context, event: i32, tune: i32): bool {
+  return ctx.format.eventTune.get(event) == tune && ctx.format.eventKind.get(event) == FormatEventKind.SetBarNumber;
 }
 
 export function numberBars(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
+  const format = ctx.format;
   layout.barNumber.fill(symbols.count, 0);
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
-    if (ctx.format.get(tune, FormatKey.MeasureNumbers) < 0) continue; // not drawn: not needed
+    if (format.get(tune, FormatKey.MeasureNumbers) < 0) continue; // not drawn: not needed
     const first = firstMeasure(ctx, tune);
+    const firstSymbol = ctx.tunes.firstSymbol.get(tune);
+    const eventsEnd = format.eventsEnd(tune);
     for (let voice = ctx.tunes.firstVoice.get(tune), end = voice + ctx.tunes.voiceCount.get(tune); voice < end; voice++) {
       let measure = first;
       let previousBar = -1;
       let previousTime = 0; // a bar at time 0 starts no measure
       let meter = 0;
+      // The body's %%setbarnb, walked with the bars (both in source order): a pending number
+      // goes to the next bar.
+      let event = format.eventsFrom(tune);
+      let pending = -1;
       for (let i = layout.voiceSequenceStart.get(voice), last = layout.voiceSequenceEnd.get(voice); i < last; i++) {
         const id = layout.sequence.get(i);
         const kind = symbols.kind.get(id);
         if (kind == SymbolKind.Meter && previousBar < 0) meter = symbols.value.get(id);
         if (kind != SymbolKind.Bar) continue;
+        for (; event < eventsEnd && format.eventSymbol.get(event) <= id; event++) {
+          if (isSetBarNumber(ctx, event, tune) && format.eventSymbol.get(event) > firstSymbol) pending = <i32>format.eventValue.get(event);
+        }
         const time = symbols.time.get(id);
-        const set = setNumber(ctx, tune, id, previousBar);
-        if (set >= 0) measure = set;
-        else if (time > previousTime && !(previousBar < 0 && meter > 0 && time < meter)) measure++;
+        if (pending >= 0) {
+          measure = pending;
+          pending = -1;
+        } else if (time > previousTime && !(previousBar < 0 && meter > 0 && time < meter)) {
+          measure++;
+        }
         layout.barNumber.set(id, measure);
         previousBar = id;
         previousTime = time;

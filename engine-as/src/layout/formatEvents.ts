@@ -31,7 +31,7 @@ export function placeFormatEvents(ctx: Context, tune: i32): void {
   const columnStart = layout.tuneColumnStart.get(tune);
   const columnEnd = layout.tuneColumnEnd.get(tune);
   const symbolEnd = ctx.tunes.endSymbol.get(tune);
-  for (let event = 0, n = format.eventCount; event < n; event++) {
+  for (let event = format.eventsFrom(tune), n = format.eventsEnd(tune); event < n; event++) {
     if (format.eventTune.get(event) != tune) continue;
     let column = columnEnd;
     for (let id = format.eventSymbol.get(event); id < symbolEnd; id++) {
@@ -58,7 +58,7 @@ export function systemMargin(ctx: Context, tune: i32, column: i32, right: bool):
   let margin = format.get(tune, right ? FormatKey.RightMargin : FormatKey.LeftMargin);
   let kept = margin;
   const own = right ? FormatEventKind.RightMargin : FormatEventKind.LeftMargin;
-  for (let event = 0, n = format.eventCount; event < n; event++) {
+  for (let event = format.eventsFrom(tune), n = format.eventsEnd(tune); event < n; event++) {
     if (format.eventTune.get(event) != tune || format.eventColumn.get(event) > column) continue;
     const kind = format.eventKind.get(event);
     if (kind == own) margin = format.eventValue.get(event);

@@ -68,13 +68,14 @@ export class PageCursor {
 
 /**
  * Applies the positional directives of `tune` placed in (from, to] (their column, see
- * layout/formatEvents.ts; for the file, `tune` -1, the id of the symbol after them), in source
+ * layout/formatEvents.ts; for the file, `tune` -1, the id of the symbol after them), among
+ * those that concern tune `near` (Format.eventsFrom), in source
  * order: %%newpage, %%vskip (CSS px, `pixels` to the sp), %%multicol start / new / end (a new
  * column goes back up to where the columns started; the end goes below the lowest column).
  */
-function applyEvents(ctx: Context, cursor: PageCursor, tune: i32, from: i32, to: i32, top: f32, pixels: f32): void {
+function applyEvents(ctx: Context, cursor: PageCursor, near: i32, tune: i32, from: i32, to: i32, top: f32, pixels: f32): void {
   const format = ctx.format;
-  for (let event = 0, n = format.eventCount; event < n; event++) {
+  for (let event = format.eventsFrom(near), n = format.eventsEnd(near); event < n; event++) {
     if (format.eventTune.get(event) != tune) continue;
     const at = tune < 0 ? format.eventSymbol.get(event) : format.eventColumn.get(event);
     if (at <= from || at > to) continue;
@@ -124,8 +125,8 @@ export function paginate(ctx: Context): void {
     const separationBetweenSystems = systemSeparation(ctx, tune);
     // Directives before the tune: in the file header since the previous tune, or in its header.
     const firstColumn = records > 0 ? layout.systemColumnStart.get(firstSystem) : layout.tuneColumnEnd.get(tune);
-    applyEvents(ctx, cursor, -1, tune > 0 ? ctx.tunes.endSymbol.get(tune - 1) : -1, ctx.tunes.firstSymbol.get(tune), top, pixels);
-    applyEvents(ctx, cursor, tune, -1, firstColumn, top, pixels);
+    applyEvents(ctx, cursor, tune, -1, tune > 0 ? ctx.tunes.endSymbol.get(tune - 1) : -1, ctx.tunes.firstSymbol.get(tune), top, pixels);
+    applyEvents(ctx, cursor, tune, tune, -1, firstColumn, top, pixels);
     const titleHeight = titleBlockHeight(ctx, tune);
     // %%musicspace between the title block and the music (abc2svg's 6 units by default).
     const titleGap: f32 = titleHeight > 0 && records > 0 ? unitsSetting(ctx, tune, FormatKey.MusicSpace, TITLE_GAP * 6) : 0;
@@ -157,7 +158,7 @@ export function paginate(ctx: Context): void {
       // Directives between the previous system and this one.
       const column = layout.systemColumnStart.get(system);
       if (column > previousColumn) {
-        applyEvents(ctx, cursor, tune, previousColumn, column, top, pixels);
+        applyEvents(ctx, cursor, tune, tune, previousColumn, column, top, pixels);
         previousColumn = column;
       }
       let staffTop = cursor.y + above;
@@ -175,7 +176,7 @@ export function paginate(ctx: Context): void {
       cursor.used = true;
     }
     // Directives after the tune's last system (at the end of its body).
-    applyEvents(ctx, cursor, tune, previousColumn, 1 << 30, top, pixels);
+    applyEvents(ctx, cursor, tune, tune, previousColumn, 1 << 30, top, pixels);
   }
   ctx.pageCount = cursor.page + 1;
 }

@@ -173,6 +173,12 @@ export class Format {
   eventTune: I32Column = new I32Column(8);
   /** Id of the first symbol read after the directive (ctx.symbols.count at that time). */
   eventSymbol: I32Column = new I32Column(8);
+  /**
+   * Tunes started when the directive was read (ctx.tunes.count): never decreasing, so the events
+   * that concern tune t (its own, t + 1, and those of the file header before it, t) are one run
+   * found by eventsFrom / eventsEnd.
+   */
+  eventTunesBefore: I32Column = new I32Column(8);
   eventValue: Column<f64> = new Column<f64>(8);
   eventStart: I32Column = new I32Column(8);
   /**
@@ -198,6 +204,7 @@ export class Format {
     this.eventValue.reset();
     this.eventStart.reset();
     this.eventColumn.reset();
+    this.eventTunesBefore.reset();
     this.multicolOpen = false;
   }
 
@@ -236,9 +243,13 @@ export class Format {
     return unchecked(this.file[key]);
   }
 
-  /** Records a positional directive; returns its index. */
-  addEvent(kind: i32, tune: i32, symbol: i32, value: f64, start: i32): i32 {
+  /**
+   * Records a positional directive of `tune` (-1 in the file header), read when `tunesSoFar`
+   * tunes had started; returns its index.
+   */
+  addEvent(kind: i32, tune: i32, tunesSoFar: i32, symbol: i32, value: f64, start: i32): i32 {
     this.eventTune.push(tune);
+    this.eventTunesBefore.push(tunesSoFar);
     this.eventSymbol.push(symbol);
     this.eventValue.push(value);
     this.eventStart.push(start);
@@ -248,6 +259,30 @@ export class Format {
 
   @inline get eventCount(): i32 {
     return this.eventKind.length;
+  }
+
+  /** First event with eventTunesBefore >= `tunes` (binary search). */
+  private firstEventAfter(tunes: i32): i32 {
+    let low = 0;
+    let high = this.eventKind.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.eventTunesBefore.get(middle) < tunes) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /**
+   * The events that concern tune `tune` are [eventsFrom(tune), eventsEnd(tune)): those of the
+   * file header read before it and its own (check eventTune to tell them apart).
+   */
+  eventsFrom(tune: i32): i32 {
+    return this.firstEventAfter(tune);
+  }
+
+  eventsEnd(tune: i32): i32 {
+    return this.firstEventAfter(tune + 2);
   }
 
   // ---- Accessors for the text engineer (titles and header fields, writeTitles.ts) -------------

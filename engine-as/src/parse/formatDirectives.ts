@@ -150,7 +150,7 @@ export function applyFormatSetting(ctx: Context, lineStart: i32, nameStart: i32,
     if (ctx.parse.phase == ParsePhase.Body && (key == FormatKey.LeftMargin || key == FormatKey.RightMargin) && !isNaN(length)) {
       // In the body a margin holds from the next system on (%%multicol columns are made so).
       const kind = key == FormatKey.LeftMargin ? FormatEventKind.LeftMargin : FormatEventKind.RightMargin;
-      ctx.format.addEvent(kind, ctx.parse.tune, ctx.symbols.count, length, lineStart);
+      ctx.format.addEvent(kind, ctx.parse.tune, ctx.tunes.count, ctx.symbols.count, length, lineStart);
       return true;
     }
     setChecked(ctx, key, length, lineStart, nameEnd, end);

@@ -60,7 +60,7 @@ export function applyPageDirective(ctx: Context, lineStart: i32, nameStart: i32,
 /** Records a format event at the parser's position (the tune being read, or the file header). */
 function addEvent(ctx: Context, kind: i32, value: f64, start: i32): void {
   const tune = ctx.parse.phase == ParsePhase.BeforeTune ? -1 : ctx.parse.tune;
-  ctx.format.addEvent(kind, tune, ctx.symbols.count, value, start);
+  ctx.format.addEvent(kind, tune, ctx.tunes.count, ctx.symbols.count, value, start);
 }
 
 /** `%%vskip length`: vertical space in CSS px before what follows; never negative. */

@@ -242,3 +242,19 @@ describe("symbol widths (set_width)", () => {
     expect(drawn).toBeGreaterThan(10);
   });
 });
+
+describe("directives in bulk", () => {
+  it("renders hundreds of tunes full of positional directives, a page for each %%newpage", () => {
+    const ctx = new Context();
+    let text = "%%measurenb 1\n";
+    for (let t = 0; t < 200; t++) {
+      text += "X:" + t.toString() + "\nL:1/4\nM:2/4\nK:C\nCD|\n%%multicol start\n%%rightmargin 11cm\nEF|\n%%multicol new\n";
+      text += "%%leftmargin 11cm\nGA|\n%%multicol end\n%%setbarnb 7\n%%vskip 5\n%%staff 3\nBc|\n%%newpage\nde|\n\n";
+    }
+    renderAbc(ctx, text);
+    expect(ctx.tunes.count).toBe(200);
+    expect(ctx.pageCount).toBeGreaterThanOrEqual(200);
+    // Each tune: two margins, three %%multicol, %%setbarnb, %%vskip, %%newpage.
+    expect(ctx.format.eventCount).toBe(200 * 8);
+  });
+});

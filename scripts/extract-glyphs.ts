@@ -68,6 +68,8 @@ const WANTED: string[] = [
   "ottava", "ottavaBassaVb", "quindicesima", "quindicesimaBassaMb?",
   // %%repeat: measure and beat repeats (Gould pp. 237-238).
   "repeat2Bars", "repeatBarSlash",
+  // More decorations of ABC 2.1 4.14 and abc2svg: D.S., D.C., !turnx!, !snap!, !thumb!, !open!.
+  "dalSegno", "daCapo", "ornamentTurnSlash", "pluckedSnapPizzicatoAbove", "stringsThumbPosition", "stringsHarmonic",
 ];
 
 /** Anchors the layout reads (SMuFL spec, "glyphsWithAnchors"), in the order of the Anchor enum. */

@@ -164,7 +164,9 @@ export enum FontId {
   ChordSymbol = 8,
   /** The origin (O:) after the last composer: the composer face, printed in parentheses. */
   Origin = 9,
-  Count = 10,
+  /** Decorations drawn as words (`!fine!` `!dacoda!` `!dacapo!`): the host prints Fine, Da Coda, Da Capo. */
+  DecorationText = 10,
+  Count = 11,
 }
 
 /** Horizontal alignment of a text run at its x. */

@@ -32,10 +32,14 @@ const FACES: readonly TextFace[] = [
   /* Ending */ { family: SERIF, style: 'normal', weight: 'normal' },
   /* ChordSymbol */ { family: SANS, style: 'normal', weight: 'normal' },
   /* Origin */ { family: SERIF, style: 'italic', weight: 'normal' },
+  /* DecorationText */ { family: SERIF, style: 'normal', weight: 'normal' },
 ];
 
-/** The measurer's name of each FontId; chord symbols and the origin measure as annotation and composer text. */
-const NAMES: readonly TextFont[] = ['title', 'subtitle', 'composer', 'lyric', 'annotation', 'tempo', 'tuplet', 'ending', 'annotation', 'composer'];
+/**
+ * The measurer's name of each FontId; chord symbols, the origin and decoration words measure as
+ * annotation, composer and subtitle text.
+ */
+const NAMES: readonly TextFont[] = ['title', 'subtitle', 'composer', 'lyric', 'annotation', 'tempo', 'tuplet', 'ending', 'annotation', 'composer', 'subtitle'];
 
 /** The TextFont name of abi FontId `font` ('annotation' for an unknown id). */
 export function textFontName(font: number): TextFont {

@@ -209,22 +209,24 @@ describe('writeSvgPages', () => {
     expect(svg).not.toMatch(/[\u0000-\u0008\ud800-\udfff]/);
   });
 
-  it('prints flat and sharp signs in chord symbols only, and the origin in parentheses', () => {
-    const source = '"F#m7b5/Bb" "Bbb" "^Ab text" O:Here';
+  it('prints flat and sharp signs in chord symbols only, the origin in parentheses, decoration names as words', () => {
+    const source = '"F#m7b5/Bb" "Bbb" "^Ab text" O:Here !dacoda!';
     const at = (text: string): [number, number] => [source.indexOf(text), source.indexOf(text) + text.length];
     const [chord, chordEnd] = at('F#m7b5/Bb');
     const [doubleFlat, doubleFlatEnd] = at('Bbb');
     const [annotation, annotationEnd] = at('Ab text');
     const [origin, originEnd] = at('Here');
+    const [words, wordsEnd] = at('dacoda');
     const display = new DisplayListBuilder()
       .page(0, 100, 150, 6)
       .sourceText(-1, FontId.ChordSymbol, TextAnchor.Start, chord, chordEnd, 10, 10, 2)
       .sourceText(-1, FontId.ChordSymbol, TextAnchor.Start, doubleFlat, doubleFlatEnd, 30, 10, 2)
       .sourceText(-1, FontId.Annotation, TextAnchor.Start, annotation, annotationEnd, 50, 10, 2)
-      .sourceText(-1, FontId.Origin, TextAnchor.End, origin, originEnd, 90, 20, 2.333);
+      .sourceText(-1, FontId.Origin, TextAnchor.End, origin, originEnd, 90, 20, 2.333)
+      .sourceText(-1, FontId.DecorationText, TextAnchor.Middle, words, wordsEnd, 50, 30, 2.5);
     const page = parsePage(write(display, { source })[0]!);
     const texts = byName(page, 'text');
-    expect(texts.map((text) => text.text)).toEqual(['F\u266Fm7\u266D5/B\u266D', 'B\u{1D12B}', 'Ab text', '(Here)']);
+    expect(texts.map((text) => text.text)).toEqual(['F\u266Fm7\u266D5/B\u266D', 'B\u{1D12B}', 'Ab text', '(Here)', 'Da Coda']);
     // Chord symbols take the annotation face, the origin the composer's italics.
     expect(texts[0]!.attributes['font-family']).toMatch(/sans-serif$/);
     expect(texts[3]!.attributes['font-style']).toBe('italic');

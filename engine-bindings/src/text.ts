@@ -38,6 +38,8 @@ export function printedText(source: string, font: number, start: number, end: nu
       return chordSymbolText(text);
     case FontId.Origin:
       return text === '' ? '' : `(${text})`;
+    case FontId.DecorationText:
+      return DECORATION_WORDS[text] ?? text;
     default:
       return text;
   }
@@ -52,6 +54,9 @@ export function chordSymbolText(text: string): string {
   if (text.indexOf('b') < 0 && text.indexOf('#') < 0) return text;
   return text.replace(/bb|##|b|#/g, (sign) => CHORD_SIGNS[sign] ?? sign);
 }
+
+/** Decorations printed as words (abc2svg 1.22.1 prints these). */
+const DECORATION_WORDS: Readonly<Record<string, string>> = { fine: 'Fine', dacoda: 'Da Coda', dacapo: 'Da Capo' };
 
 const CHORD_SIGNS: Readonly<Record<string, string>> = { bb: '\u{1D12B}', '##': '\u{1D12A}', b: '\u266D', '#': '\u266F' };
 

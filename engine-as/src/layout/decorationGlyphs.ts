@@ -10,7 +10,8 @@
  *
  * Names that draw a line over several notes (hairpins `crescendo(` `<(`, ottava, `trill(`)
  * are drawn by decorationSpans.ts, names defined by %%deco by placeDecorations (DECO_TEXT);
- * phrase marks, texts (D.S., D.C., fine...), beam and stem controls draw nothing yet: their
+ * D.S. and D.C. are SMuFL glyphs, fine, dacoda and dacapo words (NAME_TEXT), all above the
+ * staff; phrase marks, the arpeggio, slide, beam and stem controls draw nothing yet: their
  * shape is None.
  */
 
@@ -20,7 +21,8 @@ import {
   BreathMarkComma, Coda, DynamicForte, DynamicMezzo, DynamicPiano, DynamicRinforzando, DynamicSforzando,
   DynamicZ, FermataAbove, FermataBelow, Fingering0, Fingering1, Fingering2, Fingering3, Fingering4,
   Fingering5, KeyboardPedalPed, KeyboardPedalUp, OrnamentMordent, OrnamentShortTrill, OrnamentTrill,
-  OrnamentTurn, OrnamentTurnInverted, PluckedLeftHandPizzicato, Segno, StringsDownBow, StringsUpBow,
+  OrnamentTurn, OrnamentTurnInverted, OrnamentTurnSlash, PluckedLeftHandPizzicato, PluckedSnapPizzicatoAbove, Segno,
+  StringsDownBow, StringsHarmonic, StringsThumbPosition, StringsUpBow, DaCapo, DalSegno,
 } from "../glyphs/smufl.generated";
 import { Source } from "../text/source";
 
@@ -42,6 +44,12 @@ export enum DecorationPlace {
 export const DYNAMIC: i32 = -1;
 /** Glyph value of a %%deco text (its definition's text is drawn in italics). */
 export const DECO_TEXT: i32 = -2;
+/**
+ * Glyph value of a decoration drawn as words (`!fine!` "Fine", `!dacoda!` "Da Coda", `!dacapo!`
+ * "Da Capo", as abc2svg prints them): its name in FontId.DecorationText, which the host prints
+ * as those words.
+ */
+export const NAME_TEXT: i32 = -3;
 
 /** Decoration names and what they draw, in three parallel tables. */
 const NAMES: StaticArray<string> = [
@@ -50,6 +58,7 @@ const NAMES: StaticArray<string> = [
   "pralltriller", "~", "roll", "turn", "invertedturn", "u", "upbow", "v", "downbow", "S", "segno",
   "O", "coda", "breath", "0", "1", "2", "3", "4", "5", "+", "plus", "ped", "ped-up",
   "p", "pp", "ppp", "pppp", "mp", "mf", "f", "ff", "fff", "ffff", "sfz", "sf", "sfp", "fp", "rfz",
+  "D.S.", "D.C.", "turnx", "snap", "thumb", "open", "fine", "dacoda", "dacapo",
 ];
 
 const PLACES: StaticArray<u8> = [
@@ -58,6 +67,7 @@ const PLACES: StaticArray<u8> = [
   2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
   2, 2, 4, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3,
   3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+  2, 2, 2, 2, 2, 2, 2, 2, 2,
 ];
 
 /** The glyph drawn above the note (or the only one); articulations below use belowGlyph. */
@@ -74,6 +84,8 @@ const GLYPHS: StaticArray<i32> = [
   PluckedLeftHandPizzicato, PluckedLeftHandPizzicato, KeyboardPedalPed, KeyboardPedalUp,
   DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC,
   DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC,
+  DalSegno, DaCapo, OrnamentTurnSlash, PluckedSnapPizzicatoAbove, StringsThumbPosition, StringsHarmonic,
+  NAME_TEXT, NAME_TEXT, NAME_TEXT,
 ];
 
 /** Index of the decoration named source[start, end) in the tables, or -1 when it draws nothing. */

@@ -23,16 +23,17 @@
  * decoration of a drawn symbol has its glyph (0: not drawn), origin and box.
  */
 
-import { SymbolKind } from "../abi";
+import { FontId, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { DynamicForte, glyphAdvance, glyphBottom, glyphLeft, glyphRight, glyphTop } from "../glyphs/smufl.generated";
 import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
 import { BOTTOM_LINE, DOT_GAP, DOT_SPACING, STAFF_HEIGHT, TOP_LINE } from "./constants";
-import { DECO_TEXT, DYNAMIC, DecorationPlace, belowGlyph, decorationGlyph, decorationIndex, decorationPlace, dynamicLetterGlyph } from "./decorationGlyphs";
+import { DECO_TEXT, DYNAMIC, NAME_TEXT, DecorationPlace, belowGlyph, decorationGlyph, decorationIndex, decorationPlace, dynamicLetterGlyph } from "./decorationGlyphs";
 import { findDecoDefinition, hasKnownGlyph } from "../model/decoDefinitions";
 import { headsRight, symbolBottom, symbolTop } from "./noteGeometry";
 import { addSpanExtents, pairSpans } from "./decorationSpans";
 import { Extent } from "./scratch";
+import { textWidth } from "./textWidth";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
 
@@ -113,6 +114,14 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
       continue;
     }
     if (place == DecorationPlace.None || glyph == 0) continue;
+    if (glyph == NAME_TEXT) {
+      // Words above the staff, centred on the note (Fine, Da Coda, Da Capo).
+      const baseline = above - DECO_TEXT_SIZE * TEXT_DESCENT;
+      const top = baseline - DECO_TEXT_SIZE * TEXT_ASCENT;
+      store(ctx, k, NAME_TEXT, centre, baseline, top, above);
+      above = top - DECORATION_GAP;
+      continue;
+    }
     if (place == DecorationPlace.Articulation && !isNote) place = DecorationPlace.Above;
     switch (place) {
       case DecorationPlace.Articulation: {
@@ -217,6 +226,7 @@ function placeDynamic(ctx: Context, k: i32, centre: f32, top: f32): f32 {
  */
 export function addDecorationExtents(ctx: Context, extent: Extent, system: i32): void {
   const dynamicsTop = alignDynamics(ctx, system);
+  separateTexts(ctx, system);
   const layout = ctx.layout;
   const attach = layout.attachments;
   const decorations = ctx.decorations;
@@ -227,6 +237,70 @@ export function addDecorationExtents(ctx: Context, extent: Extent, system: i32):
     }
   }
   addSpanExtents(ctx, extent, system, dynamicsTop);
+}
+
+/** Left and right page x of text decoration `k` on symbol `id`. */
+function textLeft(ctx: Context, id: i32, k: i32): f32 {
+  const attach = ctx.layout.attachments;
+  const x = ctx.layout.x.get(id) + attach.decorationX.get(k);
+  if (attach.decorationGlyph.get(k) == NAME_TEXT) {
+    return x - textWidth(ctx, FontId.DecorationText, ctx.decorations.nameStart.get(k), ctx.decorations.nameEnd.get(k)) * DECO_TEXT_SIZE * 0.5;
+  }
+  return x;
+}
+
+function textRight(ctx: Context, id: i32, k: i32): f32 {
+  const attach = ctx.layout.attachments;
+  const decorations = ctx.decorations;
+  if (attach.decorationGlyph.get(k) == NAME_TEXT) {
+    return textLeft(ctx, id, k) + textWidth(ctx, FontId.DecorationText, decorations.nameStart.get(k), decorations.nameEnd.get(k)) * DECO_TEXT_SIZE;
+  }
+  const d = findDecoDefinition(ctx, decorations.nameStart.get(k), decorations.nameEnd.get(k), decorations.nameStart.get(k));
+  const width = d >= 0 ? textWidth(ctx, FontId.Composer, ctx.decoDefinitions.textStart.get(d), ctx.decoDefinitions.textEnd.get(d)) * DECO_TEXT_SIZE : 0;
+  return textLeft(ctx, id, k) + width;
+}
+
+/**
+ * Moves the word decorations of system record `system` (Fine, Da Capo, %%deco texts) that
+ * would run into the previous one on their side of the staff outwards, past it (abc2svg stacks
+ * them so): above the staff upwards, below it downwards.
+ */
+function separateTexts(ctx: Context, system: i32): void {
+  const layout = ctx.layout;
+  const attach = layout.attachments;
+  const decorations = ctx.decorations;
+  let aboveRight: f32 = -1e9;
+  let aboveTop: f32 = 0;
+  let belowRight: f32 = -1e9;
+  let belowBottom: f32 = 0;
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+    const id = layout.sequence.get(i);
+    for (let k = attach.firstDecoration.get(id), n = decorations.count; k >= 0 && k < n && decorations.symbol.get(k) == id; k++) {
+      const glyph = attach.decorationGlyph.get(k);
+      if (glyph != NAME_TEXT && glyph != DECO_TEXT) continue;
+      const left = textLeft(ctx, id, k);
+      const right = textRight(ctx, id, k);
+      const top = attach.decorationTop.get(k);
+      const bottom = attach.decorationBottom.get(k);
+      const isAbove = bottom <= 0;
+      let shift: f32 = 0;
+      if (isAbove) {
+        if (left < aboveRight + DECORATION_GAP && bottom > aboveTop - DECORATION_GAP) shift = aboveTop - DECORATION_GAP - bottom;
+      } else if (left < belowRight + DECORATION_GAP && top < belowBottom + DECORATION_GAP) {
+        shift = belowBottom + DECORATION_GAP - top;
+      }
+      attach.decorationY.set(k, attach.decorationY.get(k) + shift);
+      attach.decorationTop.set(k, top + shift);
+      attach.decorationBottom.set(k, bottom + shift);
+      if (isAbove) {
+        aboveRight = right;
+        aboveTop = top + shift;
+      } else {
+        belowRight = right;
+        belowBottom = bottom + shift;
+      }
+    }
+  }
 }
 
 /**

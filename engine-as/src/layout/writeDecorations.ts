@@ -12,7 +12,7 @@ import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { glyphAdvance, glyphLeft, glyphRight } from "../glyphs/smufl.generated";
 import { GLYPH_SIZE } from "./constants";
-import { DECO_TEXT, DYNAMIC, dynamicLetterGlyph } from "./decorationGlyphs";
+import { DECO_TEXT, DYNAMIC, NAME_TEXT, dynamicLetterGlyph } from "./decorationGlyphs";
 import { DECO_TEXT_SIZE } from "./placeDecorations";
 import { findDecoDefinition } from "../model/decoDefinitions";
 import { textWidth } from "./textWidth";
@@ -64,6 +64,14 @@ export function writeDecorations(ctx: Context, system: i32, top: f32): void {
       const element = ctx.elements.add(ElementKind.Decoration, decorationStart(ctx, k), decorationEnd(ctx, k), page, id, tune);
       const boxTop = top + attach.decorationTop.get(k);
       const boxHeight = attach.decorationBottom.get(k) - attach.decorationTop.get(k);
+      if (glyph == NAME_TEXT) {
+        const start = decorations.nameStart.get(k);
+        const nameEnd = decorations.nameEnd.get(k);
+        const width = textWidth(ctx, FontId.DecorationText, start, nameEnd) * DECO_TEXT_SIZE;
+        ctx.display.sourceText(element, FontId.DecorationText, TextAnchor.Middle, start, nameEnd, x, y, DECO_TEXT_SIZE);
+        ctx.elements.setBox(element, x - width * 0.5, boxTop, width, boxHeight);
+        continue;
+      }
       if (glyph == DECO_TEXT) {
         writeDecoText(ctx, k, element, x, y, boxTop, boxHeight);
         continue;

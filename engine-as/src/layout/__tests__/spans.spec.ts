@@ -5,7 +5,7 @@
 
 import { DisplayKind, ElementField, ElementKind, LineRole } from "../../abi";
 import { Context } from "../../context";
-import { OttavaAlta, OttavaBassaVb, WiggleTrill } from "../../glyphs/smufl.generated";
+import { DaCapo, DalSegno, OttavaAlta, OttavaBassaVb, WiggleTrill } from "../../glyphs/smufl.generated";
 import { STAFF_HEIGHT } from "../constants";
 import { countGlyphs, countRecords, elementFloat, elementInt, renderAbc } from "./helpers";
 
@@ -93,5 +93,27 @@ describe("%%deco texts", () => {
     renderAbc(ctx, "%%deco sintro 6 st 6 0 0 intro\nX:1\nK:C\n!sintro!C|\n");
     expect(countRecords(ctx, DisplayKind.SourceText)).toBe(0);
     expect(decorationElement(ctx, 0)).toBe(-1);
+  });
+});
+
+describe("repeat marks and words", () => {
+  it("draw D.S. and D.C. as SMuFL glyphs and fine, dacoda, dacapo as words above the staff", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!D.S.!C !D.C.!D !fine!E !dacoda!F|\n");
+    expect(countGlyphs(ctx, DalSegno)).toBe(1);
+    expect(countGlyphs(ctx, DaCapo)).toBe(1);
+    // Fine and Da Coda.
+    expect(countRecords(ctx, DisplayKind.SourceText)).toBe(2);
+  });
+
+  it("stack words that would run into each other", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\n!dacoda!C!dacapo!D EF|\n");
+    const first = decorationElement(ctx, 0);
+    const second = decorationElement(ctx, 1);
+    const firstRight = elementFloat(ctx, first, ElementField.X) + elementFloat(ctx, first, ElementField.Width);
+    const apart = elementFloat(ctx, second, ElementField.X) >= firstRight ||
+      elementFloat(ctx, second, ElementField.Y) + elementFloat(ctx, second, ElementField.Height) <= elementFloat(ctx, first, ElementField.Y);
+    expect(apart).toBe(true);
   });
 });

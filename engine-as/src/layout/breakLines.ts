@@ -44,7 +44,7 @@ import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
 import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, minimumDistance } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
-import { headerWidth, voiceNamesIndent } from "./systemHeader";
+import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
 
 /** Whether symbol `id` is a bar that opens a repeat (`|:` or `::`). */
@@ -90,8 +90,9 @@ export function breakLines(ctx: Context): void {
       const left = pixelsToStaffSpaces(ctx, systemMargin(ctx, tune, c, false), 68);
       const width = systemLineWidth(ctx, left, pixelsToStaffSpaces(ctx, systemMargin(ctx, tune, c, true), 68));
       // %%indent moves a tune's first system right (abc2svg units), never past the line's end.
-      // The voices' names (V: name=, subname=) need room left of the staff (systemHeader.ts).
-      let indent: f32 = max<f32>(first ? unitsSetting(ctx, tune, FormatKey.Indent, 0) : 0, voiceNamesIndent(ctx, tune, first));
+      // The voices' names (V: name=, subname=) and the staff groups' braces and brackets need
+      // room left of the staves (systemHeader.ts).
+      let indent: f32 = max<f32>(first ? unitsSetting(ctx, tune, FormatKey.Indent, 0) : 0, systemIndent(ctx, tune, first));
       if (indent > width - 1) indent = width - 1 > 0 ? width - 1 : 0;
       let header: f32 = 0;
       for (let v = 0; v < voices; v++) {

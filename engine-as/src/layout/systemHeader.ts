@@ -59,11 +59,50 @@ const VOICE_NAME_ROOM_EXTRA: f32 = 2;
 }
 
 /**
- * How far a system of tune `tune` moves right to make room for its voices' names (the first
- * system) or subnames (the later ones), in sp: 0 when no voice has one. As abc2svg, the room
- * follows the widest name; the names are centred in it (writeStaves.ts writeVoiceName).
+ * How far a system of tune `tune` moves right (sp): the room for its voices' names and for the
+ * braces and brackets of its staff groups.
  */
-export function voiceNamesIndent(ctx: Context, tune: i32, first: bool): f32 {
+export function systemIndent(ctx: Context, tune: i32, first: bool): f32 {
+  return voiceNamesRoom(ctx, tune, first) + staffGroupsRoom(ctx, tune);
+}
+
+/** Room a system keeps left of its staves for one level of braces and brackets (sp), as abc2svg. */
+export const STAFF_GROUP_ROOM: f32 = 1;
+
+/**
+ * How many staff groups of tune `tune` group `group` holds: a group stands that many levels
+ * left of the staves, outside the groups inside it (of two groups over the same staves, the one
+ * closed first, written inside, is inside).
+ */
+export function staffGroupDepth(ctx: Context, tune: i32, group: i32): i32 {
+  const groups = ctx.staffGroups;
+  const first = groups.firstStaff.get(group);
+  const last = groups.lastStaff.get(group);
+  let depth = 0;
+  for (let other = 0, count = groups.count; other < count; other++) {
+    if (other == group || groups.tune.get(other) != tune) continue;
+    const otherFirst = groups.firstStaff.get(other);
+    const otherLast = groups.lastStaff.get(other);
+    if (otherFirst >= first && otherLast <= last && (otherFirst > first || otherLast < last || other < group)) depth++;
+  }
+  return depth;
+}
+
+/** Room left of the staves for tune `tune`'s braces and brackets (sp): one level per nesting. */
+export function staffGroupsRoom(ctx: Context, tune: i32): f32 {
+  let levels = 0;
+  for (let group = 0, count = ctx.staffGroups.count; group < count; group++) {
+    if (ctx.staffGroups.tune.get(group) == tune) levels = max(levels, staffGroupDepth(ctx, tune, group) + 1);
+  }
+  return <f32>levels * STAFF_GROUP_ROOM;
+}
+
+/**
+ * The room a system of tune `tune` keeps for its voices' names (the first system) or subnames
+ * (the later ones), in sp: 0 when no voice has one. As abc2svg, the room follows the widest
+ * name; the names are centred in it (writeStaves.ts writeVoiceName).
+ */
+export function voiceNamesRoom(ctx: Context, tune: i32, first: bool): f32 {
   let widest: f32 = -1;
   const firstVoice = ctx.tunes.firstVoice.get(tune);
   for (let v = firstVoice, last = firstVoice + ctx.tunes.voiceCount.get(tune); v < last; v++) {

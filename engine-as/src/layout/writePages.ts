@@ -35,7 +35,8 @@ import { writeLyrics } from "./writeLyrics";
 import { Box } from "./scratch";
 import { writeNote, writeRest } from "./writeNotes";
 import {
-  addElement, writeClefGlyph, writeHeader, writeKeySignature, writeStaffLines, writeTimeSignature, writeVoiceName,
+  addElement, writeClefGlyph, writeHeader, writeKeySignature, writeStaffGroups, writeStaffLines, writeTimeSignature,
+  writeVoiceName,
 } from "./writeStaves";
 import { writeTitles } from "./writeTitles";
 import { writeTuplets } from "./writeTuplets";
@@ -76,6 +77,7 @@ export function writePages(ctx: Context): void {
       const top = visibleStaff(ctx, tune, false);
       const bottom = visibleStaff(ctx, tune, true);
       if (bottom > top) writeSystemLine(ctx, system, top, bottom);
+      writeStaffGroups(ctx, system, tune);
       for (let record = system; record < system + stride; record++) {
         if (layout.staffVisible.get(layout.systemStaff.get(record)) != 0) writeSystem(ctx, record, page, tune, box, staves);
       }

@@ -3,7 +3,7 @@
  * lines (SMuFL staffLineThickness), then the header's clef, key signature and time signature,
  * each an element of its own (and a repeat sign carried from the previous system); the same
  * writers draw clef, key and meter changes inside a system. Left of the staff, the voice's
- * name.
+ * name, and the braces and brackets of the staff groups.
  * Positions come from the layout passes (systemHeader, keySignatures, timeSignatures); nothing
  * is decided here but the order of records.
  */
@@ -13,8 +13,9 @@ import { barWidth } from "./barLines";
 import { writeBarLines } from "./writeBars";
 import { Context } from "../context";
 import { MeterDisplay, meterDenominator, meterNumerator } from "../model/values";
+import { StaffGroupKind } from "../model/tables";
 import {
-  AccidentalNatural, StaffLineThickness, TimeSig0, TimeSigCommon, TimeSigCutCommon, glyphAdvance, glyphBottom, glyphTop,
+  AccidentalNatural, Brace, BracketBottom, BracketThickness, BracketTop, StaffLineThickness, TimeSig0, TimeSigCommon, TimeSigCutCommon, glyphAdvance, glyphBottom, glyphTop,
 } from "../glyphs/smufl.generated";
 import { clefGlyph, clefOriginPosition } from "./clefs";
 import { GLYPH_SIZE, KEY_ACCIDENTAL_GAP, STAFF_HEIGHT } from "./constants";
@@ -24,7 +25,8 @@ import {
 } from "./keySignatures";
 import { positionY } from "./staffPositions";
 import {
-  VOICE_NAME_SIZE, headerClefX, headerKeyX, headerMeterX, voiceNameEnd, voiceNameStart, voiceNamesIndent,
+  STAFF_GROUP_ROOM, VOICE_NAME_SIZE, headerClefX, headerKeyX, headerMeterX, staffGroupDepth, staffGroupsRoom, voiceNameEnd,
+  voiceNameStart, voiceNamesRoom,
 } from "./systemHeader";
 import { writeTextLine } from "./writeTitles";
 import {
@@ -38,11 +40,20 @@ export function addElement(ctx: Context, kind: i32, symbol: i32, page: i32, tune
   return ctx.elements.add(kind, start, start, page, -1, tune);
 }
 
-/** The five lines of system `system`, whose top line is at page y `top`. */
+/**
+ * The staff lines of system record `system`, whose top line is at page y `top`: five, or the
+ * voice's `stafflines=` count (ABC 2.1 7.2, engine-spec 9). Lines stand on the positions of the
+ * five-line staff from its top line down, as abc2svg draws them: three lines are its upper
+ * three, six add one below; one line is its fourth line, two its third and fourth.
+ */
 export function writeStaffLines(ctx: Context, system: i32, top: f32): void {
   const left = ctx.layout.systemLeft.get(system);
   const right = left + ctx.layout.systemWidth.get(system);
-  for (let line = 0; line < 5; line++) {
+  const count = ctx.voices.staffLines.get(ctx.layout.systemVoice.get(system));
+  // Lines counted down from the top line (0) of the five-line staff.
+  const first = count == 1 ? 1 : count == 2 ? 1 : 0;
+  const last = count == 1 ? 1 : count == 2 ? 2 : count - 1;
+  for (let line = first; line <= last; line++) {
     const y = top + <f32>line;
     ctx.display.line(-1, LineRole.StaffLine, left, y, right, y, StaffLineThickness);
   }
@@ -156,7 +167,7 @@ const VOICE_NAME_BASELINE: f32 = 0.65;
 /**
  * The name of system record `system`'s voice left of its staff (V: name= on the tune's first
  * system, subname= on the others), centred in the room the system moved right for it
- * (systemHeader.ts voiceNamesIndent) and on the staff's middle line, as abc2svg draws it.
+ * (systemHeader.ts voiceNamesRoom) and on the staff's middle line, as abc2svg draws it.
  */
 export function writeVoiceName(ctx: Context, system: i32, page: i32, top: f32): void {
   const layout = ctx.layout;
@@ -165,7 +176,54 @@ export function writeVoiceName(ctx: Context, system: i32, page: i32, top: f32): 
   const first = system - layout.tuneFirstSystem.get(tune) < layout.systemStride.get(system);
   const start = voiceNameStart(ctx, voice, first);
   if (start < 0) return;
-  const x = layout.systemLeft.get(system) - voiceNamesIndent(ctx, tune, first) * 0.5;
+  const x = layout.systemLeft.get(system) - staffGroupsRoom(ctx, tune) - voiceNamesRoom(ctx, tune, first) * 0.5;
   const baseline = top + STAFF_HEIGHT * 0.5 + VOICE_NAME_BASELINE;
   writeTextLine(ctx, tune, page, ElementKind.VoiceName, FontId.Subtitle, TextAnchor.Middle, start, voiceNameEnd(ctx, voice, first), x, baseline, VOICE_NAME_SIZE);
+}
+/** Gap between a brace or bracket and the staves' left end, and between nested ones (sp). */
+const STAFF_GROUP_GAP: f32 = 0.25;
+/** Brace glyph height in sp at the normal glyph size (SMuFL brace bBoxNE.y, Bravura). */
+const BRACE_HEIGHT: f32 = 3.988;
+/** Brace glyph width in sp at the normal glyph size (SMuFL brace bBoxNE.x, Bravura). */
+const BRACE_WIDTH: f32 = 0.328;
+
+/**
+ * The braces and brackets of tune `tune`'s %%score / %%staves groups (model StaffGroupTable) at
+ * the left of the system whose first record is `system`, over the drawn staves of each group
+ * (layout.staffOffset and staffVisible, set for this system). A brace is the SMuFL brace glyph
+ * scaled to the group's height; a bracket a thick line (SMuFL bracketThickness) with the
+ * bracketTop and bracketBottom hooks over the outer staff lines (Gould, Behind Bars pp. 515-517).
+ * A group inside another stands nearer the staves.
+ */
+export function writeStaffGroups(ctx: Context, system: i32, tune: i32): void {
+  const groups = ctx.staffGroups;
+  const layout = ctx.layout;
+  const left = layout.systemLeft.get(system);
+  for (let group = 0, count = groups.count; group < count; group++) {
+    if (groups.tune.get(group) != tune) continue;
+    const first = groups.firstStaff.get(group);
+    const last = groups.lastStaff.get(group);
+    let top = -1;
+    let bottom = -1;
+    for (let staff = first; staff <= last && staff < layout.staffVisible.length; staff++) {
+      if (layout.staffVisible.get(staff) == 0) continue;
+      if (top < 0) top = staff;
+      bottom = staff;
+    }
+    if (top < 0) continue;
+    const y1 = layout.staffOffset.get(top);
+    const y2 = layout.staffOffset.get(bottom) + STAFF_HEIGHT;
+    // A group that holds others stands left of them.
+    const depth = staffGroupDepth(ctx, tune, group);
+    const right = left - STAFF_GROUP_GAP - <f32>depth * (STAFF_GROUP_ROOM + STAFF_GROUP_GAP);
+    if (groups.kind.get(group) == StaffGroupKind.Brace) {
+      const size = GLYPH_SIZE * (y2 - y1) / BRACE_HEIGHT;
+      ctx.display.glyph(-1, Brace, right - BRACE_WIDTH * size / GLYPH_SIZE, y2, size);
+    } else {
+      const x = right - BracketThickness * 0.5;
+      ctx.display.line(-1, LineRole.ThickBarline, x, y1, x, y2, BracketThickness);
+      ctx.display.glyph(-1, BracketTop, right - BracketThickness, y1, GLYPH_SIZE);
+      ctx.display.glyph(-1, BracketBottom, right - BracketThickness, y2, GLYPH_SIZE);
+    }
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * Voice names (systemHeader.ts voiceNamesIndent, writeStaves.ts writeVoiceName): V: name= left
+ * Voice names (systemHeader.ts voiceNamesRoom, writeStaves.ts writeVoiceName): V: name= left
  * of the first system's staff and subname= left of the later ones, the systems moved right to
  * make room for them, as abc2svg 1.22.1 draws them.
  */

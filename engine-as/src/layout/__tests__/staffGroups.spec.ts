@@ -1,0 +1,83 @@
+/**
+ * The staves' left end (writeStaves.ts writeStaffGroups, writeStaffLines; systemHeader.ts
+ * staffGroupsRoom): braces and brackets of %%score groups, drawn left of the staves they join,
+ * the outer of two nested groups further left, and the staff lines of V: stafflines=.
+ */
+
+import { DisplayKind, LineRole } from "../../abi";
+import { Context } from "../../context";
+import { Brace, BracketBottom, BracketTop } from "../../glyphs/smufl.generated";
+import { STAFF_GROUP_ROOM } from "../systemHeader";
+import { countGlyphs, countRecords, renderAbc } from "./helpers";
+
+/** x of the first Glyph record drawing `codepoint`, or -1000. */
+function glyphX(ctx: Context, codepoint: i32): f32 {
+  const words = ctx.display.words;
+  let i = 0;
+  while (i < words.length) {
+    const head = words.get(i);
+    const size = head >> 8;
+    if (size <= 0) break;
+    if ((head & 0xff) == DisplayKind.Glyph && words.get(i + 2) == codepoint) return reinterpret<f32>(words.get(i + 3));
+    i += size;
+  }
+  return -1000;
+}
+
+/** The y of every StaffLine record, in order. */
+function staffLineYs(ctx: Context): f32[] {
+  const ys: f32[] = [];
+  const words = ctx.display.words;
+  let i = 0;
+  while (i < words.length) {
+    const head = words.get(i);
+    const size = head >> 8;
+    if (size <= 0) break;
+    if ((head & 0xff) == DisplayKind.Line && words.get(i + 2) == LineRole.StaffLine) ys.push(reinterpret<f32>(words.get(i + 4)));
+    i += size;
+  }
+  return ys;
+}
+
+const FOUR = "V:1\ncdef|\nV:2\ncdef|\nV:3\ncdef|\nV:4\ncdef|\n";
+
+describe("staff groups", () => {
+  it("draws a brace over {1 2} and a bracket over [3 4], left of the staves moved right for them", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\n%%score {1 2} [3 4]\nK:C\n" + FOUR);
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/4\n%%score 1 2 3 4\nK:C\n" + FOUR);
+    expect<i32>(countGlyphs(ctx, Brace)).toBe(1);
+    expect<i32>(countGlyphs(ctx, BracketTop)).toBe(1);
+    expect<i32>(countGlyphs(ctx, BracketBottom)).toBe(1);
+    expect<i32>(countRecords(ctx, DisplayKind.Line, LineRole.ThickBarline)).toBe(countRecords(plain, DisplayKind.Line, LineRole.ThickBarline) + 1);
+    const left = ctx.layout.systemLeft.get(0);
+    expect<f32>(left - plain.layout.systemLeft.get(0)).toBe(STAFF_GROUP_ROOM);
+    expect<f32>(glyphX(ctx, Brace)).toBeLessThan(left);
+    expect<f32>(glyphX(ctx, BracketTop)).toBeLessThan(left);
+    expect<i32>(countGlyphs(plain, Brace)).toBe(0);
+  });
+
+  it("puts the outer of two nested groups further left ([{1 2} 3])", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\n%%score [{1 2} 3]\nK:C\nV:1\ncdef|\nV:2\ncdef|\nV:3\ncdef|\n");
+    expect<f32>(glyphX(ctx, BracketTop)).toBeLessThan(glyphX(ctx, Brace));
+    expect<f32>(ctx.layout.systemLeft.get(0) - glyphX(ctx, BracketTop)).toBeGreaterThan(STAFF_GROUP_ROOM);
+  });
+});
+
+describe("staff lines", () => {
+  it("draws the voice's stafflines= count: three lines are the upper three of five, one the fourth", () => {
+    const five = staffLineYs(((): Context => { const c = new Context(); renderAbc(c, "X:1\nK:C\ncdef|\n"); return c; })());
+    const three = staffLineYs(((): Context => { const c = new Context(); renderAbc(c, "X:1\nV:1 stafflines=3\nK:C\ncdef|\n"); return c; })());
+    const one = staffLineYs(((): Context => { const c = new Context(); renderAbc(c, "X:1\nV:1 stafflines=1\nK:C\ncdef|\n"); return c; })());
+    const none = staffLineYs(((): Context => { const c = new Context(); renderAbc(c, "X:1\nV:1 stafflines=0\nK:C\ncdef|\n"); return c; })());
+    expect<i32>(five.length).toBe(5);
+    expect<i32>(three.length).toBe(3);
+    expect<f32>(three[0]).toBe(five[0]);
+    expect<f32>(three[2]).toBe(five[2]);
+    expect<i32>(one.length).toBe(1);
+    expect<f32>(one[0]).toBe(five[1]);
+    expect<i32>(none.length).toBe(0);
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * @fileoverview The layout table of staff texts (staffTexts.ts): tempo marks and part labels,
+ * @fileoverview The layout table of staff texts (staffTexts.ts): tempo marks, part labels and
+ * section titles,
  * each with the drawn symbol it stands over and its baseline.
  */
 
@@ -11,6 +12,8 @@ export enum StaffTextKind {
   Tempo = 0,
   /** A P: part label in the body: `source` is its text field record. */
   Part = 1,
+  /** A T: in the body, a section title centred over the system: `source` is its text field record. */
+  SectionTitle = 2,
 }
 
 /** Staff texts of the render (layout, one record per text). */

@@ -1,10 +1,11 @@
 /**
  * @fileoverview Texts over the staff that belong to a point of the music rather than to a
- * note: tempo marks (Q:, ABC 2.1 3.1.8) and part labels (P: in the body, ABC 2.1 3.1.11), as
+ * note: tempo marks (Q:, ABC 2.1 3.1.8), part labels (P: in the body, ABC 2.1 3.1.11) and
+ * section titles (T: in the body, ABC 2.1 3.1.2: centred on the page in the subtitle font), as
  * abc2svg 1.22.1 draws them with its default format (black-boxed): each starts just left of
  * the first note, rest or bar after it in its voice; above the staff, the chord symbols and
  * everything else of the system, part labels on a line of their own, tempo marks on the line
- * above that (Gould, Behind Bars p. 183: tempo marks above the staff, at the top of the system).
+ * above that, a section title above all (Gould, Behind Bars p. 183: tempo marks above the staff, at the top of the system).
  *
  * - `collectStaffTexts` (from placeAnnotations, once every symbol is known): one record per
  *   tempo symbol and body P:, with the drawn symbol it stands over.
@@ -17,6 +18,8 @@ import { ElementKind, FontId, SymbolKind, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import { StaffTextKind } from "./staffTextTable";
+import { SUBTITLE_SIZE } from "./constants";
+import { pageWidth } from "./pageGeometry";
 import { Extent } from "./scratch";
 import { PARTS_SIZE, TEMPO_SIZE } from "./textFields";
 import { tempoAscent, tempoIsDrawn, writeTempoMark } from "./tempoMark";
@@ -62,15 +65,16 @@ export function collectStaffTexts(ctx: Context): void {
   }
   const fields = ctx.textFields;
   for (let k = 0, n = fields.count; k < n; k++) {
-    if (fields.letter.get(k) != 80 /* P */ || fields.voice.get(k) == -1 || fields.end.get(k) <= fields.start.get(k)) continue;
-    if (!ctx.format.writesField(fields.tune.get(k), 80)) continue;
+    const letter = fields.letter.get(k);
+    if ((letter != 80 /* P */ && letter != 84 /* T */) || fields.voice.get(k) == -1 || fields.end.get(k) <= fields.start.get(k)) continue;
+    if (!ctx.format.writesField(fields.tune.get(k), letter)) continue;
     let voice = fields.voice.get(k);
     if (voice < 0) voice = ctx.tunes.firstVoice.get(fields.tune.get(k));
     if (voice < 0 || voice >= ctx.voices.count) continue;
     const after = fields.after.get(k);
     const from = after >= 0 ? symbols.next.get(after) : ctx.voices.first.get(voice);
     const anchor = from >= 0 ? anchorFrom(ctx, from) : -1;
-    if (anchor >= 0) texts.add(StaffTextKind.Part, k, anchor);
+    if (anchor >= 0) texts.add(letter == 80 ? StaffTextKind.Part : StaffTextKind.SectionTitle, k, anchor);
   }
 }
 
@@ -81,10 +85,10 @@ export function collectStaffTexts(ctx: Context): void {
 export function placeStaffTexts(ctx: Context, extent: Extent, system: i32): void {
   const texts = ctx.layout.staffTexts;
   const layout = ctx.layout;
-  for (let pass = 0; pass < 2; pass++) {
-    const kind = pass == 0 ? StaffTextKind.Part : StaffTextKind.Tempo;
-    const size = pass == 0 ? PARTS_SIZE : TEMPO_SIZE;
-    const ascent = pass == 0 ? size * ASCENT : tempoAscent();
+  for (let pass = 0; pass < 3; pass++) {
+    const kind = pass == 0 ? StaffTextKind.Part : pass == 1 ? StaffTextKind.Tempo : StaffTextKind.SectionTitle;
+    const size = pass == 0 ? PARTS_SIZE : pass == 1 ? TEMPO_SIZE : SUBTITLE_SIZE;
+    const ascent = pass == 1 ? tempoAscent() : size * ASCENT;
     const baseline = extent.top - CLEARANCE - size * DESCENT;
     let any = false;
     for (let t = 0, n = texts.count; t < n; t++) {
@@ -107,8 +111,11 @@ export function writeStaffTexts(ctx: Context, system: i32, page: i32, tune: i32,
     const x = layout.x.get(anchor) - LEAD;
     const baseline = top + texts.baseline.get(t);
     const source = texts.source.get(t);
-    if (texts.kind.get(t) == StaffTextKind.Part) {
+    const kind = texts.kind.get(t);
+    if (kind == StaffTextKind.Part) {
       writeTextLine(ctx, tune, page, ElementKind.Part, FontId.Title, TextAnchor.Start, fields.start.get(source), fields.end.get(source), x, baseline, PARTS_SIZE);
+    } else if (kind == StaffTextKind.SectionTitle) {
+      writeTextLine(ctx, tune, page, ElementKind.Title, FontId.Subtitle, TextAnchor.Middle, fields.start.get(source), fields.end.get(source), pageWidth(ctx) * 0.5, baseline, SUBTITLE_SIZE);
     } else {
       writeTempoMark(ctx, source, tune, page, x, baseline);
     }

@@ -196,3 +196,18 @@ describe("%%titleformat", () => {
     expect(elementFloat(ctx, source, ElementField.Y)).toBeGreaterThan(elementFloat(ctx, zOne, ElementField.Y));
   });
 });
+
+describe("section titles", () => {
+  it("T: in the body is drawn centred above the system it starts, in the subtitle font", () => {
+    const ctx = new Context();
+    const text = "X:1\nT:Main\nL:1/4\nK:C\nCDEF|\nT:Part two\ncBAG|\n";
+    renderAbc(ctx, text);
+    expect(countElements(ctx, ElementKind.Title)).toBe(2);
+    const section = nthElement(ctx, ElementKind.Title, 1);
+    expect(elementText(ctx, text, section)).toBe("Part two");
+    expect(ctx.layout.systemCount).toBe(2);
+    const bottom = elementFloat(ctx, section, ElementField.Y) + elementFloat(ctx, section, ElementField.Height);
+    expect(bottom).toBeLessThan(ctx.layout.systemTop.get(1));
+    expect(elementFloat(ctx, section, ElementField.Y)).toBeGreaterThan(ctx.layout.systemTop.get(0) + 4);
+  });
+});

@@ -170,10 +170,12 @@ function nextTimedOrBar(ctx: Context, from: i32): i32 {
   return id;
 }
 
+/** Reports `code` at the source range of symbol `id`. */
 function reportAt(ctx: Context, code: i32, id: i32): void {
   ctx.diagnostics.report(ctx.source, code, Severity.Error, ctx.symbols.start.get(id), ctx.symbols.end.get(id));
 }
 
+/** Checks and marks the measure repeat of row `row`, whose directive followed `bar`. */
 function checkMeasureRepeat(ctx: Context, row: i32, bar: i32, first: i32): void {
   const symbols = ctx.symbols;
   const repeats = ctx.measureRepeats;
@@ -239,6 +241,12 @@ function markMeasures(ctx: Context, start: i32, count: i32, group: i32): void {
   }
 }
 
+/** n * k, capped (the loops stop at the voice's end long before): no overflow on huge values. */
+@inline function groupNotes(count: i32, times: i32): i32 {
+  return <i32>min<i64>(<i64>count * times, 1 << 24);
+}
+
+/** Checks and marks the note repeat of row `row`, whose directive followed symbol `after`. */
 function checkNoteRepeat(ctx: Context, row: i32, after: i32, first: i32): void {
   const symbols = ctx.symbols;
   const repeats = ctx.measureRepeats;
@@ -260,7 +268,7 @@ function checkNoteRepeat(ctx: Context, row: i32, after: i32, first: i32): void {
   // The n * k after it, with no bar among them.
   let id = first;
   let last = first;
-  for (let k = 0, total = count * times; k < total; k++) {
+  for (let k = 0, total = groupNotes(count, times); k < total; k++) {
     id = nextTimedOrBar(ctx, id);
     if (id < 0) {
       reportAt(ctx, DiagnosticCode.BarInRepeatSequence, last);
@@ -275,7 +283,7 @@ function checkNoteRepeat(ctx: Context, row: i32, after: i32, first: i32): void {
   }
   // Each group of n: not drawn, a slash at its first note.
   id = first;
-  for (let k = 0, total = count * times; k < total; k++) {
+  for (let k = 0, total = groupNotes(count, times); k < total; k++) {
     id = nextTimedOrBar(ctx, id);
     symbols.setFlag(id, SymbolBits.Repeated | SymbolBits.BeamBreakBefore);
     if (k % count == 0) symbols.value2.set(id, RepeatSign.Slash);

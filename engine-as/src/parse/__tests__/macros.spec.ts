@@ -59,6 +59,12 @@ describe("m: macros", () => {
     expect<i32>(ctx.macroNotes.midi.get(0)).toBe(69);
   });
 
+  it("reports an m: line in a tune's body (abc2svg: m: inside tune - ignored)", () => {
+    const ctx = parse("X:1\nL:1/8\nK:C\nC|\nm: ~n = nn\n~A|\n");
+    expect<bool>(hasDiagnostic(ctx, DiagnosticCode.FieldInsideTune)).toBe(true);
+    expect<i32>(ctx.macroNotes.count).toBe(0);
+  });
+
   it("keeps a tune's macros to that tune", () => {
     const ctx = parse("X:1\nL:1/8\nm: ~n3 = nnn\nK:C\n~A3|\n\nX:2\nL:1/8\nK:C\n~A3|\n");
     expect<i32>(ctx.macroNotes.count).toBe(3);

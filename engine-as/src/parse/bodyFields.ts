@@ -101,6 +101,7 @@ function applyVoiceField(ctx: Context, fieldStart: i32, valueStart: i32, end: i3
   if (idStart >= idEnd) return;
   if (matchesWord(source, idStart, idEnd, "*") && idEnd - idStart == 1) {
     if (state.phase != ParsePhase.Header) ctx.diagnostics.report(source, DiagnosticCode.VoiceStarInBody, Severity.Error, fieldStart, end);
+    else applyToEveryVoice(ctx, idEnd, end);
     return;
   }
   state.current = voiceById(ctx, idStart, idEnd);
@@ -120,6 +121,35 @@ function applyVoiceField(ctx: Context, fieldStart: i32, valueStart: i32, end: i3
   }
 }
 
+/**
+ * `V:* params` in the tune header: the parameters go to the header (every voice met later takes
+ * them) and to the voices already defined (abc2svg does the same): their clef and transposition.
+ */
+function applyToEveryVoice(ctx: Context, from: i32, end: i32): void {
+  const state = ctx.parse;
+  const header = state.header;
+  // What the line changes is what the voices take: compare the header before and after.
+  const octave = header.octave;
+  const drawn = header.drawnSemitones;
+  const steps = header.drawnSteps;
+  const midiShift = header.midiShift;
+  const clefNamed = readParameters(ctx, from, end, header);
+  const transposed = header.drawnSemitones != drawn || header.drawnSteps != steps || header.midiShift != midiShift;
+  for (let k = 0; k < state.voiceCount; k++) {
+    const voice = state.voiceState(k);
+    if (clefNamed) {
+      voice.clef = header.clef;
+      voice.clefOctave = header.clefOctave;
+      voice.clefAuto = header.clefAuto;
+    }
+    if (header.octave != octave) voice.octave = header.octave;
+    if (transposed) {
+      voice.copyTransposition(header);
+      updateTransposition(ctx, voice);
+    }
+  }
+}
+
 function writeClef(ctx: Context, voice: VoiceState, start: i32, end: i32): void {
   const symbol = appendSymbol(ctx, voice, SymbolKind.Clef, start, end);
   ctx.symbols.value.set(symbol, voice.clef);
@@ -128,7 +158,8 @@ function writeClef(ctx: Context, voice: VoiceState, start: i32, end: i32): void 
 
 /**
  * At the header's K: line: voices defined earlier in the header (V: before K:) take the
- * tune's key, meter and unit length, and its clef unless they named their own.
+ * tune's key, meter and unit length, its clef unless they named their own, and its octave=
+ * unless they gave their own (abc2svg does the same).
  */
 function applyHeaderToVoices(ctx: Context): void {
   const state = ctx.parse;
@@ -147,7 +178,7 @@ function applyHeaderToVoices(ctx: Context): void {
       voice.clef = header.clef;
       voice.clefOctave = header.clefOctave;
       voice.clefAuto = header.clefAuto;
-      voice.octave = header.octave;
     }
+    if (!voice.octaveExplicit) voice.octave = header.octave;
   }
 }

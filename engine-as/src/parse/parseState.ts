@@ -43,6 +43,8 @@ export class VoiceState {
   clefAuto: bool = true;
   /** `octave=` of K: or V: (ABC 2.1 4.6): notes sound and show this many octaves from as written. */
   octave: i32 = 0;
+  /** Whether the voice's own V: line gave octave= (the header's K: octave= does not replace it). */
+  octaveExplicit: bool = false;
   keySharps: i32 = 0;
   /** Packed per-letter alterations of the key (model/values.ts packKeyAlterations). */
   keyAlterations: i32 = 0x92492; // every letter at alteration 0: (0 + 2) in each of seven 3-bit fields
@@ -160,6 +162,7 @@ export class VoiceState {
     this.clefExplicit = false;
     this.clefAuto = true;
     this.octave = 0;
+    this.octaveExplicit = false;
     this.keySharps = 0;
     this.keyAlterations = 0x92492;
     this.meterTicks = 0;
@@ -224,15 +227,20 @@ export class VoiceState {
     this.unitTicks = other.unitTicks;
     this.sourceKeySharps = other.sourceKeySharps;
     this.sourceKeyAlterations = other.sourceKeyAlterations;
+    this.copyTransposition(other);
+    this.drawnSteps = other.drawnSteps;
+    this.drawnSemitones = other.drawnSemitones;
+    this.midiShift = other.midiShift;
+  }
+
+  /** Takes the score=, shift=, transpose= and sound= settings of `other` (parse/transpose.ts). */
+  copyTransposition(other: VoiceState): void {
     this.scoreSemitones = other.scoreSemitones;
     this.scoreFifths = other.scoreFifths;
     this.scoreSpelled = other.scoreSpelled;
     this.shiftSemitones = other.shiftSemitones;
     this.shiftFifths = other.shiftFifths;
     this.soundSemitones = other.soundSemitones;
-    this.drawnSteps = other.drawnSteps;
-    this.drawnSemitones = other.drawnSemitones;
-    this.midiShift = other.midiShift;
   }
 
   /** Forgets the accidentals of the measure (at a bar line, ABC 2.1 4.2). */

@@ -67,6 +67,7 @@ export function readParameters(ctx: Context, from: i32, end: i32, target: VoiceS
         else ctx.diagnostics.report(source, DiagnosticCode.UnknownClef, Severity.Error, valueStart, stop, valueStart, stop);
       } else if (isName(ctx, i, equals, "octave")) {
         readOctave(ctx, valueStart, stop, target);
+        if (target.voice >= 0) target.octaveExplicit = true;
       } else if (readTransposition(ctx, i, equals, valueStart, stop, target)) {
         transposed = true;
       } else if (target.voice >= 0) {

@@ -341,6 +341,7 @@ export enum DiagnosticCode {
   TooManySymbolLineElements = 85, // "Too many elements in symbol line" (abc2svg 1.22.1: an s: item with no note left)
   InvalidDecoDefinition = 86, // "Invalid decoration '$1'" (abc2svg 1.22.1: a %%deco line without its function number or glyph)
   BadDecoFunction = 87, // "%%deco: bad C function index '$1'" (abc2svg 1.22.1: a %%deco function above 10)
+  BadIntegerValue = 90, // "Bad integer value" (abc2svg 1.22.1: a directive that takes an integer, e.g. %%barsperstaff, without one)
 }
 
 /** Kinds of music symbols (engine-spec 3, "Symbol types"). */

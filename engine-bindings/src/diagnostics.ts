@@ -125,6 +125,7 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   [DiagnosticCode.BadDecoFunction]: "%%deco: bad C function index '$1'",
   [DiagnosticCode.BeamOnNotOnBar]: '!beamon! must be on a bar',
   [DiagnosticCode.TremoloNotOnSecondNote]: '!$1! must be on the last of a couple of notes',
+  [DiagnosticCode.BadIntegerValue]: 'Bad integer value',
 };
 
 /**

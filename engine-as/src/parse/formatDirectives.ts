@@ -132,6 +132,11 @@ function numberKey(ctx: Context, start: i32, end: i32): i32 {
   if (isName(ctx, start, end, "notespacingfactor")) return FormatKey.NoteSpacingFactor;
   if (isName(ctx, start, end, "maxshrink")) return FormatKey.MaxShrink;
   if (isName(ctx, start, end, "breaklimit")) return FormatKey.BreakLimit;
+  return -1;
+}
+
+/** The FormatKey of a setting that takes an integer, or -1. */
+function integerKey(ctx: Context, start: i32, end: i32): i32 {
   if (isName(ctx, start, end, "barsperstaff")) return FormatKey.BarsPerStaff;
   if (isName(ctx, start, end, "measurenb") || isName(ctx, start, end, "barnumbers")) return FormatKey.MeasureNumbers;
   return -1;
@@ -158,7 +163,18 @@ export function applyFormatSetting(ctx: Context, lineStart: i32, nameStart: i32,
   }
   key = numberKey(ctx, nameStart, nameEnd);
   if (key >= 0) {
-    setChecked(ctx, key, readPlainNumber(ctx, valueStart, end), lineStart, nameEnd, end);
+    let value = readPlainNumber(ctx, valueStart, end);
+    // abc2svg takes a note spacing factor from 1 to 2 only.
+    if (key == FormatKey.NoteSpacingFactor && !(value >= 1 && value <= 2)) value = NaN;
+    setChecked(ctx, key, value, lineStart, nameEnd, end);
+    return true;
+  }
+  key = integerKey(ctx, nameStart, nameEnd);
+  if (key >= 0) {
+    // As abc2svg reads integers: a leading (signed) integer, what follows it ignored.
+    const value = readDecimal(ctx, valueStart, end);
+    if (isNaN(value)) ctx.diagnostics.report(ctx.source, DiagnosticCode.BadIntegerValue, Severity.Error, lineStart, end);
+    else setFormat(ctx, key, value < 0 ? Math.ceil(value) : Math.floor(value));
     return true;
   }
   if (isName(ctx, nameStart, nameEnd, "stretchlast")) {

@@ -41,6 +41,9 @@ export const DIRECTIVE_CASES: MessageCase[] = [
   },
   { code: DiagnosticCode.BadLinebreakValue, title: 'a %%linebreak character outside ! $ * ; ? @ <EOL> <none>', abc: tune('C|', '%%linebreak x\n'), message: "Bad value 'x' in %%linebreak - ignored", severity: 1, line: 2, column: 1 },
   { code: DiagnosticCode.BadLinebreakValue, title: 'an I:linebreak field with a bad value', abc: tune('C|', 'I:linebreak $ x\n'), message: "Bad value 'x' in %%linebreak - ignored", severity: 1, line: 2, column: 1 },
+  { code: DiagnosticCode.BadIntegerValue, title: '%%barsperstaff with a word', abc: `%%barsperstaff x\n${tune('C|')}`, message: 'Bad integer value', severity: 1, line: 1, column: 1 },
+  { code: DiagnosticCode.BadIntegerValue, title: 'I:measurenb with no value', abc: tune('C|', 'I:measurenb\n'), message: 'Bad integer value', severity: 1, line: 2, column: 1 },
+  { code: DiagnosticCode.BadValue, title: 'a note spacing factor outside 1 to 2', abc: tune('C|', '%%notespacingfactor 3\n'), message: 'Bad value in %%notespacingfactor', severity: 1, line: 2, column: 1 },
   // abc2svg 1.22.1 did not produce these two on any input we tried; the words are engine-spec 8's,
   // the severity ours (a warning: the music is still drawn, only cramped or cut).
   {

@@ -1,14 +1,18 @@
 /**
  * @fileoverview Format settings read from `%%name value` and `I:name value` (engine-spec 3
  * "Format settings"; ABC 2.1 11 and 3.1.x: `I:name value` is `%%name value`): page size,
- * margins and scale, staff separations, spacing, line breaking, stem height, title format and
- * written fields, tuplets, custos, bar numbers. Values go to the file's settings before the
- * first tune and between tunes, to the tune's own inside it (model/format.ts).
+ * margins and scale, staff separations, spacing (notespacingfactor, maxshrink, breaklimit,
+ * stretchlast, musicspace, indent, titlespace, composerspace), line breaking (linebreak,
+ * continueall, barsperstaff), stem height, title format and written fields, tuplets, custos, bar
+ * numbers. Values go to the file's settings before the first tune and between tunes, to the
+ * tune's own inside it (model/format.ts); a margin set in a tune's body is positional instead
+ * (it holds from the next system on, as %%multicol columns need).
  *
  * Values are read as abc2svg 1.22.1 reads them (black-boxed): a length is a number with an
  * optional unit written right after it, `cm` (37.8 px), `in` (96 px), `pt` (0.75 px, as abc2svg
  * counts it) or `px`, in any case; anything else is "Bad value in %%name" and the setting keeps
- * its value. A boolean is true when absent, `1`, `true`, `yes` or `on`.
+ * its value. An integer is the leading integer of the value ("Bad integer value" without one).
+ * A boolean is true when absent, `1`, `true`, `yes` or `on`.
  */
 
 import { DiagnosticCode, Severity } from "../abi";

@@ -70,6 +70,8 @@ const WANTED: string[] = [
   "repeat2Bars", "repeatBarSlash",
   // More decorations of ABC 2.1 4.14 and abc2svg: D.S., D.C., !turnx!, !snap!, !thumb!, !open!.
   "dalSegno", "daCapo", "ornamentTurnSlash", "pluckedSnapPizzicatoAbove", "stringsThumbPosition", "stringsHarmonic",
+  // Phrase marks !shortphrase! !mediumphrase! !longphrase! (abc2svg draws them as these barlines).
+  "barlineTick", "barlineShort", "barlineSingle",
 ];
 
 /** Anchors the layout reads (SMuFL spec, "glyphsWithAnchors"), in the order of the Anchor enum. */

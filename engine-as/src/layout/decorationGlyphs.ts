@@ -11,13 +11,13 @@
  * Names that draw a line over several notes (hairpins `crescendo(` `<(`, ottava, `trill(`)
  * are drawn by decorationSpans.ts, names defined by %%deco by placeDecorations (DECO_TEXT);
  * D.S. and D.C. are SMuFL glyphs, fine, dacoda and dacapo words (NAME_TEXT), all above the
- * staff; phrase marks, the arpeggio, slide, beam and stem controls draw nothing yet: their
- * shape is None.
+ * staff; phrase marks as the barline glyphs abc2svg uses (tick, short, single) after the
+ * note; the arpeggio, slide, beam and stem controls draw nothing yet: their shape is None.
  */
 
 import {
   ArticAccentAbove, ArticAccentBelow, ArticMarcatoAbove, ArticMarcatoBelow, ArticStaccatissimoAbove,
-  ArticStaccatissimoBelow, ArticStaccatoAbove, ArticStaccatoBelow, ArticTenutoAbove, ArticTenutoBelow,
+  ArticStaccatissimoBelow, ArticStaccatoAbove, BarlineShort, BarlineSingle, BarlineTick, ArticStaccatoBelow, ArticTenutoAbove, ArticTenutoBelow,
   BreathMarkComma, Coda, DynamicForte, DynamicMezzo, DynamicPiano, DynamicRinforzando, DynamicSforzando,
   DynamicZ, FermataAbove, FermataBelow, Fingering0, Fingering1, Fingering2, Fingering3, Fingering4,
   Fingering5, KeyboardPedalPed, KeyboardPedalUp, OrnamentMordent, OrnamentShortTrill, OrnamentTrill,
@@ -38,6 +38,8 @@ export enum DecorationPlace {
   Below = 3,
   /** Above the top line, right of the note. */
   After = 4,
+  /** A phrase mark: a barline glyph standing on the bottom line, between the note and the next. */
+  Phrase = 5,
 }
 
 /** Glyph `DYNAMIC_LETTERS` stands for: the letters of a dynamic are drawn one glyph each. */
@@ -59,6 +61,7 @@ const NAMES: StaticArray<string> = [
   "O", "coda", "breath", "0", "1", "2", "3", "4", "5", "+", "plus", "ped", "ped-up",
   "p", "pp", "ppp", "pppp", "mp", "mf", "f", "ff", "fff", "ffff", "sfz", "sf", "sfp", "fp", "rfz",
   "D.S.", "D.C.", "turnx", "snap", "thumb", "open", "fine", "dacoda", "dacapo",
+  "shortphrase", "mediumphrase", "longphrase",
 ];
 
 const PLACES: StaticArray<u8> = [
@@ -68,6 +71,7 @@ const PLACES: StaticArray<u8> = [
   2, 2, 4, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3,
   3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
   2, 2, 2, 2, 2, 2, 2, 2, 2,
+  5, 5, 5,
 ];
 
 /** The glyph drawn above the note (or the only one); articulations below use belowGlyph. */
@@ -86,6 +90,7 @@ const GLYPHS: StaticArray<i32> = [
   DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC,
   DalSegno, DaCapo, OrnamentTurnSlash, PluckedSnapPizzicatoAbove, StringsThumbPosition, StringsHarmonic,
   NAME_TEXT, NAME_TEXT, NAME_TEXT,
+  BarlineTick, BarlineShort, BarlineSingle,
 ];
 
 /** Index of the decoration named source[start, end) in the tables, or -1 when it draws nothing. */

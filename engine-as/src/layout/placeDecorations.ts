@@ -48,6 +48,8 @@ const DECO_TEXT_LEAD: f32 = 0.5;
 /** A breath mark's gap after the note, and its bottom above the top line. */
 const BREATH_GAP: f32 = 0.3;
 const BREATH_RAISE: f32 = 0.3;
+/** A phrase mark's distance after a note that is last in its system. */
+const PHRASE_GAP: f32 = 1.0;
 
 /** The pass: indexes and places every drawn symbol's decorations (see the file's header). */
 export function placeDecorations(ctx: Context): void {
@@ -78,6 +80,17 @@ function extremePosition(ctx: Context, id: i32, high: bool): i32 {
     if (high ? position > result : position < result) result = position;
   }
   return result;
+}
+
+/** The next drawn symbol of `id`'s system record, or -1 when `id` is its last. */
+function nextInRecord(ctx: Context, id: i32): i32 {
+  const layout = ctx.layout;
+  const system = layout.system.get(id);
+  if (system < 0) return -1;
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end - 1; i++) {
+    if (layout.sequence.get(i) == id) return layout.sequence.get(i + 1);
+  }
+  return -1;
 }
 
 /** Records decoration `k`: glyph `glyph` with its origin at (x, y), its box from `top` to `bottom`. */
@@ -162,6 +175,14 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
         const dots = layout.dots.get(id);
         const right = isNote ? headsRight(ctx, id) + (dots > 0 ? DOT_GAP + <f32>dots * DOT_SPACING : 0) : 2 * centre;
         store(ctx, k, glyph, right + BREATH_GAP, y, y - glyphTop(glyph), -BREATH_RAISE);
+        break;
+      }
+      case DecorationPlace.Phrase: {
+        // Halfway from the note's heads to the next symbol of its voice (abc2svg puts it there).
+        const right = isNote ? headsRight(ctx, id) : 2 * centre;
+        const next = nextInRecord(ctx, id);
+        const x = next >= 0 ? (right + layout.x.get(next) - layout.x.get(id)) * 0.5 : right + PHRASE_GAP;
+        store(ctx, k, glyph, x - glyphAdvance(glyph) * 0.5, STAFF_HEIGHT, STAFF_HEIGHT - glyphTop(glyph), STAFF_HEIGHT - glyphBottom(glyph));
         break;
       }
     }

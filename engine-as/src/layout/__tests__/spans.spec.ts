@@ -5,9 +5,9 @@
 
 import { DisplayKind, ElementField, ElementKind, LineRole } from "../../abi";
 import { Context } from "../../context";
-import { DaCapo, DalSegno, OttavaAlta, OttavaBassaVb, WiggleTrill } from "../../glyphs/smufl.generated";
+import { BarlineShort, BarlineSingle, BarlineTick, DaCapo, DalSegno, OttavaAlta, OttavaBassaVb, WiggleTrill } from "../../glyphs/smufl.generated";
 import { STAFF_HEIGHT } from "../constants";
-import { countGlyphs, countRecords, elementFloat, elementInt, renderAbc } from "./helpers";
+import { countGlyphs, countRecords, elementFloat, elementInt, note, renderAbc } from "./helpers";
 
 /** Elements of kind Decoration, in order. */
 function decorationElement(ctx: Context, n: i32): i32 {
@@ -115,5 +115,21 @@ describe("repeat marks and words", () => {
     const apart = elementFloat(ctx, second, ElementField.X) >= firstRight ||
       elementFloat(ctx, second, ElementField.Y) + elementFloat(ctx, second, ElementField.Height) <= elementFloat(ctx, first, ElementField.Y);
     expect(apart).toBe(true);
+  });
+});
+
+describe("phrase marks", () => {
+  it("draw a tick, a short and a full barline between their note and the next", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nc !shortphrase!d e !mediumphrase!f|g !longphrase!a b c|\n");
+    expect(countGlyphs(ctx, BarlineTick)).toBe(1);
+    expect(countGlyphs(ctx, BarlineShort)).toBe(1);
+    expect(countGlyphs(ctx, BarlineSingle)).toBe(1);
+    const tick = decorationElement(ctx, 0);
+    const d = note(ctx, 1);
+    const e = note(ctx, 2);
+    const x = elementFloat(ctx, tick, ElementField.X);
+    expect(x).toBeGreaterThan(ctx.layout.x.get(d));
+    expect(x).toBeLessThan(ctx.layout.x.get(e));
   });
 });

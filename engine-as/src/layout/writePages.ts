@@ -126,7 +126,9 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
     writeVoiceName(ctx, system, page, top);
   }
   // Bars of a staff's first voice reach down to the staff below where it has a bar too.
-  const below = leads ? nextVisibleStaff(ctx, staff, staves) : -1;
+  // %%score `|` (or no %%score) runs the staff's bars down to the staff below.
+  const joins = ctx.voices.barsJoinBelow.get(layout.systemVoice.get(system)) != 0;
+  const below = leads && joins ? nextVisibleStaff(ctx, staff, staves) : -1;
   const barHeight = below >= 0 ? layout.staffOffset.get(below) - top : STAFF_HEIGHT;
   const endings = leads && staff == visibleStaff(ctx, tune, false);
   if (endings) writeBarNumbers(ctx, system, tune, top);

@@ -227,6 +227,11 @@ export class VoiceTable {
   /** `scale=` and `staffscale=` in thousandths (1000 by default). */
   scale: I32Column = new I32Column(16);
   staffScale: I32Column = new I32Column(16);
+  /**
+   * 1 when the bar lines of the voice's staff run down to the staff below: always without
+   * %%score / %%staves, else where a `|` stands between the two staves in it (as abc2svg).
+   */
+  barsJoinBelow: I32Column = new I32Column(16);
 
   @inline get count(): i32 {
     return this.tune.length;
@@ -248,6 +253,7 @@ export class VoiceTable {
     this.staffLines.reset();
     this.scale.reset();
     this.staffScale.reset();
+    this.barsJoinBelow.reset();
   }
 
   add(tune: i32, idStart: i32, idEnd: i32): i32 {
@@ -266,6 +272,7 @@ export class VoiceTable {
     this.staffLines.push(5);
     this.scale.push(1000);
     this.staffScale.push(1000);
+    this.barsJoinBelow.push(1);
     return id;
   }
 }

@@ -323,6 +323,8 @@ export class ParseState {
   scoreNamed: I32Column = new I32Column(16);
   scoreGroupStart: I32Column = new I32Column(8);
   scoreGroupKind: I32Column = new I32Column(8);
+  /** Per staff of the %%score being read: 1 when a `|` follows it (its bars join the next). */
+  scoreBarJoins: I32Column = new I32Column(8);
   /** Whether the K: or V: line being read named a clef (parse/voiceParams.ts). */
   clefNamed: bool = false;
   /** Working column of parse/autoClef.ts: the next symbol of each voice of the tune. */

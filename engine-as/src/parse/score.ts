@@ -5,8 +5,8 @@
  *   %%score [S A] {(RH1 RH2) LH} | B
  *
  * Voice ids are separated by blanks; voices in `( )` share one staff; `{ }` draws a brace and
- * `[ ]` a bracket over the staves inside (both nest); `|` (bar lines across staves) is read
- * past for now. A group sign where it cannot stand is reported with abc2svg 1.22.1's words: an
+ * `[ ]` a bracket over the staves inside (both nest); `|` between two staves runs the bar
+ * lines of the first down to the second (without it they stop at each staff, as in abc2svg). A group sign where it cannot stand is reported with abc2svg 1.22.1's words: an
  * opening sign inside parentheses is "Misplaced", a closing sign that closes nothing open is
  * "Misplaced" after a voice and, read as a voice id, a "Bad voice ID" anyway.
  * Each voice named is created if it does not exist yet, so the voice table follows the
@@ -43,6 +43,8 @@ export function applyScore(ctx: Context, start: i32, end: i32): void {
   const groupKind = state.scoreGroupKind;
   groupStart.resize(0);
   groupKind.resize(0);
+  const joins = state.scoreBarJoins;
+  joins.resize(0);
   let staff = 0;
   let inParentheses = false;
   let parenthesesStaffUsed = false;
@@ -52,7 +54,15 @@ export function applyScore(ctx: Context, start: i32, end: i32): void {
   while (i < end) {
     const c = source.at(i);
     if (c == 37 /* % */) break;
-    if (isSpace(c) || c == 124 /* | */) {
+    if (c == 124 /* | */) {
+      // The bars of the staff before run down to the next one.
+      const before = inParentheses && parenthesesStaffUsed ? staff : staff - 1;
+      if (before >= 0) {
+        while (joins.length <= before) joins.push(0);
+        joins.set(before, 1);
+      }
+      i++;
+    } else if (isSpace(c)) {
       i++;
     } else if (c == 40 /* ( */) {
       // Parentheses do not nest, and nothing opens inside them (abc2svg: "Misplaced '('").
@@ -113,6 +123,12 @@ export function applyScore(ctx: Context, start: i32, end: i32): void {
       afterItem = true;
       i = j;
     }
+  }
+  // Bars join the staff below only where a `|` says so.
+  for (let k = 0; k < named.length; k++) {
+    const voice = named.get(k);
+    const own = voices.staff.get(voice);
+    voices.barsJoinBelow.set(voice, own < joins.length ? joins.get(own) : 0);
   }
   if (inParentheses || groupStart.length > 0) {
     ctx.diagnostics.report(source, DiagnosticCode.ScoreGroupNotClosed, Severity.Error, start, end);

@@ -7,6 +7,7 @@
 import { DisplayKind, LineRole } from "../../abi";
 import { Context } from "../../context";
 import { Brace, BracketBottom, BracketTop } from "../../glyphs/smufl.generated";
+import { STAFF_HEIGHT } from "../constants";
 import { STAFF_GROUP_ROOM } from "../systemHeader";
 import { countGlyphs, countRecords, renderAbc } from "./helpers";
 
@@ -63,6 +64,39 @@ describe("staff groups", () => {
     renderAbc(ctx, "X:1\nL:1/4\n%%score [{1 2} 3]\nK:C\nV:1\ncdef|\nV:2\ncdef|\nV:3\ncdef|\n");
     expect<f32>(glyphX(ctx, BracketTop)).toBeLessThan(glyphX(ctx, Brace));
     expect<f32>(ctx.layout.systemLeft.get(0) - glyphX(ctx, BracketTop)).toBeGreaterThan(STAFF_GROUP_ROOM);
+  });
+});
+
+/** The longest ThinBarline record (sp), the system line left of the staves excluded (x > 20). */
+function longestBar(ctx: Context): f32 {
+  let longest: f32 = 0;
+  const words = ctx.display.words;
+  let i = 0;
+  while (i < words.length) {
+    const head = words.get(i);
+    const size = head >> 8;
+    if (size <= 0) break;
+    if ((head & 0xff) == DisplayKind.Line && words.get(i + 2) == LineRole.ThinBarline && reinterpret<f32>(words.get(i + 3)) > 20) {
+      const length = reinterpret<f32>(words.get(i + 6)) - reinterpret<f32>(words.get(i + 4));
+      if (length > longest) longest = length;
+    }
+    i += size;
+  }
+  return longest;
+}
+
+describe("bar lines across staves", () => {
+  it("runs a staff's bar lines down to the next staff only where %%score has | between them", () => {
+    const separate = new Context();
+    renderAbc(separate, "X:1\nL:1/4\n%%score {1 2}\nK:C\nV:1\ncdef|\nV:2\ncdef|\n");
+    const joined = new Context();
+    renderAbc(joined, "X:1\nL:1/4\n%%score {1 | 2}\nK:C\nV:1\ncdef|\nV:2\ncdef|\n");
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/4\nK:C\nV:1\ncdef|\nV:2\ncdef|\n");
+    expect<f32>(longestBar(separate)).toBe(STAFF_HEIGHT);
+    expect<f32>(longestBar(joined)).toBeGreaterThan(STAFF_HEIGHT * 2);
+    // Without %%score every staff's bars join the next (abc2svg does the same).
+    expect<f32>(longestBar(plain)).toBeGreaterThan(STAFF_HEIGHT * 2);
   });
 });
 

@@ -342,6 +342,8 @@ export enum DiagnosticCode {
   InvalidDecoDefinition = 86, // "Invalid decoration '$1'" (abc2svg 1.22.1: a %%deco line without its function number or glyph)
   BadDecoFunction = 87, // "%%deco: bad C function index '$1'" (abc2svg 1.22.1: a %%deco function above 10)
   BadIntegerValue = 90, // "Bad integer value" (abc2svg 1.22.1: a directive that takes an integer, e.g. %%barsperstaff, without one)
+  ContinuationWithoutField = 91, // "+: without previous info field" (abc2svg 1.22.1: a +: line that follows no w: or s: line)
+  XstemNotOnNote = 92, // "!xstem! must be on a note" (abc2svg 1.22.1)
 }
 
 /** Kinds of music symbols (engine-spec 3, "Symbol types"). */

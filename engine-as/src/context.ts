@@ -20,6 +20,7 @@ import { Format } from "./model/format";
 import { MeasureRepeatTable } from "./parse/measureRepeats";
 import { MacroNoteTable, MacroTable } from "./parse/macros";
 import { SymbolLineState } from "./parse/symbolLines";
+import { FieldContinuation } from "./parse/fieldContinuation";
 
 /** Option defaults (abi OptionKey): A4 at 96 CSS px per inch, abc2svg's margins and scale. */
 function defaultOption(key: i32): f64 {
@@ -66,6 +67,8 @@ export class Context {
   macroNotes: MacroNoteTable = new MacroNoteTable();
   /** Where s: symbol lines stand (parse/symbolLines.ts). */
   symbolLines: SymbolLineState = new SymbolLineState();
+  /** What a `+:` line would continue (parse/fieldContinuation.ts). */
+  fieldContinuation: FieldContinuation = new FieldContinuation();
   /** Per-voice cursors of the time-order merge (model/sortByTime.ts). */
   sortCursors: I32Column = new I32Column(16);
 
@@ -113,6 +116,7 @@ export class Context {
     this.macros.reset();
     this.macroNotes.reset();
     this.symbolLines.reset();
+    this.fieldContinuation.reset();
     this.layout.reset();
     this.display.reset();
     this.elements.reset();

@@ -126,6 +126,8 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   [DiagnosticCode.BeamOnNotOnBar]: '!beamon! must be on a bar',
   [DiagnosticCode.TremoloNotOnSecondNote]: '!$1! must be on the last of a couple of notes',
   [DiagnosticCode.BadIntegerValue]: 'Bad integer value',
+  [DiagnosticCode.ContinuationWithoutField]: '+: without previous info field',
+  [DiagnosticCode.XstemNotOnNote]: '!xstem! must be on a note',
 };
 
 /**

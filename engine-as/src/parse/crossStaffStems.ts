@@ -7,7 +7,8 @@
  * Black-boxed from abc2svg 1.22.1: with the symbols of all voices in time order (voices in
  * their order at equal times, model/sortByTime.ts), the symbol before the decorated note must be
  * a note of another staff at the same time; else "Bad !xstem!". A tune of one voice is not
- * checked. abc2svg gives the message no place; ours is the decoration.
+ * checked. abc2svg gives the message no place; ours is the decoration. On a rest or a bar it is
+ * "!xstem! must be on a note", in any tune.
  */
 
 import { DiagnosticCode, Severity, SymbolKind } from "../abi";
@@ -15,17 +16,22 @@ import { Context } from "../context";
 
 /** Checks every `!xstem!` of tune `tune` (its staves assigned). */
 export function checkCrossStaffStems(ctx: Context, tune: i32): void {
-  if (ctx.tunes.voiceCount.get(tune) < 2) return;
   const source = ctx.source;
   const decorations = ctx.decorations;
   const symbols = ctx.symbols;
   const firstSymbol = ctx.tunes.firstSymbol.get(tune);
+  const oneVoice = ctx.tunes.voiceCount.get(tune) < 2;
   for (let k = 0, n = decorations.count; k < n; k++) {
     const note = decorations.symbol.get(k);
-    if (note < firstSymbol || symbols.kind.get(note) != SymbolKind.Note) continue;
+    if (note < firstSymbol) continue;
     const nameStart = decorations.nameStart.get(k);
     if (decorations.nameEnd.get(k) - nameStart != 5 || !isXstem(ctx, nameStart)) continue;
-    if (!joinsNoteAbove(ctx, tune, note)) {
+    if (symbols.kind.get(note) != SymbolKind.Note) {
+      // On a rest or a bar: "!xstem! must be on a note", at that symbol (abc2svg's place).
+      ctx.diagnostics.report(source, DiagnosticCode.XstemNotOnNote, Severity.Error, symbols.start.get(note), symbols.end.get(note));
+      continue;
+    }
+    if (!oneVoice && !joinsNoteAbove(ctx, tune, note)) {
       ctx.diagnostics.report(source, DiagnosticCode.BadXstem, Severity.Error, nameStart - 1, nameStart + 6);
     }
   }

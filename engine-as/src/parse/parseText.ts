@@ -22,6 +22,7 @@ import { checkRepeats } from "./measureRepeats";
 import { defineUserSymbol } from "./userSymbols";
 import { checkCrossStaffStems } from "./crossStaffStems";
 import { isIgnoredFieldLetter } from "./fieldLetters";
+import { Continuable, continueField, noteContinuable } from "./fieldContinuation";
 import { chooseClefs } from "./autoClef";
 import { rootVoice } from "./overlays";
 import { applyScore } from "./score";
@@ -103,6 +104,10 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     startTune(ctx, start, valueStart, end);
     return;
   }
+  if (letter == 43 /* + */) {
+    continueField(ctx, start, valueStart, end);
+    return;
+  }
   if (isIgnoredFieldLetter(letter)) {
     // A letter ABC 2.1 (3, field table) gives no field: abc2svg warns and reads past it.
     ctx.diagnostics.report(source, DiagnosticCode.FieldLineIgnored, Severity.Warning, start, end, start, start + 1);
@@ -131,18 +136,15 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     applyField(ctx, letter, start, valueStart, end, false);
     return;
   }
-  // After the key line or in the body: lyric lines, symbol lines, and `+:` continuing the last.
+  // After the key line or in the body: lyric lines and symbol lines, which `+:` may continue.
   if (letter == 119 /* w */) {
-    ctx.symbolLines.lastWasSymbolLine = false;
     parseLyricLine(ctx, start, valueStart, end, false);
+    noteContinuable(ctx, Continuable.Lyrics);
     return;
   }
-  if (letter == 115 /* s */ || (letter == 43 /* + */ && ctx.symbolLines.lastWasSymbolLine)) {
-    parseSymbolLine(ctx, start, valueStart, end, letter == 43);
-    return;
-  }
-  if (letter == 43 /* + */) {
-    parseLyricLine(ctx, start, valueStart, end, true);
+  if (letter == 115 /* s */) {
+    parseSymbolLine(ctx, start, valueStart, end, false);
+    noteContinuable(ctx, Continuable.Symbols);
     return;
   }
   // T: (a section title), P: (a part label) and W: (words) are drawn as text (headerFields.ts).
@@ -237,7 +239,7 @@ function endTune(ctx: Context, end: i32): void {
     }
   }
   // A `+:` of the next tune continues nothing of this one.
-  ctx.symbolLines.lastWasSymbolLine = false;
+  ctx.fieldContinuation.reset();
   checkRepeats(ctx);
   if (ctx.tunes.hasMusic.get(tune) == 0) {
     // Ours (abc2svg says nothing): ABC 2.1 allows a tune of words alone, but the editor should

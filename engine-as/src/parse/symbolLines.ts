@@ -36,8 +36,6 @@ export class SymbolLineState {
    */
   mark: I32Column = new I32Column(16);
   blockStart: I32Column = new I32Column(16);
-  /** Whether the last w: or s: line of the tune was an s: line (a `+:` then continues it). */
-  lastWasSymbolLine: bool = false;
   /** Whether that line had music to align to. */
   hadMusic: bool = false;
   /** Where it stopped: the symbol the next item goes from (-1: past the music). */
@@ -46,7 +44,6 @@ export class SymbolLineState {
   reset(): void {
     this.mark.reset();
     this.blockStart.reset();
-    this.lastWasSymbolLine = false;
     this.hadMusic = false;
     this.cursor = -1;
   }
@@ -60,7 +57,6 @@ export function parseSymbolLine(ctx: Context, fieldStart: i32, valueStart: i32, 
   const source = ctx.source;
   const state = ctx.parse;
   const lines = ctx.symbolLines;
-  lines.lastWasSymbolLine = true;
   if (continuation && !lines.hadMusic) {
     ctx.diagnostics.report(source, DiagnosticCode.SymbolContinuationWithoutMusic, Severity.Error, fieldStart, end);
     return;

@@ -33,6 +33,8 @@ export const BODY_CASES: MessageCase[] = [
   { code: DiagnosticCode.FieldLineIgnored, title: 'a field letter ABC 2.1 does not define', abc: 'X:1\nK:C\nC|\nJ:foo\nD|\n', message: "'J:' line ignored", severity: 0, line: 4, column: 1 },
   // Ours: abc2svg says nothing of a tune without music.
   { code: DiagnosticCode.NoMusicInTune, title: 'a tune header with no music after it', abc: 'X:1\nT:Words only\nK:C\n\nX:2\nK:C\nC|\n', message: 'No music in tune', severity: 0, line: 1, column: 1 },
+  { code: DiagnosticCode.XstemNotOnNote, title: 'an !xstem! on a rest', abc: 'X:1\nK:C\n!xstem!z|\n', message: '!xstem! must be on a note', severity: 1, line: 3, column: 8 },
+  { code: DiagnosticCode.ContinuationWithoutField, title: 'a +: line after music', abc: 'X:1\nK:C\nC|\nw:a\nD|\n+:b\n', message: '+: without previous info field', severity: 1, line: 6, column: 1 },
 ];
 
 export const BODY_UNREACHABLE: UnreachableCase[] = [];

@@ -37,6 +37,12 @@ describe("!xstem!", () => {
     expect<bool>(hasDiagnostic(parse("X:1\n%%score 1 (2 3)\nK:C\nV:1\nc|\nV:2\nE|\nV:3\n!xstem!C|\n"), DiagnosticCode.BadXstem)).toBe(true);
     expect<bool>(hasDiagnostic(parse("X:1\nK:C\n!xstem!C|\n"), DiagnosticCode.BadXstem)).toBe(false);
   });
+
+  it("must be on a note, in any tune", () => {
+    expect<bool>(hasDiagnostic(parse("X:1\nK:C\n!xstem!z|\n"), DiagnosticCode.XstemNotOnNote)).toBe(true);
+    expect<bool>(hasDiagnostic(parse("X:1\nK:C\n!xstem!|C\n"), DiagnosticCode.XstemNotOnNote)).toBe(true);
+    expect<bool>(hasDiagnostic(parse("X:1\nK:C\n!xstem!C|\n"), DiagnosticCode.XstemNotOnNote)).toBe(false);
+  });
 });
 
 describe("field lines", () => {

@@ -87,3 +87,16 @@ describe("+: lyric continuation", () => {
     expect<bool>(hasDiagnostic(ctx, DiagnosticCode.LyricContinuationWithoutMusic)).toBe(true);
   });
 });
+
+describe("+: lines", () => {
+  it("continue only the w: or s: line right before, with no music since", () => {
+    expect<bool>(hasDiagnostic(parse("X:1\nT:a\n+:b\nK:C\nC|\n"), DiagnosticCode.ContinuationWithoutField)).toBe(true);
+    expect<bool>(hasDiagnostic(parse("X:1\nK:C\nC|\n+:b\n"), DiagnosticCode.ContinuationWithoutField)).toBe(true);
+    expect<bool>(hasDiagnostic(parse("X:1\nK:C\nC|\nw:a\nD|\n+:b\n"), DiagnosticCode.ContinuationWithoutField)).toBe(true);
+    expect<bool>(hasDiagnostic(parse("+:b\n\nX:1\nK:C\nC|\n"), DiagnosticCode.ContinuationWithoutField)).toBe(true);
+    // Other field lines and directives may come between.
+    const ctx = parse("X:1\nK:C\nCD|\nw:a\nT:x\n%%foo\n+:b\n");
+    expect<i32>(ctx.diagnostics.count).toBe(0);
+    expect<i32>(ctx.lyrics.count).toBe(2);
+  });
+});

@@ -27,6 +27,8 @@ import { writeTextLine } from "./writeTitles";
 
 /** How far left of its symbol's x a staff text starts. */
 const LEAD: f32 = 0.7;
+/** Where the tune's first tempo starts, right of the staff's left end (abc2svg: 24 units). */
+const HEADER_TEMPO_INSET: f32 = 4.0;
 /** Clear space between a line of staff texts and what is below it. */
 const CLEARANCE: f32 = 0.5;
 /** Ascent and descent of text, as shares of its size. */
@@ -108,9 +110,14 @@ export function writeStaffTexts(ctx: Context, system: i32, page: i32, tune: i32,
   for (let t = 0, n = texts.count; t < n; t++) {
     const anchor = texts.anchor.get(t);
     if (layout.system.get(anchor) != system) continue;
-    const x = layout.x.get(anchor) - LEAD;
-    const baseline = top + texts.baseline.get(t);
     const source = texts.source.get(t);
+    const baseline = top + texts.baseline.get(t);
+    let x = layout.x.get(anchor) - LEAD;
+    // The tempo of the tune's start stands over the first staff's header (abc2svg).
+    const inFirstSystem = system - layout.tuneFirstSystem.get(tune) < layout.systemStride.get(system);
+    if (texts.kind.get(t) == StaffTextKind.Tempo && ctx.symbols.time.get(source) == 0 && inFirstSystem) {
+      x = min<f32>(x, layout.systemLeft.get(system) + HEADER_TEMPO_INSET);
+    }
     const kind = texts.kind.get(t);
     if (kind == StaffTextKind.Part) {
       writeTextLine(ctx, tune, page, ElementKind.Part, FontId.Title, TextAnchor.Start, fields.start.get(source), fields.end.get(source), x, baseline, PARTS_SIZE);

@@ -8,7 +8,7 @@
  * note, rests and grace notes left out; `*` skips a note; `|` moves to the first note after the
  * next bar. Blanks only separate. An s: line starts at the first note of the music written
  * since the previous s: line of the voice (several s: lines in a row all start there); a `+:`
- * line right after it goes on from where it stopped.
+ * line right after it goes on from where it stopped (parse/fieldContinuation.ts decides).
  *
  * The items join the note's own decorations and annotations: the tables keep each symbol's
  * rows together (layout reads them as one run per symbol), so the rows are re-ordered by
@@ -31,12 +31,12 @@ import { ParsePhase } from "./parseState";
 /** Where symbol lines stand: per voice, and for a `+:` continuation. */
 export class SymbolLineState {
   /**
-   * Per voice (VoiceTable id): its last symbol when its last s: line came (-1: before its
-   * music), and the symbol that s: line started from.
+   * Per voice (VoiceTable id): its last symbol when its last s: line came (-2: no s: line yet),
+   * and the symbol that s: line started from.
    */
   mark: I32Column = new I32Column(16);
   blockStart: I32Column = new I32Column(16);
-  /** Whether that line had music to align to. */
+  /** Whether the last s: line had music to align to (a `+:` after it needs some too). */
   hadMusic: bool = false;
   /** Where it stopped: the symbol the next item goes from (-1: past the music). */
   cursor: i32 = -1;

@@ -58,6 +58,26 @@ const VOICE_NAME_ROOM_EXTRA: f32 = 2;
   return first ? ctx.voices.nameEnd.get(voice) : ctx.voices.subnameEnd.get(voice);
 }
 
+/** End of the line of a voice name that starts at `from`: the next `\n` as written, or `end`. */
+export function nameLineEnd(ctx: Context, from: i32, end: i32): i32 {
+  let i = from;
+  while (i + 1 < end && !(ctx.source.at(i) == 92 /* \ */ && ctx.source.at(i + 1) == 110 /* n */)) i++;
+  return i + 1 < end ? i : end;
+}
+
+/** Number of lines of the voice name source[start, end) (separated by `\n` as written). */
+export function nameLineCount(ctx: Context, start: i32, end: i32): i32 {
+  let lines = 1;
+  let line = start;
+  for (let guard = 0; guard <= end - start; guard++) {
+    const lineEnd = nameLineEnd(ctx, line, end);
+    if (lineEnd >= end) break;
+    lines++;
+    line = lineEnd + 2;
+  }
+  return lines;
+}
+
 /**
  * How far a system of tune `tune` moves right (sp): the room for its voices' names and for the
  * braces and brackets of its staff groups.
@@ -108,8 +128,15 @@ export function voiceNamesRoom(ctx: Context, tune: i32, first: bool): f32 {
   for (let v = firstVoice, last = firstVoice + ctx.tunes.voiceCount.get(tune); v < last; v++) {
     const start = voiceNameStart(ctx, v, first);
     if (start < 0) continue;
-    const width = textWidth(ctx, FontId.Subtitle, start, voiceNameEnd(ctx, v, first)) * VOICE_NAME_SIZE;
-    if (width > widest) widest = width;
+    const end = voiceNameEnd(ctx, v, first);
+    // A name written with \n has several lines; the widest counts.
+    let line = start;
+    for (let guard = 0; line <= end && guard <= end - start; guard++) {
+      const lineEnd = nameLineEnd(ctx, line, end);
+      const width = textWidth(ctx, FontId.Subtitle, line, lineEnd) * VOICE_NAME_SIZE;
+      if (width > widest) widest = width;
+      line = lineEnd + 2;
+    }
   }
   return widest < 0 ? 0 : widest * VOICE_NAME_ROOM_FACTOR + VOICE_NAME_ROOM_EXTRA;
 }

@@ -25,8 +25,8 @@ import {
 } from "./keySignatures";
 import { positionY } from "./staffPositions";
 import {
-  STAFF_GROUP_ROOM, VOICE_NAME_SIZE, headerClefX, headerKeyX, headerMeterX, staffGroupDepth, staffGroupsRoom, voiceNameEnd,
-  voiceNameStart, voiceNamesRoom,
+  STAFF_GROUP_ROOM, VOICE_NAME_SIZE, headerClefX, headerKeyX, headerMeterX, nameLineCount, nameLineEnd, staffGroupDepth,
+  staffGroupsRoom, voiceNameEnd, voiceNameStart, voiceNamesRoom,
 } from "./systemHeader";
 import { writeTextLine } from "./writeTitles";
 import {
@@ -163,10 +163,12 @@ export function writeDigits(ctx: Context, element: i32, value: i32, x: f32, y: f
 
 /** Baseline of a voice name below the staff's middle line, in sp (abc2svg: 3.9 px of 6). */
 const VOICE_NAME_BASELINE: f32 = 0.65;
+/** Distance between the lines of a name written with \n, in sp (abc2svg: 13 px of 6). */
+const VOICE_NAME_LINE_HEIGHT: f32 = 13.0 / 6.0;
 
 /**
  * The name of system record `system`'s voice left of its staff (V: name= on the tune's first
- * system, subname= on the others), centred in the room the system moved right for it
+ * system, subname= on the others; `\n` in it breaks the line), centred in the room the system moved right for it
  * (systemHeader.ts voiceNamesRoom) and on the staff's middle line, as abc2svg draws it.
  */
 export function writeVoiceName(ctx: Context, system: i32, page: i32, top: f32): void {
@@ -176,9 +178,18 @@ export function writeVoiceName(ctx: Context, system: i32, page: i32, top: f32): 
   const first = system - layout.tuneFirstSystem.get(tune) < layout.systemStride.get(system);
   const start = voiceNameStart(ctx, voice, first);
   if (start < 0) return;
+  const end = voiceNameEnd(ctx, voice, first);
   const x = layout.systemLeft.get(system) - staffGroupsRoom(ctx, tune) - voiceNamesRoom(ctx, tune, first) * 0.5;
-  const baseline = top + STAFF_HEIGHT * 0.5 + VOICE_NAME_BASELINE;
-  writeTextLine(ctx, tune, page, ElementKind.VoiceName, FontId.Subtitle, TextAnchor.Middle, start, voiceNameEnd(ctx, voice, first), x, baseline, VOICE_NAME_SIZE);
+  // The lines of a name written with \n are centred together on the middle line.
+  const lines = nameLineCount(ctx, start, end);
+  let baseline = top + STAFF_HEIGHT * 0.5 + VOICE_NAME_BASELINE - <f32>(lines - 1) * 0.5 * VOICE_NAME_LINE_HEIGHT;
+  let line = start;
+  for (let n = 0; n < lines; n++) {
+    const lineEnd = nameLineEnd(ctx, line, end);
+    writeTextLine(ctx, tune, page, ElementKind.VoiceName, FontId.Subtitle, TextAnchor.Middle, line, lineEnd, x, baseline, VOICE_NAME_SIZE);
+    baseline += VOICE_NAME_LINE_HEIGHT;
+    line = lineEnd + 2;
+  }
 }
 /** Gap between a brace or bracket and the staves' left end, and between nested ones (sp). */
 const STAFF_GROUP_GAP: f32 = 0.25;

@@ -75,6 +75,25 @@ describe("voice names", () => {
     expect<f32>(y).toBeLessThan(layout.systemTop.get(0) + STAFF_HEIGHT);
   });
 
+  it("breaks a name at \\n into lines centred together on the staff's middle line", () => {
+    const text = "X:1\nL:1/4\nK:C\nV:1 name=\"Streicher\\nBasso continuo\"\ncdef|\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const upper = nthElement(ctx, ElementKind.VoiceName, 0);
+    const lower = nthElement(ctx, ElementKind.VoiceName, 1);
+    expect<string>(elementText(ctx, text, upper)).toBe("Streicher");
+    expect<string>(elementText(ctx, text, lower)).toBe("Basso continuo");
+    const middle = ctx.layout.systemTop.get(0) + STAFF_HEIGHT * 0.5;
+    const upperY = elementFloat(ctx, upper, ElementField.Y);
+    const lowerY = elementFloat(ctx, lower, ElementField.Y);
+    expect<f32>(lowerY).toBeGreaterThan(upperY);
+    expect<f32>(upperY).toBeLessThan(middle);
+    // The room follows the wider line, not the whole text.
+    const single = new Context();
+    renderAbc(single, "X:1\nL:1/4\nK:C\nV:1 name=\"Basso continuo\"\ncdef|\n");
+    expect<f32>(ctx.layout.systemLeft.get(0)).toBe(single.layout.systemLeft.get(0));
+  });
+
   it("leaves the systems of a tune without names where they were", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/4\nK:C\nV:1 snm=S\ncdef|\n");

@@ -60,3 +60,16 @@ describe("field lines", () => {
     expect<bool>(hasDiagnostic(parse("X:1\nK:C\nC|\n"), DiagnosticCode.NoMusicInTune)).toBe(false);
   });
 });
+
+describe("bad input in the body constructs", () => {
+  it("never runs away: huge %%repeat values, macros that name themselves, items with nothing to close them", () => {
+    const repeat = parse("X:1\nK:C\nCDEF\n%%repeat 999999999 999999999\nGABc|\nCD|\n%%repeat 2 2147483647\nCD|CD|\n");
+    expect<bool>(hasDiagnostic(repeat, DiagnosticCode.NotEnoughNotesForRepeat)).toBe(true);
+    expect<bool>(hasDiagnostic(repeat, DiagnosticCode.NotEnoughMeasuresForRepeat)).toBe(true);
+    // An expansion is not read for macros again, so a macro that uses itself plays once.
+    const macro = parse("X:1\nL:1/8\nm: ~n2 = ~n2\nm: ~G = \nK:C\n~A2~G|\n");
+    expect<i32>(macro.macroNotes.count).toBe(1);
+    const symbols = parse("X:1\nK:C\nCD|\ns:!p \"Am |||| ****\n+:\"\n");
+    expect<bool>(hasDiagnostic(symbols, DiagnosticCode.NoEndOfDecoration)).toBe(true);
+  });
+});

@@ -9,6 +9,10 @@
  * The page itself (its size, and the scale that maps staff spaces to pixels) is one for the
  * whole render: the first tune's settings (its own, or the file header's) decide it. Margins,
  * line width and staff separations are each tune's own.
+ *
+ * %%pagescale (abc2svg, black-boxed) scales the whole page, margins and spaces included, where
+ * %%scale scales the music between fixed margins: a staff space is drawn 6 * scale * pagescale
+ * pixels, but margins and vertical skips count 6 * scale pixels to the staff space.
  */
 
 import { Context } from "../context";
@@ -32,24 +36,31 @@ function measure(ctx: Context, tune: i32, key: i32, fallback: f64): f64 {
   return value == value && value >= 0 && value < 1e7 ? value : fallback;
 }
 
-/** CSS pixels per staff space: 6 * scale (engine-spec 9). */
-export function staffSpacePixels(ctx: Context): f64 {
+/** CSS pixels per staff space before %%pagescale: 6 * scale (engine-spec 9). */
+export function musicPixels(ctx: Context): f64 {
   let scale = ctx.format.get(pageTune(ctx), FormatKey.Scale);
   if (!(scale > 0.01 && scale < 100)) scale = 0.75;
   return PIXELS_PER_STAFF_SPACE * scale;
 }
 
-/** A page setting in CSS pixels, converted to staff spaces. */
+/** CSS pixels per staff space on the page: 6 * scale * pagescale. */
+export function staffSpacePixels(ctx: Context): f64 {
+  let pageScale = ctx.format.get(pageTune(ctx), FormatKey.PageScale);
+  if (!(pageScale > 0.01 && pageScale < 100)) pageScale = 1;
+  return musicPixels(ctx) * pageScale;
+}
+
+/** A margin or space in CSS pixels, in staff spaces (scaled with the page). */
 @inline function inStaffSpaces(ctx: Context, tune: i32, key: i32, fallback: f64): f32 {
-  return <f32>(measure(ctx, tune, key, fallback) / staffSpacePixels(ctx));
+  return <f32>(measure(ctx, tune, key, fallback) / musicPixels(ctx));
 }
 
 export function pageWidth(ctx: Context): f32 {
-  return inStaffSpaces(ctx, -1, FormatKey.PageWidth, 793.7);
+  return <f32>(measure(ctx, -1, FormatKey.PageWidth, 793.7) / staffSpacePixels(ctx));
 }
 
 export function pageHeight(ctx: Context): f32 {
-  const height = inStaffSpaces(ctx, -1, FormatKey.PageHeight, 1122.5);
+  const height = <f32>(measure(ctx, -1, FormatKey.PageHeight, 1122.5) / staffSpacePixels(ctx));
   return height > MIN_PAGE_HEIGHT ? height : MIN_PAGE_HEIGHT;
 }
 
@@ -76,10 +87,10 @@ export function lineWidth(ctx: Context, tune: i32 = -1): f32 {
   return width > MIN_LINE_WIDTH ? width : MIN_LINE_WIDTH;
 }
 
-/** `pixels` CSS px in staff spaces; `fallback` px for a negative or non-finite value. */
+/** A margin or space of `pixels` CSS px in staff spaces; `fallback` px for a bad value. */
 export function pixelsToStaffSpaces(ctx: Context, pixels: f64, fallback: f64): f32 {
   const value = pixels == pixels && pixels >= 0 && pixels < 1e7 ? pixels : fallback;
-  return <f32>(value / staffSpacePixels(ctx));
+  return <f32>(value / musicPixels(ctx));
 }
 
 /** Width of a music line between margins `left` and `right` (sp), at least MIN_LINE_WIDTH. */

@@ -24,7 +24,7 @@ import { Context } from "../context";
 import { FormatEventKind, FormatKey } from "../model/format";
 import { STAFF_HEIGHT, SYSTEM_PADDING, TITLE_GAP, TUNE_SEPARATION } from "./constants";
 import { tuneStaffCount } from "./collectSymbols";
-import { bottomMargin, pageHeight, staffSeparation, staffSpacePixels, systemSeparation, topMargin, unitsSetting } from "./pageGeometry";
+import { bottomMargin, musicPixels, pageHeight, staffSeparation, systemSeparation, topMargin, unitsSetting } from "./pageGeometry";
 import { titleBlockHeight } from "./titleBlock";
 
 /**
@@ -117,7 +117,7 @@ export function paginate(ctx: Context): void {
   if (bottom < top + 1) bottom = top + 1;
   const cursor = ctx.pageCursor;
   cursor.reset(top);
-  const pixels = <f32>staffSpacePixels(ctx);
+  const pixels = <f32>musicPixels(ctx); // %%vskip is scaled with the page
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const firstSystem = layout.tuneFirstSystem.get(tune);
     const records = layout.tuneSystemCount.get(tune);

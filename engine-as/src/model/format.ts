@@ -75,7 +75,9 @@ export enum FormatKey {
   /** Space above the title and the composer lines (abc2svg units; titlespace, composerspace). */
   TitleSpace = 28,
   ComposerSpace = 29,
-  Count = 30,
+  /** Scale of the whole page, margins included (pagescale; 1 by default). */
+  PageScale = 30,
+  Count = 31,
 }
 
 /** Bits of FormatKey.LineBreak: the characters that end a music line (ABC 2.1 6.1.1). */
@@ -137,6 +139,7 @@ export function defaultValue(key: i32): f64 {
     case FormatKey.TitleFormatEnd: return -1;
     case FormatKey.WriteFields: return defaultWriteFields();
     case FormatKey.MusicSpace: return 6;
+    case FormatKey.PageScale: return 1;
     case FormatKey.TitleSpace: return 6;
     case FormatKey.ComposerSpace: return 6;
     default: return 0;

@@ -1,12 +1,12 @@
 /**
  * @fileoverview Format settings read from `%%name value` and `I:name value` (engine-spec 3
  * "Format settings"; ABC 2.1 11 and 3.1.x: `I:name value` is `%%name value`): page size,
- * margins and scale, staff separations, spacing (notespacingfactor, maxshrink, breaklimit,
- * stretchlast, musicspace, indent, titlespace, composerspace), line breaking (linebreak,
- * continueall, barsperstaff), stem height, title format and written fields, tuplets, custos, bar
- * numbers. Values go to the file's settings before the first tune and between tunes, to the
- * tune's own inside it (model/format.ts); a margin set in a tune's body is positional instead
- * (it holds from the next system on, as %%multicol columns need).
+ * margins, scale and pagescale, staff separations, spacing (notespacingfactor, maxshrink,
+ * breaklimit, stretchlast, musicspace, indent, titlespace, composerspace), line breaking
+ * (linebreak, continueall, barsperstaff), stem height, title format and written fields,
+ * tuplets, custos, bar numbers. Values go to the file's settings before the first tune and
+ * between tunes, to the tune's own inside it (model/format.ts); a margin set in a tune's body
+ * is positional instead (it holds from the next system on, as %%multicol columns need).
  *
  * Values are read as abc2svg 1.22.1 reads them (black-boxed): a length is a number with an
  * optional unit written right after it, `cm` (37.8 px), `in` (96 px), `pt` (0.75 px, as abc2svg
@@ -133,6 +133,7 @@ function lengthKey(ctx: Context, start: i32, end: i32): i32 {
 /** The FormatKey of a setting that takes a plain number, or -1. */
 function numberKey(ctx: Context, start: i32, end: i32): i32 {
   if (isName(ctx, start, end, "scale")) return FormatKey.Scale;
+  if (isName(ctx, start, end, "pagescale")) return FormatKey.PageScale;
   if (isName(ctx, start, end, "notespacingfactor")) return FormatKey.NoteSpacingFactor;
   if (isName(ctx, start, end, "maxshrink")) return FormatKey.MaxShrink;
   if (isName(ctx, start, end, "breaklimit")) return FormatKey.BreakLimit;

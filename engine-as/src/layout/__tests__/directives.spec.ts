@@ -73,6 +73,15 @@ describe("line-break directives", () => {
     renderAbc(ctx, "%%scale 0.4\n" + longLine("", 24));
     expect(systems(ctx)).toBeLessThan(normal);
   });
+
+  it("scales the whole page with %%pagescale, margins included, so more fits than with %%scale", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "%%scale 0.5\n" + longLine("", 40));
+    const scaled = systems(ctx);
+    renderAbc(ctx, "%%scale 1\n%%pagescale 0.5\n" + longLine("", 40));
+    expect(staffSpacePixels(ctx)).toBeCloseTo(3);
+    expect(systems(ctx)).toBeLessThan(scaled);
+  });
 });
 
 describe("%%multicol", () => {

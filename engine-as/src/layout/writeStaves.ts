@@ -167,30 +167,46 @@ const VOICE_NAME_BASELINE: f32 = 0.65;
 const VOICE_NAME_LINE_HEIGHT: f32 = 13.0 / 6.0;
 
 /**
- * The name of system record `system`'s voice left of its staff (V: name= on the tune's first
- * system, subname= on the others; `\n` in it breaks the line), centred in the room the system moved right for it
- * (systemHeader.ts voiceNamesRoom) and on the staff's middle line, as abc2svg draws it.
+ * The names of the voices on system record `system`'s staff, left of it (V: name= on the tune's
+ * first system, subname= on the others; `\n` in a name breaks the line): the lines of every
+ * voice of the staff, in voice order, centred together on the staff's middle line and in the
+ * room the system moved right for them (systemHeader.ts voiceNamesRoom), as abc2svg draws them.
  */
 export function writeVoiceName(ctx: Context, system: i32, page: i32, top: f32): void {
   const layout = ctx.layout;
   const tune = layout.systemTune.get(system);
-  const voice = layout.systemVoice.get(system);
-  const first = system - layout.tuneFirstSystem.get(tune) < layout.systemStride.get(system);
-  const start = voiceNameStart(ctx, voice, first);
-  if (start < 0) return;
-  const end = voiceNameEnd(ctx, voice, first);
+  const stride = layout.systemStride.get(system);
+  const tuneFirst = layout.tuneFirstSystem.get(tune);
+  const systemFirst = tuneFirst + (system - tuneFirst) / stride * stride;
+  const first = systemFirst == tuneFirst;
+  const staff = layout.systemStaff.get(system);
+  // Lines of every voice on this staff.
+  let lines = 0;
+  for (let record = systemFirst; record < systemFirst + stride; record++) {
+    if (layout.systemStaff.get(record) != staff) continue;
+    const voice = layout.systemVoice.get(record);
+    const start = voiceNameStart(ctx, voice, first);
+    if (start >= 0) lines += nameLineCount(ctx, start, voiceNameEnd(ctx, voice, first));
+  }
+  if (lines == 0) return;
   const x = layout.systemLeft.get(system) - staffGroupsRoom(ctx, tune) - voiceNamesRoom(ctx, tune, first) * 0.5;
-  // The lines of a name written with \n are centred together on the middle line.
-  const lines = nameLineCount(ctx, start, end);
   let baseline = top + STAFF_HEIGHT * 0.5 + VOICE_NAME_BASELINE - <f32>(lines - 1) * 0.5 * VOICE_NAME_LINE_HEIGHT;
-  let line = start;
-  for (let n = 0; n < lines; n++) {
-    const lineEnd = nameLineEnd(ctx, line, end);
-    writeTextLine(ctx, tune, page, ElementKind.VoiceName, FontId.Subtitle, TextAnchor.Middle, line, lineEnd, x, baseline, VOICE_NAME_SIZE);
-    baseline += VOICE_NAME_LINE_HEIGHT;
-    line = lineEnd + 2;
+  for (let record = systemFirst; record < systemFirst + stride; record++) {
+    if (layout.systemStaff.get(record) != staff) continue;
+    const voice = layout.systemVoice.get(record);
+    const start = voiceNameStart(ctx, voice, first);
+    if (start < 0) continue;
+    const end = voiceNameEnd(ctx, voice, first);
+    let line = start;
+    for (let guard = 0; line <= end && guard <= end - start; guard++) {
+      const lineEnd = nameLineEnd(ctx, line, end);
+      writeTextLine(ctx, tune, page, ElementKind.VoiceName, FontId.Subtitle, TextAnchor.Middle, line, lineEnd, x, baseline, VOICE_NAME_SIZE);
+      baseline += VOICE_NAME_LINE_HEIGHT;
+      line = lineEnd + 2;
+    }
   }
 }
+
 /** Gap between a brace or bracket and the staves' left end, and between nested ones (sp). */
 const STAFF_GROUP_GAP: f32 = 0.25;
 /** Brace glyph height in sp at the normal glyph size (SMuFL brace bBoxNE.y, Bravura). */

@@ -94,6 +94,21 @@ describe("voice names", () => {
     expect<f32>(ctx.layout.systemLeft.get(0)).toBe(single.layout.systemLeft.get(0));
   });
 
+  it("stacks the names of the voices sharing a staff, in voice order, around its middle line", () => {
+    const text = "X:1\nL:1/4\n%%score (S A) (T B)\nK:C\nV:S name=Sop\ncdef|\nV:A name=Alt\ncdef|\nV:T name=Ten clef=bass\nC,D,E,F,|\nV:B name=Bas clef=bass\nC,D,E,F,|\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect<i32>(countElements(ctx, ElementKind.VoiceName)).toBe(4);
+    const sop = nthElement(ctx, ElementKind.VoiceName, 0);
+    const alt = nthElement(ctx, ElementKind.VoiceName, 1);
+    expect<string>(elementText(ctx, text, sop)).toBe("Sop");
+    expect<string>(elementText(ctx, text, alt)).toBe("Alt");
+    const middle = ctx.layout.systemTop.get(0) + STAFF_HEIGHT * 0.5;
+    expect<f32>(elementFloat(ctx, sop, ElementField.Y)).toBeLessThan(elementFloat(ctx, alt, ElementField.Y));
+    expect<f32>(elementFloat(ctx, sop, ElementField.Y) + elementFloat(ctx, sop, ElementField.Height)).toBeLessThan(middle + 1);
+    expect<f32>(elementFloat(ctx, alt, ElementField.Y) + elementFloat(ctx, alt, ElementField.Height)).toBeGreaterThan(middle);
+  });
+
   it("leaves the systems of a tune without names where they were", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/4\nK:C\nV:1 snm=S\ncdef|\n");

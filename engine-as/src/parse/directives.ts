@@ -28,7 +28,6 @@ export function applyDirective(ctx: Context, start: i32, end: i32): void {
   if (matchesWord(source, name, end, "begintext")) ctx.parse.inTextBlock = true;
   else if (matchesWord(source, name, end, "deco ") || matchesWord(source, name, end, "deco\t")) defineDecoration(ctx, start + 7, end);
   else if (matchesWord(source, name, end, "staves") || matchesWord(source, name, end, "score")) scoreDirective(ctx, start, end);
-  else if (matchesWord(source, name, end, "transpose ") || matchesWord(source, name, end, "transpose\t")) applyTransposeDirective(ctx, start, end);
   else applyInstruction(ctx, start, name, end);
 }
 
@@ -44,6 +43,7 @@ export function applyInstruction(ctx: Context, lineStart: i32, nameStart: i32, e
   const valueStart = skipSpaces(source, nameEnd, end);
   const stop = valueEnd(source, valueStart, end);
   if (isName(ctx, first, nameEnd, "repeat")) applyRepeatDirective(ctx, valueStart, stop);
+  else if (isName(ctx, first, nameEnd, "transpose")) applyTransposeDirective(ctx, lineStart, valueStart, stop);
   else if (!applyFormatSetting(ctx, lineStart, first, nameEnd, valueStart, stop)) applyPageDirective(ctx, lineStart, first, nameEnd, valueStart, stop);
 }
 

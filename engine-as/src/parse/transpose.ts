@@ -27,7 +27,7 @@ import { DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { Accidental } from "../model/tables";
 import { keyAlteration, packKeyAlterations } from "../model/values";
-import { readNumber, skipSpaces, valueEnd } from "../text/scan";
+import { readNumber } from "../text/scan";
 import { ParsePhase, VoiceState } from "./parseState";
 import { readAccidental, readPitch } from "./noteParts";
 import { midiOf } from "./pitch";
@@ -181,17 +181,17 @@ export function readSemitones(ctx: Context, from: i32, end: i32): bool {
 }
 
 /**
- * `%%transpose N` (engine-spec 3), the directive line source[lineStart, end). Before a tune's
+ * `%%transpose N` or `I:transpose N` (engine-spec 3): N is source[valueStart, stop) and the
+ * line starts at `lineStart`. Before a tune's
  * K: it adds to the transposition of every voice of the tune (in the file header, of every
  * tune); in the body it sets the current voice's drawn transposition, which replaces its
  * score=, and a voice already started gets a Key symbol for its new key (abc2svg draws the
  * key change there). A value that is not a number within -36..36 is "Bad transpose value".
  */
-export function applyTransposeDirective(ctx: Context, lineStart: i32, end: i32): void {
+export function applyTransposeDirective(ctx: Context, lineStart: i32, valueStart: i32, stop: i32): void {
   const source = ctx.source;
   const state = ctx.parse;
-  const from = skipSpaces(source, lineStart + 11, end); // after "%%transpose"
-  const stop = valueEnd(source, from, end);
+  const from = valueStart;
   if (!readSemitones(ctx, from, stop)) {
     ctx.diagnostics.report(source, DiagnosticCode.BadTranspose, Severity.Error, from, max(stop, from + 1));
     return;
@@ -215,7 +215,7 @@ export function applyTransposeDirective(ctx: Context, lineStart: i32, end: i32):
   voice.scoreSpelled = false;
   updateTransposition(ctx, voice);
   if (voice.started && (voice.keySharps != sharps || voice.keyAlterations != alterations)) {
-    const key = appendSymbol(ctx, voice, SymbolKind.Key, lineStart, end);
+    const key = appendSymbol(ctx, voice, SymbolKind.Key, lineStart, stop);
     ctx.symbols.value.set(key, voice.keySharps);
     ctx.symbols.value2.set(key, voice.keyAlterations);
   }

@@ -24,6 +24,11 @@ export class StaffTextTable {
   anchor: I32Column = new I32Column(16);
   /** Baseline, sp below the anchor's staff's top line (negative: above it). */
   baseline: F32Column = new F32Column(16);
+  /** The next text whose anchor is in the same system record, or -1 (staffTexts.ts indexStaffTexts). */
+  nextInRecord: I32Column = new I32Column(16);
+  /** Per system record: its first text, or -1; valid once `indexed`. */
+  recordFirst: I32Column = new I32Column(64);
+  indexed: bool = false;
 
   @inline get count(): i32 {
     return this.kind.length;
@@ -34,6 +39,9 @@ export class StaffTextTable {
     this.source.reset();
     this.anchor.reset();
     this.baseline.reset();
+    this.nextInRecord.reset();
+    this.recordFirst.reset();
+    this.indexed = false;
   }
 
   add(kind: i32, source: i32, anchor: i32): i32 {
@@ -41,6 +49,7 @@ export class StaffTextTable {
     this.source.push(source);
     this.anchor.push(anchor);
     this.baseline.push(0);
+    this.nextInRecord.push(-1);
     return id;
   }
 }

@@ -5,13 +5,16 @@
  * abc2svg 1.22.1 draws them with its default format (black-boxed): each starts just left of
  * the first note, rest or bar after it in its voice; above the staff, the chord symbols and
  * everything else of the system, part labels on a line of their own, tempo marks on the line
- * above that, a section title above all (Gould, Behind Bars p. 183: tempo marks above the staff, at the top of the system).
+ * above that, a section title above all (Gould, Behind Bars p. 183: tempo marks above the
+ * staff, at the top of the system). The tempo of the tune's start stands over the header.
  *
  * - `collectStaffTexts` (from placeAnnotations, once every symbol is known): one record per
- *   tempo symbol and body P:, with the drawn symbol it stands over.
+ *   drawn tempo symbol, body P: and body T:, with the drawn symbol it stands over.
  * - `placeStaffTexts` (from addAnnotationLines, per system record, once the chord-symbol
- *   lines are placed): the baselines of the system's part and tempo lines; grows the extent.
- * - `writeStaffTexts` (from writeAnnotations): the part labels; tempoMark.ts the tempo marks.
+ *   lines are placed): the baselines of the system's part, tempo and title lines; grows the
+ *   extent.
+ * - `writeStaffTexts` (from writeAnnotations): the part labels and section titles;
+ *   tempoMark.ts the tempo marks.
  */
 
 import { ElementKind, FontId, SymbolKind, TextAnchor } from "../abi";
@@ -34,8 +37,11 @@ const CLEARANCE: f32 = 0.5;
 /** Ascent and descent of text, as shares of its size. */
 const ASCENT: f32 = 0.72;
 const DESCENT: f32 = 0.25;
-/** Most symbols walked to find a text's anchor (bad input never loops long). */
-const MAX_WALK: i32 = 100000;
+/**
+ * Most symbols walked to find a text's anchor: thousands of Q: lines with no music between
+ * them must not cost the square of their number.
+ */
+const MAX_WALK: i32 = 1024;
 
 /** Whether symbol `id` is drawn as a time column of its voice (a note, rest or bar, not a grace). */
 function isAnchor(ctx: Context, id: i32): bool {
@@ -54,7 +60,7 @@ function anchorFrom(ctx: Context, id: i32): i32 {
   return -1;
 }
 
-/** Collects the tempo marks and part labels of every tune with the symbols they stand over. */
+/** Collects the tempo marks, part labels and section titles of every tune with the symbols they stand over. */
 export function collectStaffTexts(ctx: Context): void {
   const texts = ctx.layout.staffTexts;
   texts.reset();
@@ -81,20 +87,49 @@ export function collectStaffTexts(ctx: Context): void {
 }
 
 /**
+ * Chains the texts of each system record (once the systems are known), so that a record's
+ * texts are found without looking at every text of the render.
+ */
+function indexStaffTexts(ctx: Context): void {
+  const texts = ctx.layout.staffTexts;
+  const layout = ctx.layout;
+  const records = layout.systemCount;
+  texts.recordFirst.fill(records, -1);
+  // Backwards, so that each record's chain is in collection order.
+  for (let t = texts.count - 1; t >= 0; t--) {
+    const record = layout.system.get(texts.anchor.get(t));
+    if (record < 0 || record >= records) {
+      texts.nextInRecord.set(t, -1);
+      continue;
+    }
+    texts.nextInRecord.set(t, texts.recordFirst.get(record));
+    texts.recordFirst.set(record, t);
+  }
+  texts.indexed = true;
+}
+
+/** The first text of system record `system`, or -1. */
+@inline function firstOnRecord(ctx: Context, system: i32): i32 {
+  const texts = ctx.layout.staffTexts;
+  return system >= 0 && system < texts.recordFirst.length ? texts.recordFirst.get(system) : -1;
+}
+
+/**
  * Places the part and tempo lines of system record `system` above what `extent` holds (y below
  * the top line) and grows `extent` by them.
  */
 export function placeStaffTexts(ctx: Context, extent: Extent, system: i32): void {
   const texts = ctx.layout.staffTexts;
   const layout = ctx.layout;
+  if (!texts.indexed) indexStaffTexts(ctx);
   for (let pass = 0; pass < 3; pass++) {
     const kind = pass == 0 ? StaffTextKind.Part : pass == 1 ? StaffTextKind.Tempo : StaffTextKind.SectionTitle;
     const size = pass == 0 ? PARTS_SIZE : pass == 1 ? TEMPO_SIZE : SUBTITLE_SIZE;
     const ascent = pass == 1 ? tempoAscent() : size * ASCENT;
     const baseline = extent.top - CLEARANCE - size * DESCENT;
     let any = false;
-    for (let t = 0, n = texts.count; t < n; t++) {
-      if (texts.kind.get(t) != kind || layout.system.get(texts.anchor.get(t)) != system) continue;
+    for (let t = firstOnRecord(ctx, system); t >= 0; t = texts.nextInRecord.get(t)) {
+      if (texts.kind.get(t) != kind) continue;
       texts.baseline.set(t, baseline);
       any = true;
     }
@@ -107,9 +142,9 @@ export function writeStaffTexts(ctx: Context, system: i32, page: i32, tune: i32,
   const texts = ctx.layout.staffTexts;
   const layout = ctx.layout;
   const fields = ctx.textFields;
-  for (let t = 0, n = texts.count; t < n; t++) {
+  if (!texts.indexed) indexStaffTexts(ctx);
+  for (let t = firstOnRecord(ctx, system); t >= 0; t = texts.nextInRecord.get(t)) {
     const anchor = texts.anchor.get(t);
-    if (layout.system.get(anchor) != system) continue;
     const source = texts.source.get(t);
     const baseline = top + texts.baseline.get(t);
     let x = layout.x.get(anchor) - LEAD;

@@ -341,6 +341,8 @@ export enum DiagnosticCode {
   TooManySymbolLineElements = 85, // "Too many elements in symbol line" (abc2svg 1.22.1: an s: item with no note left)
   InvalidDecoDefinition = 86, // "Invalid decoration '$1'" (abc2svg 1.22.1: a %%deco line without its function number or glyph)
   BadDecoFunction = 87, // "%%deco: bad C function index '$1'" (abc2svg 1.22.1: a %%deco function above 10)
+  BeamOnNotOnBar = 88, // "!beamon! must be on a bar" (abc2svg 1.22.1)
+  TremoloNotOnSecondNote = 89, // "!$1! must be on the last of a couple of notes" (abc2svg 1.22.1: !trem1!..!trem4! not after a note of the same duration)
   BadIntegerValue = 90, // "Bad integer value" (abc2svg 1.22.1: a directive that takes an integer, e.g. %%barsperstaff, without one)
   ContinuationWithoutField = 91, // "+: without previous info field" (abc2svg 1.22.1: a +: line that follows no w: or s: line)
   XstemNotOnNote = 92, // "!xstem! must be on a note" (abc2svg 1.22.1)
@@ -407,6 +409,12 @@ export enum SymbolFlag {
   Invisible = 2,
   /** A bar merged with a following `|:`: its MODEL.md bar type is its source text + ":". */
   MergedRepeat = 4,
+  /**
+   * A note that is played, not drawn: a note of an `m:` macro's expansion (ABC 2.1 4.16),
+   * exported after every drawn symbol. Its Voice is the voice that used the macro; the model
+   * dump lists it in that voice's play voice `ID-p`, as abc2svg 1.22.1 does.
+   */
+  PlayOnly = 8,
 }
 
 /** Notehead records of the model export. */

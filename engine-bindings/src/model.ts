@@ -5,6 +5,8 @@
  * Built from the core's model export tables (abi TuneField, VoiceField, SymbolField, HeadField):
  * one entry per tune with music, its voices in table order, each voice's notes, rests and bars
  * in symbol order (the core exports a voice's symbols in source order), grace notes left out.
+ * The played notes of `m:` macros (SymbolFlag.PlayOnly) go to the voice's play voice `ID-p`,
+ * listed after the tune's voices, as abc2svg 1.22.1's model has them.
  * Usage examples: model.test.ts.
  */
 
@@ -99,6 +101,28 @@ function voiceId(voices: Int32Array, voice: number, source: string): string {
   return (idStart < 0 ? '1' : sourceSlice(source, idStart, idEnd)) + suffix;
 }
 
+/** The play voices (`ID-p`) of voices firstVoice..lastVoice-1 that have played notes, by first use. */
+function playVoicesByFirstUse(
+  symbols: ModelTables['symbols'],
+  playEvents: ModelEvent[][],
+  firstVoice: number,
+  lastVoice: number,
+  source: string,
+  voiceInts: Int32Array,
+): { firstUse: number; voice: ModelDump['tunes'][number]['voices'][number] }[] {
+  const firstUse = new Map<number, number>();
+  for (let symbol = 0; symbol < symbols.count; symbol++) {
+    const base = symbol * SymbolField.Stride;
+    if ((symbols.ints[base + SymbolField.Flags] & SymbolFlag.PlayOnly) === 0) continue;
+    const voice = symbols.ints[base + SymbolField.Voice];
+    if (voice >= firstVoice && voice < lastVoice && !firstUse.has(voice)) firstUse.set(voice, symbols.ints[base + SymbolField.Start]);
+  }
+  return [...firstUse]
+    .filter(([voice]) => playEvents[voice]!.length > 0)
+    .sort((a, b) => a[1] - b[1])
+    .map(([voice, start]) => ({ firstUse: start, voice: { id: `${voiceId(voiceInts, voice, source)}-p`, events: playEvents[voice]! } }));
+}
+
 /**
  * Builds the MODEL.md dump of the render whose model tables are `tables`, for `source` (the text
  * rendered: tune fields and voice ids are slices of it). A voice without a V: id is "1".
@@ -106,15 +130,21 @@ function voiceId(voices: Int32Array, voice: number, source: string): string {
 export function buildModelDump(tables: ModelTables, source: string): ModelDump {
   const { tunes, voices, symbols, heads } = tables;
 
-  // Events of every voice, filled in one pass over the symbols.
+  // Events of every voice and of its play voice, filled in one pass over the symbols.
   const voiceEvents: ModelEvent[][] = [];
-  for (let voice = 0; voice < voices.count; voice++) voiceEvents.push([]);
+  const playEvents: ModelEvent[][] = [];
+  for (let voice = 0; voice < voices.count; voice++) {
+    voiceEvents.push([]);
+    playEvents.push([]);
+  }
   for (let symbol = 0; symbol < symbols.count; symbol++) {
     const base = symbol * SymbolField.Stride;
     const voice = symbols.ints[base + SymbolField.Voice];
     if (voice < 0 || voice >= voices.count) continue;
     const event = symbolEvent(symbols.ints, heads.ints, heads.count, base, source);
-    if (event) voiceEvents[voice]!.push(event);
+    if (!event) continue;
+    const playOnly = (symbols.ints[base + SymbolField.Flags] & SymbolFlag.PlayOnly) !== 0;
+    (playOnly ? playEvents : voiceEvents)[voice]!.push(event);
   }
 
   const dump: ModelDump = { tunes: [] };
@@ -125,9 +155,15 @@ export function buildModelDump(tables: ModelTables, source: string): ModelDump {
     const firstVoice = Math.max(0, t[base + TuneField.VoiceStart]);
     const lastVoice = Math.min(voices.count, firstVoice + t[base + TuneField.VoiceCount]);
     const tuneVoices: ModelDump['tunes'][number]['voices'] = [];
+    // abc2svg makes a play voice when a voice first uses a macro, so it comes after the voices
+    // defined before that use: before the first voice whose V: id comes later in the source.
+    const playVoices = playVoicesByFirstUse(symbols, playEvents, firstVoice, lastVoice, source, voices.ints);
     for (let voice = firstVoice; voice < lastVoice; voice++) {
+      const idStart = voices.ints[voice * VoiceField.Stride + VoiceField.IdStart];
+      while (playVoices.length > 0 && idStart >= 0 && playVoices[0]!.firstUse < idStart) tuneVoices.push(playVoices.shift()!.voice);
       tuneVoices.push({ id: voiceId(voices.ints, voice, source), events: voiceEvents[voice]! });
     }
+    for (const play of playVoices) tuneVoices.push(play.voice);
     dump.tunes.push({
       x: fieldText(source, t[base + TuneField.XStart], t[base + TuneField.XEnd]),
       title: fieldText(source, t[base + TuneField.TitleStart], t[base + TuneField.TitleEnd]),

@@ -4,9 +4,10 @@
  * later. One pass over each table after the parse; the core's own tables stay columnar.
  */
 
-import { HeadField, SymbolField, SymbolFlag, TuneField, VoiceField } from "../abi";
+import { HeadField, SymbolField, SymbolFlag, SymbolKind, TuneField, VoiceField } from "../abi";
 import { I32Column } from "../util/column";
 import { HeadTable, SymbolBits, SymbolTable, TuneTable, VoiceTable } from "../model/tables";
+import { MacroNoteTable } from "../parse/macros";
 
 export class ModelExport {
   symbols: I32Column = new I32Column(1024 * SymbolField.Stride);
@@ -21,7 +22,11 @@ export class ModelExport {
     this.tunes.reset();
   }
 
-  build(tunes: TuneTable, voices: VoiceTable, symbols: SymbolTable, heads: HeadTable, tuneFirstPage: I32Column): void {
+  /**
+   * Packs the tables. The played notes of macros (`macroNotes`) follow the drawn symbols, one
+   * Note record each with SymbolFlag.PlayOnly and one head record of its own.
+   */
+  build(tunes: TuneTable, voices: VoiceTable, symbols: SymbolTable, heads: HeadTable, macroNotes: MacroNoteTable, tuneFirstPage: I32Column): void {
     const out = this.symbols;
     for (let id = 0, n = symbols.count; id < n; id++) {
       out.push(symbols.kind.get(id));
@@ -42,6 +47,23 @@ export class ModelExport {
       headOut.push(heads.midi.get(id));
       headOut.push(heads.start.get(id));
       headOut.push(heads.end.get(id));
+    }
+    for (let id = 0, head = heads.count, n = macroNotes.count; id < n; id++, head++) {
+      const voice = macroNotes.voice.get(id);
+      out.push(SymbolKind.Note);
+      out.push(voices.tune.get(voice));
+      out.push(voice);
+      out.push(macroNotes.time.get(id));
+      out.push(macroNotes.duration.get(id));
+      out.push(0);
+      out.push(head);
+      out.push(1);
+      out.push(macroNotes.start.get(id));
+      out.push(macroNotes.end.get(id));
+      out.push(SymbolFlag.PlayOnly);
+      headOut.push(macroNotes.midi.get(id));
+      headOut.push(macroNotes.start.get(id));
+      headOut.push(macroNotes.end.get(id));
     }
     const voiceOut = this.voices;
     for (let id = 0, n = voices.count; id < n; id++) {

@@ -27,11 +27,13 @@ import { Context } from "../context";
 import { Accidental } from "../model/tables";
 import { keyAlteration } from "../model/values";
 import { I32Column } from "../util/column";
-import { trimEnd, valueEnd, skipSpaces } from "../text/scan";
+import { readNumber, trimEnd, valueEnd, skipSpaces } from "../text/scan";
+import { isDigit } from "../text/source";
 import { letterIndex } from "./fields";
 import { MAX_DURATION, readLength, shiftOctaves } from "./noteParts";
 import { VoiceState } from "./parseState";
 import { midiOf } from "./pitch";
+import { defaultTupletQ } from "./slursAndTuplets";
 
 /** The letter a transposing macro writes for its note: `n` (ABC 2.0 draft). */
 const PLACEHOLDER: i32 = 110;
@@ -195,8 +197,9 @@ function noteStep(ctx: Context, i: i32, end: i32): i32 {
 /**
  * Adds the notes of macro `m`'s expansion, used at source[useStart, useEnd), from the voice's
  * time: `{...}` grace groups are left out (the dump lists no grace notes), letters before and
- * after `n` are the steps below and above the matched note, lengths are in the voice's unit.
- * Reports BadMacroLength when they do not fill the written note.
+ * after `n` are the steps below and above the matched note, lengths are in the voice's unit,
+ * and a tuplet `(p:q:r` scales its r notes by q/p (ABC 2.1 4.13, the default q of engine-spec
+ * 9). Reports BadMacroLength when they do not fill the written note.
  */
 function expand(ctx: Context, voice: VoiceState, m: i32, useStart: i32, useEnd: i32): void {
   const source = ctx.source;
@@ -209,9 +212,34 @@ function expand(ctx: Context, voice: VoiceState, m: i32, useStart: i32, useEnd: 
   let total: i64 = 0;
   let notes = 0;
   let accidental = Accidental.None;
+  let tupletP = 1;
+  let tupletQ = 1;
+  let tupletRemaining = 0;
   let i = macros.expansionStart.get(m);
   while (i < end && notes < MAX_EXPANSION_NOTES) {
     const c = source.at(i);
+    if (c == 40 /* ( */ && isDigit(source.at(i + 1))) {
+      // A tuplet (p[:q[:r]]: its r notes take q/p of their length; out of range, it is ignored.
+      const cursor = state.numberCursor;
+      const p = readNumber(source, i + 1, end, cursor);
+      i = unchecked(cursor[0]);
+      let q = -1;
+      let r = -1;
+      if (source.at(i) == 58 /* : */) {
+        q = readNumber(source, i + 1, end, cursor);
+        i = q >= 0 ? unchecked(cursor[0]) : i + 1;
+        if (source.at(i) == 58) {
+          r = readNumber(source, i + 1, end, cursor);
+          i = r >= 0 ? unchecked(cursor[0]) : i + 1;
+        }
+      }
+      if (p >= 2 && p <= 64) {
+        tupletP = p;
+        tupletQ = q > 0 ? q : defaultTupletQ(p, voice.meterTicks);
+        tupletRemaining = r > 0 && r <= 64 ? r : p;
+      }
+      continue;
+    }
     if (c == 123 /* { */) {
       while (i < end && source.at(i) != 125 /* } */) i++;
       i++;
@@ -242,7 +270,12 @@ function expand(ctx: Context, voice: VoiceState, m: i32, useStart: i32, useEnd: 
     }
     readLength(ctx, i, end);
     i = state.cursor;
-    const duration = <i32>min<i64>((<i64>voice.unitTicks * state.numerator) / state.denominator, MAX_DURATION);
+    let written: i64 = (<i64>voice.unitTicks * state.numerator) / state.denominator;
+    if (tupletRemaining > 0) {
+      written = (written * tupletQ) / tupletP;
+      tupletRemaining--;
+    }
+    const duration = <i32>min<i64>(written, MAX_DURATION);
     total += duration;
     notes++;
     if (!rest) ctx.macroNotes.add(voice.voice, time, duration, soundingMidi(voice, step, accidental), useStart, useEnd);

@@ -65,7 +65,7 @@ export function parseOpenParenthesis(ctx: Context, voice: VoiceState, start: i32
  * 4 in 3, 6 in 2, 8 in 3; for 5, 7 and 9, 3 when the meter is compound (abc2svg: the measure,
  * counted in 1536ths of a whole note, divides by 9), else 2.
  */
-function defaultTupletQ(p: i32, meterTicks: i32): i32 {
+export function defaultTupletQ(p: i32, meterTicks: i32): i32 {
   switch (p) {
     case 2: return 3;
     case 3: return 2;

@@ -69,6 +69,7 @@ export function tempoIsDrawn(ctx: Context, symbol: i32): bool {
   const source = ctx.source;
   for (let i = ctx.symbols.start.get(symbol), end = ctx.symbols.end.get(symbol); i >= 0 && i < end; i++) {
     const c = source.at(i);
+    if (c == 37 /* % */) break; // a comment
     if (c == 34 /* " */ || c == 61 /* = */) return true;
   }
   return false;
@@ -102,6 +103,8 @@ export function writeTempoMark(ctx: Context, symbol: i32, tune: i32, page: i32, 
         x += textWidth(ctx, FontId.Tempo, i + 1, close) * TEMPO_SIZE + space;
       }
       i = close + 1;
+    } else if (c == 37 /* % */) {
+      break; // a comment ends the field
     } else if (c == 61 /* = */) {
       display.sourceText(element, FontId.Tempo, TextAnchor.Start, i, i + 1, x, baseline, TEMPO_SIZE);
       x += textWidth(ctx, FontId.Tempo, i, i + 1) * TEMPO_SIZE + space;

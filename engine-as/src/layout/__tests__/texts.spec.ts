@@ -3,12 +3,12 @@
  * tempo; and the text fields the parser keeps for them (parse/headerFields.ts).
  */
 
-import { DiagnosticCode, DiagnosticField, ElementField, ElementKind } from "../../abi";
+import { DiagnosticCode, DiagnosticField, DisplayKind, ElementField, ElementKind } from "../../abi";
 import { Context } from "../../context";
 import { MetAugmentationDot, MetNoteQuarterUp } from "../../glyphs/smufl.generated";
 import { WORDS_SIZE } from "../textFields";
 import { wordsBlockHeight, writeWords } from "../wordsBlock";
-import { countGlyphs, elementFloat, elementInt, note, renderAbc } from "./helpers";
+import { countGlyphs, countRecords, elementFloat, elementInt, note, renderAbc } from "./helpers";
 
 /** Number of elements of `kind`. */
 function countElements(ctx: Context, kind: i32): i32 {
@@ -209,5 +209,15 @@ describe("section titles", () => {
     const bottom = elementFloat(ctx, section, ElementField.Y) + elementFloat(ctx, section, ElementField.Height);
     expect(bottom).toBeLessThan(ctx.layout.systemTop.get(1));
     expect(elementFloat(ctx, section, ElementField.Y)).toBeGreaterThan(ctx.layout.systemTop.get(0) + 4);
+  });
+});
+
+describe("a tempo with a comment", () => {
+  it("draws nothing of the comment", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nC|\nQ:1/4=120 % was 100\nD|\n");
+    expect(countElements(ctx, ElementKind.Tempo)).toBe(1);
+    // The metronome note, "=" and "120": two text runs.
+    expect(countRecords(ctx, DisplayKind.SourceText)).toBe(2);
   });
 });

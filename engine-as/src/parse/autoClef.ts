@@ -75,6 +75,8 @@ function chooseStaffClef(ctx: Context, tune: i32, staff: i32, owner: i32): void 
   let clef = ClefType.Treble;
   // End time of the last notes that needed the clef in force.
   let lastNeedEnd = -1;
+  // Where the search for the next change's place starts in the owner (changes come in order).
+  let searchFrom = startClef;
   // Each round takes every symbol of the staff that starts at the earliest time left.
   for (let guard = 0, limit = symbols.count; guard <= limit; guard++) {
     let time = -1;
@@ -113,7 +115,7 @@ function chooseStaffClef(ctx: Context, tune: i32, staff: i32, owner: i32): void 
       symbols.value.set(startClef, needed);
       symbols.value2.set(startClef, 0);
     } else if (needed != clef) {
-      insertClef(ctx, owner, min(lastNeedEnd, time), needed);
+      searchFrom = insertClef(ctx, owner, min(lastNeedEnd, time), needed, searchFrom);
     }
     clef = needed;
     lastNeedEnd = end;
@@ -123,17 +125,20 @@ function chooseStaffClef(ctx: Context, tune: i32, staff: i32, owner: i32): void 
 /**
  * Links a Clef symbol of `clef` into voice `voice` before its first symbol at `time` or later
  * (after the voice's symbols that start earlier), at that symbol's time, with an empty source
- * range there. Nothing is inserted after the voice's end.
+ * range there. Nothing is inserted after the voice's end. The search starts at `from`, a symbol
+ * of the voice (from the voice's start when `from` is later than `time`), so a tune's changes
+ * cost one walk of the voice. Returns where the next search may start: the new symbol, or
+ * `from` when none was inserted.
  */
-function insertClef(ctx: Context, voice: i32, time: i32, clef: i32): void {
+function insertClef(ctx: Context, voice: i32, time: i32, clef: i32, from: i32): i32 {
   const symbols = ctx.symbols;
-  let before = ctx.voices.first.get(voice);
+  let before = symbols.time.get(from) <= time ? from : ctx.voices.first.get(voice);
   for (let guard = 0, limit = symbols.count; before >= 0 && guard < limit; guard++) {
     if (symbols.time.get(before) >= time && symbols.kind.get(before) != SymbolKind.Clef) break;
     before = symbols.next.get(before);
   }
   const after = before >= 0 ? symbols.prev.get(before) : -1;
-  if (after < 0) return;
+  if (after < 0) return from;
   const at = symbols.start.get(before);
   const id = symbols.add(SymbolKind.Clef, symbols.tune.get(before), voice, symbols.time.get(before), at, at);
   symbols.staff.set(id, symbols.staff.get(before));
@@ -143,4 +148,5 @@ function insertClef(ctx: Context, voice: i32, time: i32, clef: i32): void {
   symbols.next.set(id, before);
   symbols.next.set(after, id);
   symbols.prev.set(before, id);
+  return id;
 }

@@ -2,12 +2,13 @@
  * @fileoverview The format settings (engine-spec 3 "Format settings"; ABC 2.1 11 directives):
  * page size, margins and scale, staff and system separation, spacing, line breaking, stem
  * height, title format and written fields, and the positional directives (%%newpage, %%vskip,
- * %%multicol, %%setbarnb) that act at one point of the music.
+ * %%multicol, %%setbarnb, body margins) that act at one point of the music.
  *
  * Scope, as abc2svg 1.22.1 has it: a value set in the file header (before the first `X:`, or
  * between tunes) holds for every tune after it; one set inside a tune (its header or body, by
- * `%%name value`, `I:name value` or `[I:name value]`) only for that tune. Layout runs after the
- * whole text is parsed, so every tune keeps its own row of values: a tune's row is a copy of
+ * `%%name value` or `I:name value`) only for that tune, except the margins of a tune's body,
+ * which are positional events like %%multicol (they hold from the next system on). Layout runs
+ * after the whole text is parsed, so every tune keeps its own row of values: a tune's row is a copy of
  * the file's values as they were when it started, with its own directives written over them.
  * Rows are made lazily: a tune gets its row when one of its own directives is read, or when a
  * file-level directive is about to change the file's values while the tune's row is still

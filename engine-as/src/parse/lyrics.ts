@@ -104,7 +104,7 @@ export function parseLyricLine(ctx: Context, fieldStart: i32, start: i32, end: i
     if (c == 124 /* | */) {
       const next = afterNextBar(ctx, cursor);
       if (next == -2) {
-        ctx.diagnostics.report(source, DiagnosticCode.NotEnoughBars, Severity.Warning, i, i + 1);
+        ctx.diagnostics.report(source, DiagnosticCode.NotEnoughBars, Severity.Error, i, i + 1);
         break;
       }
       cursor = next;
@@ -121,7 +121,7 @@ export function parseLyricLine(ctx: Context, fieldStart: i32, start: i32, end: i
     }
     const note = noteAtOrAfter(ctx, cursor);
     if (note < 0) {
-      if (!tooMany) ctx.diagnostics.report(source, DiagnosticCode.TooManyWords, Severity.Warning, i, end);
+      if (!tooMany) ctx.diagnostics.report(source, DiagnosticCode.TooManyWords, Severity.Error, i, end);
       tooMany = true;
       break;
     }

@@ -21,6 +21,9 @@
  * A key moves by an interval counted in fifths: a spelled interval (CD: 2 fifths) moves it by
  * exactly that many, brought back into -7..7 sharps; a number of semitones picks the spelling
  * from the key it starts from (sharps from C: C + 1 = C# major; flats from Bb: Bb + 3 = Db).
+ *
+ * `I:transpose N` is `%%transpose N`. Not done yet: abc2svg also transposes the chord symbols
+ * ("C" under %%transpose 2 prints "D"), which needs a text the source does not hold.
  */
 
 import { DiagnosticCode, Severity, SymbolKind } from "../abi";
@@ -181,19 +184,17 @@ export function readSemitones(ctx: Context, from: i32, end: i32): bool {
 }
 
 /**
- * `%%transpose N` or `I:transpose N` (engine-spec 3): N is source[valueStart, stop) and the
- * line starts at `lineStart`. Before a tune's
- * K: it adds to the transposition of every voice of the tune (in the file header, of every
- * tune); in the body it sets the current voice's drawn transposition, which replaces its
- * score=, and a voice already started gets a Key symbol for its new key (abc2svg draws the
- * key change there). A value that is not a number within -36..36 is "Bad transpose value".
+ * `%%transpose N` or `I:transpose N` (engine-spec 3): N is source[valueStart, stop) and the line
+ * starts at `lineStart`. Before a tune's K: it adds to the transposition of every voice of the
+ * tune (in the file header, of every tune); in the body it sets the current voice's drawn
+ * transposition, which replaces its score=, and a voice already started gets a Key symbol for
+ * its new key (abc2svg draws the key change there). A value that is not a number within
+ * -36..36 is "Bad transpose value".
  */
 export function applyTransposeDirective(ctx: Context, lineStart: i32, valueStart: i32, stop: i32): void {
-  const source = ctx.source;
   const state = ctx.parse;
-  const from = valueStart;
-  if (!readSemitones(ctx, from, stop)) {
-    ctx.diagnostics.report(source, DiagnosticCode.BadTranspose, Severity.Error, from, max(stop, from + 1));
+  if (!readSemitones(ctx, valueStart, stop)) {
+    ctx.diagnostics.report(ctx.source, DiagnosticCode.BadTranspose, Severity.Error, valueStart, max(stop, valueStart + 1));
     return;
   }
   const semitones = state.numerator;

@@ -3,7 +3,8 @@
  * note: tempo marks (Q:, ABC 2.1 3.1.8), part labels (P: in the body, ABC 2.1 3.1.11) and
  * section titles (T: in the body, ABC 2.1 3.1.2: centred on the page in the subtitle font), as
  * abc2svg 1.22.1 draws them with its default format (black-boxed): each starts just left of
- * the first note, rest or bar after it in its voice; above the staff, the chord symbols and
+ * the first note, rest or bar after it in its voice; above the system's top staff (whatever
+ * voice it was written in), the chord symbols and
  * everything else of the system, part labels on a line of their own, tempo marks on the line
  * above that, a section title above all (Gould, Behind Bars p. 183: tempo marks above the
  * staff, at the top of the system). The tempo of the tune's start stands over the header.
@@ -97,7 +98,7 @@ function indexStaffTexts(ctx: Context): void {
   texts.recordFirst.fill(records, -1);
   // Backwards, so that each record's chain is in collection order.
   for (let t = texts.count - 1; t >= 0; t--) {
-    const record = layout.system.get(texts.anchor.get(t));
+    const record = topRecord(ctx, layout.system.get(texts.anchor.get(t)));
     if (record < 0 || record >= records) {
       texts.nextInRecord.set(t, -1);
       continue;
@@ -106,6 +107,25 @@ function indexStaffTexts(ctx: Context): void {
     texts.recordFirst.set(record, t);
   }
   texts.indexed = true;
+}
+
+/**
+ * The record of the system of record `record` that leads its top staff: tempo marks, part
+ * labels and section titles stand over the top staff whatever voice they were written in
+ * (abc2svg). `record` itself when it has none, or -1 for -1.
+ */
+function topRecord(ctx: Context, record: i32): i32 {
+  if (record < 0) return -1;
+  const layout = ctx.layout;
+  const tune = layout.systemTune.get(record);
+  const stride = layout.systemStride.get(record);
+  const first = layout.tuneFirstSystem.get(tune);
+  if (stride <= 1 || record < first) return record;
+  const base = first + (record - first) / stride * stride;
+  for (let r = base; r < base + stride && r < layout.systemCount; r++) {
+    if (layout.systemStaff.get(r) == 0 && layout.systemLeads.get(r) != 0) return r;
+  }
+  return record;
 }
 
 /** The first text of system record `system`, or -1. */

@@ -221,3 +221,15 @@ describe("a tempo with a comment", () => {
     expect(countRecords(ctx, DisplayKind.SourceText)).toBe(2);
   });
 });
+
+describe("tempo marks of a lower voice", () => {
+  it("stand over the system's top staff, as abc2svg draws them", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nV:1\nCDEF|GABc|\nV:2\nC,D,E,F,|[Q:1/4=90]G,A,B,C|\n");
+    const tempo = nthElement(ctx, ElementKind.Tempo, 0);
+    expect(tempo).toBeGreaterThanOrEqual(0);
+    // Records of the system: voice 1 on staff 0, voice 2 on staff 1.
+    const bottom = elementFloat(ctx, tempo, ElementField.Y) + elementFloat(ctx, tempo, ElementField.Height);
+    expect(bottom).toBeLessThan(ctx.layout.systemTop.get(0));
+  });
+});

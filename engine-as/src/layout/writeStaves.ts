@@ -169,8 +169,9 @@ const VOICE_NAME_LINE_HEIGHT: f32 = 13.0 / 6.0;
 /**
  * The names of the voices on system record `system`'s staff, left of it (V: name= on the tune's
  * first system, subname= on the others; `\n` in a name breaks the line): the lines of every
- * voice of the staff, in voice order, centred together on the staff's middle line and in the
- * room the system moved right for them (systemHeader.ts voiceNamesRoom), as abc2svg draws them.
+ * voice of the staff, in voice order, centred together on the staff's middle line (between the
+ * two staves of a brace whose lower staff has no name) and in the room the system moved right
+ * for them (systemHeader.ts voiceNamesRoom), as abc2svg draws them.
  */
 export function writeVoiceName(ctx: Context, system: i32, page: i32, top: f32): void {
   const layout = ctx.layout;
@@ -180,17 +181,16 @@ export function writeVoiceName(ctx: Context, system: i32, page: i32, top: f32): 
   const systemFirst = tuneFirst + (system - tuneFirst) / stride * stride;
   const first = systemFirst == tuneFirst;
   const staff = layout.systemStaff.get(system);
-  // Lines of every voice on this staff.
-  let lines = 0;
-  for (let record = systemFirst; record < systemFirst + stride; record++) {
-    if (layout.systemStaff.get(record) != staff) continue;
-    const voice = layout.systemVoice.get(record);
-    const start = voiceNameStart(ctx, voice, first);
-    if (start >= 0) lines += nameLineCount(ctx, start, voiceNameEnd(ctx, voice, first));
-  }
+  const lines = staffNameLines(ctx, systemFirst, stride, staff, first);
   if (lines == 0) return;
   const x = layout.systemLeft.get(system) - staffGroupsRoom(ctx, tune) - voiceNamesRoom(ctx, tune, first) * 0.5;
-  let baseline = top + STAFF_HEIGHT * 0.5 + VOICE_NAME_BASELINE - <f32>(lines - 1) * 0.5 * VOICE_NAME_LINE_HEIGHT;
+  // The name of a two-staff brace whose lower staff has none stands between the two staves.
+  let middle = top + STAFF_HEIGHT * 0.5;
+  if (bracesNextStaff(ctx, tune, staff) && staff + 1 < layout.staffVisible.length && layout.staffVisible.get(staff + 1) != 0 &&
+      staffNameLines(ctx, systemFirst, stride, staff + 1, first) == 0) {
+    middle = (top + layout.staffOffset.get(staff + 1) + STAFF_HEIGHT) * 0.5;
+  }
+  let baseline = middle + VOICE_NAME_BASELINE - <f32>(lines - 1) * 0.5 * VOICE_NAME_LINE_HEIGHT;
   for (let record = systemFirst; record < systemFirst + stride; record++) {
     if (layout.systemStaff.get(record) != staff) continue;
     const voice = layout.systemVoice.get(record);
@@ -205,6 +205,32 @@ export function writeVoiceName(ctx: Context, system: i32, page: i32, top: f32): 
       line = lineEnd + 2;
     }
   }
+}
+
+/**
+ * Lines of the names of the voices on `staff` in the system whose records are
+ * [systemFirst, systemFirst + stride) (names on the first system, else subnames).
+ */
+function staffNameLines(ctx: Context, systemFirst: i32, stride: i32, staff: i32, first: bool): i32 {
+  const layout = ctx.layout;
+  let lines = 0;
+  for (let record = systemFirst; record < systemFirst + stride; record++) {
+    if (layout.systemStaff.get(record) != staff) continue;
+    const voice = layout.systemVoice.get(record);
+    const start = voiceNameStart(ctx, voice, first);
+    if (start >= 0) lines += nameLineCount(ctx, start, voiceNameEnd(ctx, voice, first));
+  }
+  return lines;
+}
+
+/** Whether tune `tune` has a brace over exactly `staff` and the staff below it (a keyboard part). */
+function bracesNextStaff(ctx: Context, tune: i32, staff: i32): bool {
+  const groups = ctx.staffGroups;
+  for (let group = 0, count = groups.count; group < count; group++) {
+    if (groups.tune.get(group) == tune && groups.kind.get(group) == StaffGroupKind.Brace &&
+        groups.firstStaff.get(group) == staff && groups.lastStaff.get(group) == staff + 1) return true;
+  }
+  return false;
 }
 
 /** Gap between a brace or bracket and the staves' left end, and between nested ones (sp). */

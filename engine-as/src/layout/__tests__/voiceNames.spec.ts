@@ -109,6 +109,20 @@ describe("voice names", () => {
     expect<f32>(elementFloat(ctx, alt, ElementField.Y) + elementFloat(ctx, alt, ElementField.Height)).toBeGreaterThan(middle);
   });
 
+  it("centres the name of a two-staff brace between its staves when the lower staff has none", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\n%%score {RH LH}\nK:C\nV:RH name=Piano\ncdef|\nV:LH clef=bass\nC,D,E,F,|\n");
+    const piano = nthElement(ctx, ElementKind.VoiceName, 0);
+    const y = elementFloat(ctx, piano, ElementField.Y);
+    // Below the upper staff's bottom line, above the lower staff's top line.
+    expect<f32>(y).toBeGreaterThan(ctx.layout.systemTop.get(0) + STAFF_HEIGHT);
+    expect<f32>(y + elementFloat(ctx, piano, ElementField.Height)).toBeLessThan(ctx.layout.systemTop.get(1));
+    // With a bracket, or a name on the lower staff too, each name stays on its staff.
+    const bracket = new Context();
+    renderAbc(bracket, "X:1\nL:1/4\n%%score [RH LH]\nK:C\nV:RH name=Piano\ncdef|\nV:LH clef=bass\nC,D,E,F,|\n");
+    expect<f32>(elementFloat(bracket, nthElement(bracket, ElementKind.VoiceName, 0), ElementField.Y)).toBeLessThan(bracket.layout.systemTop.get(0) + STAFF_HEIGHT);
+  });
+
   it("leaves the systems of a tune without names where they were", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/4\nK:C\nV:1 snm=S\ncdef|\n");

@@ -197,8 +197,49 @@ export function parseAnnotation(ctx: Context, start: i32, end: i32): i32 {
     }
     default: break;
   }
-  ctx.annotations.add(textStart, close, placement, x, y);
+  addAnnotationLines(ctx, textStart, close, placement, x, y);
   return close + 1;
+}
+
+/** Most lines one annotation is split into (the rest stays on the last line). */
+const MAX_ANNOTATION_LINES: i32 = 16;
+
+/**
+ * End of the annotation line that starts at `from` (before `close`): the next `;` or `\n`
+ * (a backslash and an n), or `close`.
+ */
+function lineEnd(ctx: Context, from: i32, close: i32): i32 {
+  const source = ctx.source;
+  for (let i = from; i < close; i++) {
+    const c = source.at(i);
+    if (c == 59 /* ; */ || (c == 92 /* \\ */ && i + 1 < close && source.at(i + 1) == 110 /* n */)) return i;
+  }
+  return close;
+}
+
+/** Start of the line after the one that ends at `end` (past its `;` or `\n`). */
+@inline function nextLineStart(ctx: Context, end: i32): i32 {
+  return ctx.source.at(end) == 59 ? end + 1 : end + 2;
+}
+
+/**
+ * Adds the annotation source[textStart, close) as one record per line: abc2svg 1.22.1 breaks
+ * chord symbols and annotations at `;` and `\n` (black-boxed). Above the staff the first line
+ * is the highest (its record comes last, as placeAnnotations stacks records outwards); below
+ * and beside it the first line comes first.
+ */
+function addAnnotationLines(ctx: Context, textStart: i32, close: i32, placement: i32, x: f32, y: f32): void {
+  let lines = 1;
+  for (let at = lineEnd(ctx, textStart, close); at < close && lines < MAX_ANNOTATION_LINES; at = lineEnd(ctx, nextLineStart(ctx, at), close)) lines++;
+  const upwards = placement == AnnotationPlacement.ChordSymbol || placement == AnnotationPlacement.Above;
+  for (let n = 0; n < lines; n++) {
+    // The line to add now: counted from the last when the lines go upwards.
+    const wanted = upwards ? lines - 1 - n : n;
+    let start = textStart;
+    for (let k = 0; k < wanted; k++) start = nextLineStart(ctx, lineEnd(ctx, start, close));
+    const end = wanted == lines - 1 ? close : lineEnd(ctx, start, close);
+    ctx.annotations.add(start, end, placement, x, y);
+  }
 }
 
 /** A signed decimal number at `from` (digits and one point); leaves its end in ctx.parse.cursor. */

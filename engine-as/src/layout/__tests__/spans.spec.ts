@@ -133,3 +133,27 @@ describe("phrase marks", () => {
     expect(x).toBeLessThan(ctx.layout.x.get(e));
   });
 });
+
+/** The chord-symbol element whose source text is `words`, or -1. */
+function chordElement(ctx: Context, text: string, words: string): i32 {
+  for (let element = 0; element < ctx.elements.count; element++) {
+    if (elementInt(ctx, element, ElementField.Kind) != ElementKind.ChordSymbol) continue;
+    if (text.substring(elementInt(ctx, element, ElementField.Start), elementInt(ctx, element, ElementField.End)) == words) return element;
+  }
+  return -1;
+}
+
+describe("annotations on several lines", () => {
+  it("are broken at ; and \\n, the first line highest above the staff and nearest below it", () => {
+    const ctx = new Context();
+    const text = "X:1\nK:C\n\"Am;G7\"C \"_lo1\\nlo2\"D|\n";
+    renderAbc(ctx, text);
+    expect(ctx.annotations.count).toBe(4);
+    const am = chordElement(ctx, text, "Am");
+    const g7 = chordElement(ctx, text, "G7");
+    const lo1 = chordElement(ctx, text, "lo1");
+    const lo2 = chordElement(ctx, text, "lo2");
+    expect(elementFloat(ctx, am, ElementField.Y)).toBeLessThan(elementFloat(ctx, g7, ElementField.Y));
+    expect(elementFloat(ctx, lo1, ElementField.Y)).toBeLessThan(elementFloat(ctx, lo2, ElementField.Y));
+  });
+});

@@ -63,9 +63,15 @@ export function textWidth(ctx: Context, font: i32, start: i32, end: i32): f32 {
     const measured = measureText(font, start, end);
     if (measured >= 0) return measured;
   }
-  // The origin prints in parentheses (engine-bindings text.ts printedText).
-  return builtInTextWidth(ctx, start, end) + (font == FontId.Origin ? PARENTHESES_WIDTH : 0);
+  const width = builtInTextWidth(ctx, start, end);
+  // Bold text (the tempo font) is wider than the Times-Roman table says; the origin prints in
+  // parentheses (engine-bindings text.ts printedText).
+  if (font == FontId.Tempo) return width * BOLD_FACTOR;
+  return font == FontId.Origin ? width + PARENTHESES_WIDTH : width;
 }
+
+/** Times-Bold is about a tenth wider than Times-Roman (Adobe's core-font metrics, on average). */
+const BOLD_FACTOR: f32 = 1.1;
 
 /** Times-Roman width of "(" and ")", in ems. */
 const PARENTHESES_WIDTH: f32 = 0.666;

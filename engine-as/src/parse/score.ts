@@ -45,6 +45,7 @@ export function applyScore(ctx: Context, start: i32, end: i32): void {
   groupKind.resize(0);
   const joins = state.scoreBarJoins;
   joins.resize(0);
+  dropGroups(ctx, tune);
   let staff = 0;
   let inParentheses = false;
   let parenthesesStaffUsed = false;
@@ -147,4 +148,19 @@ function misplaced(ctx: Context, at: i32): void {
 function strayCloser(ctx: Context, at: i32, afterItem: bool): void {
   if (afterItem) misplaced(ctx, at);
   ctx.diagnostics.report(ctx.source, DiagnosticCode.BadVoiceIdInScore, Severity.Error, at, at + 1);
+}
+
+/**
+ * Forgets the staff groups of tune `tune` (the tune being read, so its groups are the table's
+ * last): a new %%score numbers the staves anew, and the voices keep one staff each for the
+ * whole tune, so the latest directive's groups are the ones drawn.
+ */
+function dropGroups(ctx: Context, tune: i32): void {
+  const groups = ctx.staffGroups;
+  let keep = groups.count;
+  while (keep > 0 && groups.tune.get(keep - 1) == tune) keep--;
+  groups.tune.resize(keep);
+  groups.kind.resize(keep);
+  groups.firstStaff.resize(keep);
+  groups.lastStaff.resize(keep);
 }

@@ -22,7 +22,7 @@ import { leftMargin, pageWidth, rightMargin } from "./pageGeometry";
 import { textWidth } from "./textWidth";
 import { PARTS_SIZE, firstTextField } from "./textFields";
 import { formattedTitleBlock } from "./titleFormat";
-import { writeTextLine } from "./writeTitles";
+import { writeTextLine, writeTitleLine } from "./writeTitles";
 
 const LINE_SPACING: f32 = 1.2;
 /** Baseline of a line, as a share of its height from the line's top. */
@@ -67,7 +67,7 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
     if (!ctx.format.writesField(tune, letter)) continue;
     if (letter == T) {
       const size = titles == 0 ? TITLE_SIZE : SUBTITLE_SIZE;
-      if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Title, titles == 0 ? FontId.Title : FontId.Subtitle, TextAnchor.Middle, fields.start.get(k), fields.end.get(k), centre, baselineOf(y, size), size);
+      if (page >= 0) writeTitleLine(ctx, tune, page, ElementKind.Title, titles == 0 ? FontId.Title : FontId.Subtitle, TextAnchor.Middle, fields.start.get(k), fields.end.get(k), centre, baselineOf(y, size), size);
       y += size * LINE_SPACING;
       titles++;
     } else if (letter == C) {

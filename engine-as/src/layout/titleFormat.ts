@@ -17,7 +17,7 @@ import { isDigit, isLetter } from "../text/source";
 import { COMPOSER_SIZE, SUBTITLE_SIZE, TITLE_SIZE } from "./constants";
 import { leftMargin, pageWidth, rightMargin } from "./pageGeometry";
 import { PARTS_SIZE, firstTextField } from "./textFields";
-import { writeTextLine } from "./writeTitles";
+import { writeTextLine, writeTitleLine } from "./writeTitles";
 
 const LINE_SPACING: f32 = 1.1;
 /** Baseline of a line, as a share of its height from the line's top. */
@@ -91,7 +91,11 @@ function stackField(ctx: Context, tune: i32, page: i32, letter: i32, anchor: i32
       font = FontId.Title;
       kind = ElementKind.Part;
     }
-    if (page >= 0) writeTextLine(ctx, tune, page, kind, font, anchor, fields.start.get(k), fields.end.get(k), x, y + size * LINE_SPACING * BASELINE, size);
+    if (page >= 0) {
+      const baseline = y + size * LINE_SPACING * BASELINE;
+      if (letter == 84) writeTitleLine(ctx, tune, page, kind, font, anchor, fields.start.get(k), fields.end.get(k), x, baseline, size);
+      else writeTextLine(ctx, tune, page, kind, font, anchor, fields.start.get(k), fields.end.get(k), x, baseline, size);
+    }
     y += size * LINE_SPACING;
     count++;
   }

@@ -233,3 +233,30 @@ describe("tempo marks of a lower voice", () => {
     expect(bottom).toBeLessThan(ctx.layout.systemTop.get(0));
   });
 });
+
+describe("a title's trailing article", () => {
+  it("is printed first when it is a short capitalised word after ', ' (abc2svg's titletrim)", () => {
+    expect(articleOf("X:1\nT:Lark in the Morning, The\nK:C\nc|\n")).toBe("The");
+    expect(articleOf("X:1\nT:Bal, Le\nK:C\nc|\n")).toBe("Le");
+    expect(articleOf("X:1\nT:Home, Goodnight\nK:C\nc|\n")).toBe("");
+    expect(articleOf("X:1\nT:Baz, the\nK:C\nc|\n")).toBe("");
+  });
+});
+
+/** The text of the first SourceText run of `text`'s title ("" when the title is one run). */
+function articleOf(text: string): string {
+  const ctx = new Context();
+  renderAbc(ctx, text);
+  const title = nthElement(ctx, ElementKind.Title, 0);
+  if (countRecords(ctx, DisplayKind.SourceText, -1, title) != 2) return "";
+  // The first run of the title prints source[start, end) from its record: words 4 and 5.
+  const words = ctx.display.words;
+  for (let i = 0; i < words.length; ) {
+    const head = words.get(i);
+    const size = head >> 8;
+    if (size <= 0) break;
+    if ((head & 0xff) == DisplayKind.SourceText && words.get(i + 1) == title) return text.substring(words.get(i + 4), words.get(i + 5));
+    i += size;
+  }
+  return "";
+}

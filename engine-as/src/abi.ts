@@ -64,12 +64,12 @@ export enum OptionKey {
   PageWidth = 0,
   /** Page height in CSS pixels. Default 1122.5 (29.7 cm). */
   PageHeight = 1,
-  /** Left, right, top and bottom page margins in CSS pixels. Default 68 (1.8 cm) each side. */
+  /** Page margins in CSS pixels. Default 52.9 (1.4 cm, as abc2svg) left and right, 38 (1 cm) top and bottom. */
   LeftMargin = 2,
   RightMargin = 3,
   TopMargin = 4,
   BottomMargin = 5,
-  /** Overall scale: one staff space is 6 * scale CSS pixels (engine-spec 9). Default 0.75. */
+  /** Overall scale: one staff space is 6 * scale CSS pixels (engine-spec 9). Default 1, as abc2svg. */
   Scale = 6,
   /** 1 to let the host measure text through `measureText`, 0 to use the built-in tables. */
   HostTextWidths = 7,

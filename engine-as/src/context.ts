@@ -22,16 +22,20 @@ import { MacroNoteTable, MacroTable } from "./parse/macros";
 import { SymbolLineState } from "./parse/symbolLines";
 import { FieldContinuation } from "./parse/fieldContinuation";
 
-/** Option defaults (abi OptionKey): A4 at 96 CSS px per inch, abc2svg's margins and scale. */
+/**
+ * Option defaults (abi OptionKey): A4 at 96 CSS px per inch, and abc2svg 1.22.1's side margins
+ * (1.4 cm) and scale (1: six CSS px per staff space), so that lines break where abc2svg breaks
+ * them (issue 5: systems per tune agree with abc2svg's).
+ */
 function defaultOption(key: i32): f64 {
   switch (key) {
     case OptionKey.PageWidth: return 793.7; // 21 cm
     case OptionKey.PageHeight: return 1122.5; // 29.7 cm
-    case OptionKey.LeftMargin: return 68.0; // 1.8 cm
-    case OptionKey.RightMargin: return 68.0;
+    case OptionKey.LeftMargin: return 52.9; // 1.4 cm
+    case OptionKey.RightMargin: return 52.9;
     case OptionKey.TopMargin: return 38.0; // 1 cm
     case OptionKey.BottomMargin: return 38.0;
-    case OptionKey.Scale: return 0.75;
+    case OptionKey.Scale: return 1.0;
     case OptionKey.HostTextWidths: return 0.0;
     default: return 0.0;
   }

@@ -150,7 +150,7 @@ describe('render with the real core', () => {
     expect(widthOf(render(abc).pages[0]!)).toBe(793.7);
     const musicGroup = (svg: string) => parseXml(svg).children.find((child) => child.name === 'g')!;
     expect(musicGroup(render(abc, { scale: 1.5 }).pages[0]!).attributes.transform).toBe('scale(9)');
-    expect(musicGroup(render(abc).pages[0]!).attributes.transform).toBe('scale(4.5)');
+    expect(musicGroup(render(abc).pages[0]!).attributes.transform).toBe('scale(6)');
     // Nonsense options fall back to the defaults instead of failing.
     expect(widthOf(render(abc, { pageWidth: Number.NaN, scale: -2 }).pages[0]!)).toBe(793.7);
   });

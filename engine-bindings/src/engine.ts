@@ -47,11 +47,11 @@ interface Core {
 const DEFAULTS = {
   pageWidth: 793.7,
   pageHeight: 1122.5,
-  leftMargin: 68,
-  rightMargin: 68,
+  leftMargin: 52.9,
+  rightMargin: 52.9,
   topMargin: 38,
   bottomMargin: 38,
-  scale: 0.75,
+  scale: 1,
 } as const;
 
 /** Staff space in CSS px at scale 1 (RenderOptions.scale: "one staff space is 6 * scale px"). */

@@ -13,12 +13,12 @@ export interface RenderOptions {
   pageWidth?: number;
   /** Page height in CSS pixels. Default 1122.5 (29.7 cm). */
   pageHeight?: number;
-  /** Margins in CSS pixels. Default 68 (1.8 cm) on the left and right, 38 top and bottom. */
+  /** Margins in CSS pixels. Default 52.9 (1.4 cm, as abc2svg) on the left and right, 38 top and bottom. */
   leftMargin?: number;
   rightMargin?: number;
   topMargin?: number;
   bottomMargin?: number;
-  /** Scale of the music: one staff space is 6 * scale CSS pixels. Default 0.75. */
+  /** Scale of the music: one staff space is 6 * scale CSS pixels. Default 1 (as abc2svg). */
   scale?: number;
   /**
    * Measures text (lyrics, titles) for layout: width in ems of `text` set in `font`. When

@@ -39,7 +39,7 @@ function measure(ctx: Context, tune: i32, key: i32, fallback: f64): f64 {
 /** CSS pixels per staff space before %%pagescale: 6 * scale (engine-spec 9). */
 export function musicPixels(ctx: Context): f64 {
   let scale = ctx.format.get(pageTune(ctx), FormatKey.Scale);
-  if (!(scale > 0.01 && scale < 100)) scale = 0.75;
+  if (!(scale > 0.01 && scale < 100)) scale = 1;
   return PIXELS_PER_STAFF_SPACE * scale;
 }
 

@@ -62,7 +62,8 @@ export const DIRECTIVE_CASES: MessageCase[] = [
     message: 'Line split problem - adjust maxshrink and/or breaklimit',
     severity: 0,
     line: 4,
-    column: 67,
+    // Where the first system must end: depends on the default page width, margins and scale.
+    column: 52,
   },
 ];
 

@@ -76,9 +76,11 @@ describe("line-break directives", () => {
 
   it("scales the whole page with %%pagescale, margins included, so more fits than with %%scale", () => {
     const ctx = new Context();
-    renderAbc(ctx, "%%scale 0.5\n" + longLine("", 40));
+    // Wide margins, so that scaling them matters whatever the default margins are.
+    const margins = "%%leftmargin 4cm\n%%rightmargin 4cm\n";
+    renderAbc(ctx, margins + "%%scale 0.5\n" + longLine("", 40));
     const scaled = systems(ctx);
-    renderAbc(ctx, "%%scale 1\n%%pagescale 0.5\n" + longLine("", 40));
+    renderAbc(ctx, margins + "%%scale 1\n%%pagescale 0.5\n" + longLine("", 40));
     expect(staffSpacePixels(ctx)).toBeCloseTo(3);
     expect(systems(ctx)).toBeLessThan(scaled);
   });

@@ -38,9 +38,10 @@ describe("format settings", () => {
   it("keeps the host's option when a value is bad, and reports it", () => {
     const ctx = new Context();
     ctx.options[OptionKey.PageWidth] = 500;
+    ctx.options[OptionKey.Scale] = 0.8;
     parse(ctx, "%%pagewidth 10 cm\n%%scale abc\nX:1\nK:C\nC|\n");
     expect<f64>(ctx.format.get(0, FormatKey.PageWidth)).toBe(500);
-    expect<f64>(ctx.format.get(0, FormatKey.Scale)).toBe(0.75);
+    expect<f64>(ctx.format.get(0, FormatKey.Scale)).toBe(0.8);
     expect(diagnosticCount(ctx, DiagnosticCode.BadValue)).toBe(2);
   });
 

@@ -169,6 +169,7 @@ function applyHeaderToVoices(ctx: Context): void {
     if (voice.started) continue;
     voice.sourceKeySharps = header.sourceKeySharps;
     voice.sourceKeyAlterations = header.sourceKeyAlterations;
+    voice.keyNone = header.keyNone;
     // The key as drawn: the header's and the voice's own transposition (parse/transpose.ts).
     updateTransposition(ctx, voice);
     voice.meterTicks = header.meterTicks;

@@ -125,13 +125,17 @@ export function parseKey(ctx: Context, start: i32, end: i32, target: VoiceState)
   ctx.parse.clefNamed = false;
   let i = skipSpaces(source, start, end);
   let sharps = 0;
+  // K:none: no signature, also once transposed (parse/transpose.ts).
+  let none = false;
   if (i >= end || !startsKeyName(ctx, i, end)) {
     // No tonic (`K:`, `K:bass`, `K:clef=alto`): the key in force stays (abc2svg does the same);
     // only the clef and explicit accidentals that follow change.
     sharps = target.sourceKeySharps;
+    none = target.keyNone;
     for (let letter = 0; letter < 7; letter++) unchecked((alterations[letter] = keyAlteration(target.sourceKeyAlterations, letter)));
   } else if (matchesWord(source, i, end, "none")) {
     alterationsOfKey(0, alterations);
+    none = true;
     i += 4;
   } else if (source.at(i) == 72 /* H */ && source.at(i + 1) != 80 && source.at(i + 1) != 112) {
     // H starts a bagpipe key; only HP and Hp exist (abc2svg 1.22.1 reports the others).
@@ -206,6 +210,7 @@ export function parseKey(ctx: Context, start: i32, end: i32, target: VoiceState)
   }
   target.sourceKeySharps = sharps;
   target.sourceKeyAlterations = packKeyAlterations(alterations);
+  target.keyNone = none;
   if (i < end) readParameters(ctx, i, end, target);
   // The key as drawn: the voice's transposition applied (parse/transpose.ts).
   updateTransposition(ctx, target);

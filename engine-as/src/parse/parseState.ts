@@ -58,6 +58,8 @@ export class VoiceState {
    */
   sourceKeySharps: i32 = 0;
   sourceKeyAlterations: i32 = 0x92492;
+  /** K:none: no key signature, also under a transposition (notes get accidentals instead). */
+  keyNone: bool = false;
   /**
    * Transposition (parse/transpose.ts): `score=` or a %%transpose in the tune body (drawn notes
    * only: semitones, and fifths when spelled by two notes, else scoreSpelled is false), `shift=`
@@ -170,6 +172,7 @@ export class VoiceState {
     this.unitTicks = 0;
     this.sourceKeySharps = 0;
     this.sourceKeyAlterations = 0x92492;
+    this.keyNone = false;
     this.scoreSemitones = 0;
     this.scoreFifths = 0;
     this.scoreSpelled = false;
@@ -227,6 +230,7 @@ export class VoiceState {
     this.unitTicks = other.unitTicks;
     this.sourceKeySharps = other.sourceKeySharps;
     this.sourceKeyAlterations = other.sourceKeyAlterations;
+    this.keyNone = other.keyNone;
     this.copyTransposition(other);
     this.drawnSteps = other.drawnSteps;
     this.drawnSemitones = other.drawnSemitones;

@@ -97,8 +97,9 @@ export function updateTransposition(ctx: Context, voice: VoiceState): void {
   voice.drawnSemitones = semitones;
   voice.drawnSteps = stepsOf(fifths, semitones);
   voice.midiShift = voice.shiftSemitones + voice.soundSemitones - semitones;
-  voice.keySharps = sharps;
-  voice.keyAlterations = transposeAlterations(ctx, voice.sourceKeyAlterations, voice.drawnSteps, semitones);
+  // K:none keeps no signature: the notes show what the key would (transposeHead).
+  voice.keySharps = voice.keyNone ? 0 : sharps;
+  voice.keyAlterations = voice.keyNone ? voice.sourceKeyAlterations : transposeAlterations(ctx, voice.sourceKeyAlterations, voice.drawnSteps, semitones);
 }
 
 /**
@@ -125,7 +126,8 @@ function transposeAlterations(ctx: Context, packed: i32, steps: i32, semitones: 
  * moves by drawnSteps and a written accidental is respelled so that the head keeps its pitch
  * moved by drawnSemitones (a natural where the alteration comes to 0, as abc2svg draws it).
  * The alteration of a head without an accidental comes from the transposed key and the
- * measure. Does nothing when the voice is not transposed.
+ * measure (under K:none, which keeps no signature, it is written on the head). Does nothing
+ * when the voice is not transposed.
  */
 export function transposeHead(ctx: Context, voice: VoiceState, head: i32): void {
   if (voice.drawnSemitones == 0 && voice.drawnSteps == 0) return;
@@ -134,7 +136,15 @@ export function transposeHead(ctx: Context, voice: VoiceState, head: i32): void 
   const moved = min(max(step + voice.drawnSteps, 0), 74);
   heads.step.set(head, moved);
   const accidental = heads.accidental.get(head);
-  if (accidental == Accidental.None) return;
+  if (accidental == Accidental.None) {
+    // Under K:none a head without accidental moves off its letter's natural pitch: it shows
+    // its alteration, unless an accidental earlier in the measure already says it.
+    if (voice.keyNone && voice.measureAccidental(moved) == -99) {
+      const drawn = clampAlteration(midiOf(step, 0) + voice.drawnSemitones - midiOf(moved, 0));
+      if (drawn != 0) heads.accidental.set(head, drawn + 3);
+    }
+    return;
+  }
   const alteration = accidental == Accidental.Natural ? 0 : accidental - 3;
   const drawn = clampAlteration(midiOf(step, alteration) + voice.drawnSemitones - midiOf(moved, 0));
   heads.accidental.set(head, drawn == 0 ? Accidental.Natural : drawn + 3);

@@ -85,6 +85,21 @@ describe("the notes a transposition draws", () => {
   });
 });
 
+describe("K:none under a transposition", () => {
+  it("keeps no key signature and writes the alteration on the heads that need one (E + 2 is F sharp)", () => {
+    const text = "X:1\n%%transpose 2\nK:none\nCE|\n";
+    const ctx = parse(text);
+    expect<i32>(keyOf(text, 0)).toBe(0);
+    const c = headOf(text, 0);
+    const e = headOf(text, 1);
+    expect<i32>(ctx.heads.step.get(c)).toBe(29); // D
+    expect<i32>(ctx.heads.accidental.get(c)).toBe(Accidental.None);
+    expect<i32>(ctx.heads.step.get(e)).toBe(31); // F
+    expect<i32>(ctx.heads.accidental.get(e)).toBe(Accidental.Sharp);
+    expect<i32>(midiOfNote(ctx, 1)).toBe(64);
+  });
+});
+
 describe("the sound of a transposition", () => {
   it("keeps the sound of score= and %%transpose, moves it for shift=, sound= and transpose=", () => {
     expect<i32>(midiOfNote(parse("X:1\nK:C score=CD\nC|\n"), 0)).toBe(60);

@@ -27,7 +27,7 @@ import { pageWidth } from "./pageGeometry";
 import { Extent } from "./scratch";
 import { PARTS_SIZE, TEMPO_SIZE } from "./textFields";
 import { tempoAscent, tempoIsDrawn, writeTempoMark } from "./tempoMark";
-import { writeTextLine } from "./writeTitles";
+import { writeTextLine, writeTitleLine } from "./writeTitles";
 
 /** How far left of its symbol's x a staff text starts. */
 const LEAD: f32 = 0.7;
@@ -177,7 +177,7 @@ export function writeStaffTexts(ctx: Context, system: i32, page: i32, tune: i32,
     if (kind == StaffTextKind.Part) {
       writeTextLine(ctx, tune, page, ElementKind.Part, FontId.Title, TextAnchor.Start, fields.start.get(source), fields.end.get(source), x, baseline, PARTS_SIZE);
     } else if (kind == StaffTextKind.SectionTitle) {
-      writeTextLine(ctx, tune, page, ElementKind.Title, FontId.Subtitle, TextAnchor.Middle, fields.start.get(source), fields.end.get(source), pageWidth(ctx) * 0.5, baseline, SUBTITLE_SIZE);
+      writeTitleLine(ctx, tune, page, ElementKind.Title, FontId.Subtitle, TextAnchor.Middle, fields.start.get(source), fields.end.get(source), pageWidth(ctx) * 0.5, baseline, SUBTITLE_SIZE);
     } else {
       writeTempoMark(ctx, source, tune, page, x, baseline);
     }

@@ -2,7 +2,8 @@
  * @fileoverview Directives: `%%name value` lines and `I:name value` fields (engine-spec 3
  * "Format settings"; ABC 2.1 11, and 3.1.x: `I:` carries the same instructions). Each is
  * dispatched by its name: format settings (formatDirectives.ts), directives that act at one
- * point (pageDirectives.ts), `%%repeat` (measureRepeats.ts), `%%deco`, `%%score` / `%%staves`.
+ * point (pageDirectives.ts), `%%repeat` (measureRepeats.ts), `%%user` (userSymbols.ts, the same
+ * as U:), `%%deco`, `%%score` / `%%staves`.
  * A name this engine does not know is ignored, as ABC 2.1 11 asks of unknown directives.
  */
 
@@ -15,6 +16,7 @@ import { applyPageDirective } from "./pageDirectives";
 import { ParsePhase } from "./parseState";
 import { applyScore } from "./score";
 import { applyTransposeDirective } from "./transpose";
+import { defineUserSymbol } from "./userSymbols";
 import { synchroniseVoices } from "./voices";
 
 /**
@@ -43,6 +45,7 @@ export function applyInstruction(ctx: Context, lineStart: i32, nameStart: i32, e
   const valueStart = skipSpaces(source, nameEnd, end);
   const stop = valueEnd(source, valueStart, end);
   if (isName(ctx, first, nameEnd, "repeat")) applyRepeatDirective(ctx, valueStart, stop);
+  else if (isName(ctx, first, nameEnd, "user")) defineUserSymbol(ctx, lineStart, valueStart, end);
   else if (isName(ctx, first, nameEnd, "transpose")) applyTransposeDirective(ctx, lineStart, valueStart, stop);
   else if (!applyFormatSetting(ctx, lineStart, first, nameEnd, valueStart, stop)) applyPageDirective(ctx, lineStart, first, nameEnd, valueStart, stop);
 }

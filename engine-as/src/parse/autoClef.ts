@@ -9,8 +9,9 @@
  *   ranges) keeps the clef in force;
  * - the staff starts with the clef its first note that needs one asks for (treble when none
  *   does);
- * - when a note needs the other clef, the clef changes right after the last note that needed
- *   the one in force (before the bar or rests that follow it).
+ * - when a note needs the other clef, the clef changes at the start of that note's measure
+ *   (before its bar), or, when the last note that needed the old clef is in the same measure,
+ *   right after that note and the rests that follow it.
  *
  * The clef is the staff's: the notes of every voice on it (voices sharing it through %%score
  * parentheses, overlays) are read in time order, and the layout reads every voice of the staff
@@ -115,7 +116,7 @@ function chooseStaffClef(ctx: Context, tune: i32, staff: i32, owner: i32): void 
       symbols.value.set(startClef, needed);
       symbols.value2.set(startClef, 0);
     } else if (needed != clef) {
-      searchFrom = insertClef(ctx, owner, min(lastNeedEnd, time), needed, searchFrom);
+      searchFrom = insertClef(ctx, owner, min(lastNeedEnd, time), time, needed, searchFrom);
     }
     clef = needed;
     lastNeedEnd = end;
@@ -123,30 +124,54 @@ function chooseStaffClef(ctx: Context, tune: i32, staff: i32, owner: i32): void 
 }
 
 /**
- * Links a Clef symbol of `clef` into voice `voice` before its first symbol at `time` or later
- * (after the voice's symbols that start earlier), at that symbol's time, with an empty source
- * range there. Nothing is inserted after the voice's end. The search starts at `from`, a symbol
- * of the voice (from the voice's start when `from` is later than `time`), so a tune's changes
- * cost one walk of the voice. Returns where the next search may start: the new symbol, or
- * `from` when none was inserted.
+ * Links a Clef symbol of `clef` into voice `voice` where abc2svg puts a change: between the
+ * notes that needed the old clef (they end at time `after`) and the note that needs the new one
+ * (it starts at `needed`), before the last bar between them, so that the change opens the new
+ * note's measure; with no bar between them, right after the old notes and the rests that
+ * follow them. The new symbol takes the time of the symbol it precedes and an empty source
+ * range there. The search starts at `from`, a symbol of the voice (from the voice's start when
+ * `from` is later than `after`), so a tune's changes cost one walk of the voice. Returns where
+ * the next search may start: the new symbol, or `from` when none was inserted.
  */
-function insertClef(ctx: Context, voice: i32, time: i32, clef: i32, from: i32): i32 {
+function insertClef(ctx: Context, voice: i32, after: i32, needed: i32, clef: i32, from: i32): i32 {
   const symbols = ctx.symbols;
-  let before = symbols.time.get(from) <= time ? from : ctx.voices.first.get(voice);
-  for (let guard = 0, limit = symbols.count; before >= 0 && guard < limit; guard++) {
-    if (symbols.time.get(before) >= time && symbols.kind.get(before) != SymbolKind.Clef) break;
-    before = symbols.next.get(before);
+  const limit = symbols.count;
+  // The voice's first symbol at `after` or later (past the clefs already there).
+  let start = symbols.time.get(from) <= after ? from : ctx.voices.first.get(voice);
+  for (let guard = 0; start >= 0 && guard < limit; guard++) {
+    if (symbols.time.get(start) >= after && symbols.kind.get(start) != SymbolKind.Clef) break;
+    start = symbols.next.get(start);
   }
-  const after = before >= 0 ? symbols.prev.get(before) : -1;
-  if (after < 0) return from;
+  if (start < 0) return from;
+  // The last bar up to the note that needs the new clef.
+  let bar = -1;
+  let scan = start;
+  for (let guard = 0; scan >= 0 && guard < limit; guard++) {
+    const time = symbols.time.get(scan);
+    const kind = symbols.kind.get(scan);
+    if (time > needed || (kind == SymbolKind.Note && time >= needed)) break;
+    if (kind == SymbolKind.Bar) bar = scan;
+    scan = symbols.next.get(scan);
+  }
+  let before = bar;
+  if (before < 0) {
+    before = start;
+    for (let guard = 0; before >= 0 && guard < limit; guard++) {
+      const kind = symbols.kind.get(before);
+      if (symbols.time.get(before) >= needed || (kind != SymbolKind.Rest && kind != SymbolKind.MultiMeasureRest && kind != SymbolKind.Space)) break;
+      before = symbols.next.get(before);
+    }
+  }
+  const previous = before >= 0 ? symbols.prev.get(before) : -1;
+  if (previous < 0) return from;
   const at = symbols.start.get(before);
   const id = symbols.add(SymbolKind.Clef, symbols.tune.get(before), voice, symbols.time.get(before), at, at);
   symbols.staff.set(id, symbols.staff.get(before));
   symbols.value.set(id, clef);
   symbols.value2.set(id, 0);
-  symbols.prev.set(id, after);
+  symbols.prev.set(id, previous);
   symbols.next.set(id, before);
-  symbols.next.set(after, id);
+  symbols.next.set(previous, id);
   symbols.prev.set(before, id);
   return id;
 }

@@ -42,10 +42,18 @@ describe("the clef a voice's notes choose", () => {
     expect<string>(clefsOf(parse("X:1\nL:1/4\nK:C\n[E,G,] C C C|\n"), 0)).toBe("F");
   });
 
-  it("changes the clef right after the last note that needed the old one, before its bar", () => {
+  it("changes the clef at the start of the measure of the note that needs it", () => {
     const ctx = parse("X:1\nL:1/4\nK:C\nc c c c|E E E E,|\n");
     expect<string>(clefsOf(ctx, 0)).toBe("GF");
     expect<string>(kindsOf(ctx, 0)).toBe("ckmnnnnc|nnnn|");
+  });
+
+  it("opens the measure of the note that needs the new clef, or follows the old notes and their rests in it", () => {
+    // Two measures of notes that fit either clef: the change waits for the low note's measure.
+    expect<string>(kindsOf(parse("X:1\nL:1/4\nK:C\nc E E E|E E E E|E, E, E, E,|\n"), 0)).toBe("ckmnnnn|nnnnc|nnnn|");
+    // In one measure: after the last high note and the rest after it, before the low note.
+    expect<string>(kindsOf(parse("X:1\nL:1/4\nK:C\nc c z F,|\n"), 0)).toBe("ckmnnrcn|");
+    expect<string>(kindsOf(parse("X:1\nL:1/4\nK:C\nc E F, E|\n"), 0)).toBe("ckmncnnn|");
   });
 
   it("keeps a clef the voice names, and stops choosing at a clef written in the body", () => {

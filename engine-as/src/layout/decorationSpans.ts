@@ -9,8 +9,9 @@
  *   then a dashed line with a hook at its end towards the notes (Gould p. 26); abc2svg changes
  *   only the drawing, not the pitches (the notes sound as written in the model);
  * - trill lines `!trill(!` ... `!trill)!`: "tr" then a wavy line (Gould p. 131).
- * A span whose notes are on two systems is drawn to the end of the first and from the start of
- * the second (after its header); a start without an end draws nothing.
+ * A span runs from its start note up to (not over) the note that carries its end, as in
+ * abc2svg; one whose notes are on two systems is drawn to the end of the first and from the
+ * start of the second (after its header); a start without an end draws nothing.
  *
  * `pairSpans` (from placeDecorations) pairs starts and ends; `addSpanExtents` (from
  * addDecorationExtents) places each span's line on a system record and grows its extents;
@@ -39,6 +40,8 @@ const CLEARANCE: f32 = 0.6;
 const OTTAVA_THICKNESS: f32 = 0.12;
 const OTTAVA_HOOK: f32 = 1.2;
 const SIGN_GAP: f32 = 0.3;
+/** Gap between an ottava or trill line's end and the note that closes it. */
+const END_GAP: f32 = 0.5;
 /** Hairpin line thickness (SMuFL engraving default hairpinThickness 0.16). */
 const HAIRPIN_THICKNESS: f32 = 0.16;
 /** Most decorations looked at for one span's end (bad input never loops long). */
@@ -98,6 +101,56 @@ export function pairSpans(ctx: Context): void {
       }
       // A second start of the same kind before any end: this one has no end.
       if (spanKindOf(ctx, e, true) == kind) break;
+    }
+  }
+}
+
+/** Staff steps an ottava of kind `kind` moves its notes by (8va down 7, 15mb up 14), or 0. */
+function ottavaSteps(kind: i32): i32 {
+  switch (kind) {
+    case SpanKind.OttavaAlta: return -7;
+    case SpanKind.OttavaBassa: return 7;
+    case SpanKind.QuindicesimaAlta: return -14;
+    case SpanKind.QuindicesimaBassa: return 14;
+    default: return 0;
+  }
+}
+
+/** Most symbols one ottava moves (bad input never loops long). */
+const MAX_OTTAVA_SYMBOLS: i32 = 100000;
+
+/**
+ * Fills layout.ottavaShift (per model symbol): the staff steps by which each note under an
+ * ottava is drawn (engine-spec 9: 8va/8vb shift 7 steps, 15ma/15mb 14), from the start note up
+ * to the note that carries the end (abc2svg draws so, black-boxed: the end note is not moved).
+ * Only the drawing moves; the model's pitches stay as written, as abc2svg keeps them. Reads the
+ * model's decorations only, so it can run before the notes are placed (identifyNotes).
+ */
+export function markOttavaShifts(ctx: Context): void {
+  const shift = ctx.layout.ottavaShift;
+  const symbols = ctx.symbols;
+  shift.fill(symbols.count, 0);
+  const decorations = ctx.decorations;
+  for (let k = 0, n = decorations.count; k < n; k++) {
+    const start = decorations.symbol.get(k);
+    if (start < 0) continue;
+    const kind = spanKindOf(ctx, k, true);
+    const steps = ottavaSteps(kind);
+    if (steps == 0) continue;
+    const voice = symbols.voice.get(start);
+    let end = -1;
+    for (let e = k + 1, searched = 0; e < n && searched < MAX_SEARCH; e++, searched++) {
+      const symbol = decorations.symbol.get(e);
+      if (symbol < 0 || symbols.voice.get(symbol) != voice) continue;
+      if (spanKindOf(ctx, e, false) == kind) {
+        end = symbol;
+        break;
+      }
+      if (spanKindOf(ctx, e, true) == kind) break;
+    }
+    if (end < 0) continue;
+    for (let id = start, walked = 0; id >= 0 && id != end && walked < MAX_OTTAVA_SYMBOLS; id = symbols.next.get(id), walked++) {
+      shift.set(id, steps);
     }
   }
 }
@@ -203,14 +256,17 @@ export function writeSpans(ctx: Context, system: i32, page: i32, tune: i32, top:
     const endSymbol = spans.endSymbol.get(s);
     const starts = layout.system.get(startSymbol) == system;
     const ends = layout.system.get(endSymbol) == system;
-    let x1 = starts ? layout.x.get(startSymbol) : layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
-    let x2 = ends ? layout.x.get(endSymbol) + headsRight(ctx, endSymbol) : layout.systemLeft.get(system) + layout.systemWidth.get(system);
+    // A span closes before its end note (abc2svg: the end decoration stands in front of it);
+    // a hairpin opens after its start note's head, an ottava or trill sign stands at it.
+    const isHairpin = kind == SpanKind.Crescendo || kind == SpanKind.Diminuendo;
+    let x1 = starts ? layout.x.get(startSymbol) + (isHairpin ? headsRight(ctx, startSymbol) : 0) : layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
+    let x2 = ends ? layout.x.get(endSymbol) - (isHairpin ? 0 : END_GAP) : layout.systemLeft.get(system) + layout.systemWidth.get(system);
     const y = top + (starts ? spans.yStart.get(s) : spans.yEnd.get(s));
     const decorations = ctx.decorations;
     const rangeStart = decorations.nameStart.get(spans.startDeco.get(s)) - 1;
     const rangeEnd = decorations.nameEnd.get(spans.endDeco.get(s)) + 1;
     const element = ctx.elements.add(ElementKind.Decoration, rangeStart, rangeEnd, page, startSymbol, tune);
-    if (kind == SpanKind.Crescendo || kind == SpanKind.Diminuendo) {
+    if (isHairpin) {
       if (starts) {
         const right = dynamicRight(ctx, startSymbol, false);
         if (right > -1e8) x1 = layout.x.get(startSymbol) + right + DYNAMIC_GAP;

@@ -285,6 +285,11 @@ export class LayoutTables {
   staffTexts: StaffTextTable = new StaffTextTable();
   /** Hairpins, ottava and trill lines (decorationSpans.ts). */
   spans: SpanTable = new SpanTable();
+  /**
+   * Per model symbol: staff steps its heads are drawn off by under an ottava (decorationSpans.ts
+   * markOttavaShifts; 0 elsewhere).
+   */
+  ottavaShift: I32Column = new I32Column(1024);
 
   // ---- Scratch (a pass's working space, valid only inside one pass) ------------------------------
   scratch: I32Column = new I32Column(64);
@@ -448,6 +453,7 @@ export class LayoutTables {
     this.attachments.reset();
     this.staffTexts.reset();
     this.spans.reset();
+    this.ottavaShift.reset();
     this.scratch.reset();
     this.scratchWidth.reset();
   }

@@ -7,6 +7,7 @@ import { DisplayKind, ElementField, ElementKind, LineRole } from "../../abi";
 import { Context } from "../../context";
 import { BarlineShort, BarlineSingle, BarlineTick, DaCapo, DalSegno, OttavaAlta, OttavaBassaVb, WiggleTrill } from "../../glyphs/smufl.generated";
 import { STAFF_HEIGHT } from "../constants";
+import { markOttavaShifts } from "../decorationSpans";
 import { countGlyphs, countRecords, elementFloat, elementInt, note, renderAbc } from "./helpers";
 
 /** Elements of kind Decoration, in order. */
@@ -155,5 +156,29 @@ describe("annotations on several lines", () => {
     const lo2 = chordElement(ctx, text, "lo2");
     expect(elementFloat(ctx, am, ElementField.Y)).toBeLessThan(elementFloat(ctx, g7, ElementField.Y));
     expect(elementFloat(ctx, lo1, ElementField.Y)).toBeLessThan(elementFloat(ctx, lo2, ElementField.Y));
+  });
+});
+
+describe("ottava shifts", () => {
+  it("move the notes from the start up to the note carrying the end, 7 steps for 8va and 8vb, 14 for 15ma", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!8va(!c d !8va)!e f|!8vb(!C D !8vb)!E F|!15ma(!c !15ma)!d e f|\n");
+    markOttavaShifts(ctx);
+    const shift = ctx.layout.ottavaShift;
+    expect(shift.get(note(ctx, 0))).toBe(-7);
+    expect(shift.get(note(ctx, 1))).toBe(-7);
+    expect(shift.get(note(ctx, 2))).toBe(0);
+    expect(shift.get(note(ctx, 4))).toBe(7);
+    expect(shift.get(note(ctx, 6))).toBe(0);
+    expect(shift.get(note(ctx, 8))).toBe(-14);
+    expect(shift.get(note(ctx, 9))).toBe(0);
+  });
+
+  it("end their line before the note that closes them", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!8va(!c d !8va)!e f|\n");
+    const ottava = decorationElement(ctx, 0);
+    const right = elementFloat(ctx, ottava, ElementField.X) + elementFloat(ctx, ottava, ElementField.Width);
+    expect(right).toBeLessThan(ctx.layout.x.get(note(ctx, 2)));
   });
 });

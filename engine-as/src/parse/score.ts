@@ -5,13 +5,18 @@
  *   %%score [S A] {(RH1 RH2) LH} | B
  *
  * Voice ids are separated by blanks; voices in `( )` share one staff; `{ }` draws a brace and
- * `[ ]` a bracket over the staves inside (both nest); `|` between two staves runs the bar
- * lines of the first down to the second (without it they stop at each staff, as in abc2svg). A group sign where it cannot stand is reported with abc2svg 1.22.1's words: an
- * opening sign inside parentheses is "Misplaced", a closing sign that closes nothing open is
- * "Misplaced" after a voice and, read as a voice id, a "Bad voice ID" anyway.
+ * `[ ]` a bracket over the staves inside (both nest); `|` between two staves runs the bar lines
+ * of the first down to the second (without it they stop at each staff, as in abc2svg).
+ *
+ * A group sign where it cannot stand is reported with abc2svg 1.22.1's words: an opening sign
+ * inside parentheses is "Misplaced", a closing sign that closes nothing open is "Misplaced"
+ * after a voice and, read as a voice id, a "Bad voice ID" anyway.
+ *
  * Each voice named is created if it does not exist yet, so the voice table follows the
  * directive's order (abc2svg does the same, checked by black-box tests). A directive in the
- * file header applies to every tune.
+ * file header applies to every tune, as ABC 2.1 11 has file-header directives do (abc2svg
+ * 1.22.1 ignores it there). Voices keep one staff for the whole tune: a %%staves in the body
+ * renumbers the staves of the voices it names for all of it (abc2svg changes them from there).
  */
 
 import { DiagnosticCode, Model, Severity } from "../abi";

@@ -27,7 +27,8 @@ import {
 import { Source } from "../text/source";
 import { GLYPH_SIZE, STAFF_HEIGHT } from "./constants";
 import { DYNAMIC } from "./decorationGlyphs";
-import { headsRight } from "./noteGeometry";
+import { headsRight, symbolBottom, symbolTop } from "./noteGeometry";
+import { isUpperVoice } from "./placeDecorations";
 import { Extent } from "./scratch";
 import { SpanKind } from "./spanTable";
 
@@ -192,10 +193,12 @@ function spanHeight(kind: i32): f32 {
 /**
  * Places the spans that have a part on system record `system` (y of the line's middle for a
  * hairpin, of the sign's baseline otherwise, below the top line) and grows `extent`.
- * `dynamicsTop` is the top of the record's aligned dynamics, or a large negative number when
- * it has none: hairpins share the dynamics' line.
+ * `dynamicsTop` is the top of the record's aligned dynamics below the staff (a large negative
+ * number when it has none), `dynamicsBottom` the bottom of those above it (a large positive
+ * one): hairpins share the dynamics' line, above the staff for the upper voice of a shared
+ * staff (placeDecorations.ts isUpperVoice).
  */
-export function addSpanExtents(ctx: Context, extent: Extent, system: i32, dynamicsTop: f32): void {
+export function addSpanExtents(ctx: Context, extent: Extent, system: i32, dynamicsTop: f32, dynamicsBottom: f32): void {
   const spans = ctx.layout.spans;
   let below: f32 = extent.bottom + CLEARANCE;
   let above: f32 = extent.top - CLEARANCE;
@@ -203,9 +206,17 @@ export function addSpanExtents(ctx: Context, extent: Extent, system: i32, dynami
     if (!onRecord(ctx, s, system)) continue;
     const kind = spans.kind.get(s);
     let y: f32;
-    if (kind == SpanKind.Crescendo || kind == SpanKind.Diminuendo) {
+    if ((kind == SpanKind.Crescendo || kind == SpanKind.Diminuendo) && isUpperVoice(ctx, spans.startSymbol.get(s))) {
+      // The upper voice of a shared staff: above it, on its dynamics' line, else over
+      // everything; clear of the notes it spans.
+      const clear = spannedTop(ctx, s, system) - CLEARANCE - HAIRPIN_OPENING * 0.5;
+      y = min<f32>(clear, dynamicsBottom < 1e8 ? dynamicsBottom - 0.8 : min<f32>(above, -CLEARANCE) - HAIRPIN_OPENING * 0.5);
+      extent.add(y - HAIRPIN_OPENING * 0.5, y + HAIRPIN_OPENING * 0.5);
+      if (dynamicsBottom >= 1e8) above = y - HAIRPIN_OPENING * 0.5 - CLEARANCE;
+    } else if (kind == SpanKind.Crescendo || kind == SpanKind.Diminuendo) {
       // On the dynamics' line (their letters are about 1.6 sp tall), else under everything.
-      y = dynamicsTop > -1e8 ? dynamicsTop + 0.8 : max<f32>(below, STAFF_HEIGHT + CLEARANCE) + HAIRPIN_OPENING * 0.5;
+      const clear = spannedBottom(ctx, s, system) + CLEARANCE + HAIRPIN_OPENING * 0.5;
+      y = max<f32>(clear, dynamicsTop > -1e8 ? dynamicsTop + 0.8 : max<f32>(below, STAFF_HEIGHT + CLEARANCE) + HAIRPIN_OPENING * 0.5);
       extent.add(y - HAIRPIN_OPENING * 0.5, y + HAIRPIN_OPENING * 0.5);
       if (dynamicsTop <= -1e8) below = y + HAIRPIN_OPENING * 0.5 + CLEARANCE;
     } else if (isBelow(kind)) {
@@ -223,6 +234,36 @@ export function addSpanExtents(ctx: Context, extent: Extent, system: i32, dynami
     else spans.yEnd.set(s, y);
     if (ctx.layout.system.get(spans.endSymbol.get(s)) == system) spans.yEnd.set(s, y);
   }
+}
+
+/**
+ * Highest point (`top` true) or lowest of the symbols of system record `system` that span `s`
+ * covers there (y below the top line), the staff included.
+ */
+function spannedExtreme(ctx: Context, s: i32, system: i32, top: bool): f32 {
+  const layout = ctx.layout;
+  const spans = layout.spans;
+  const startSymbol = spans.startSymbol.get(s);
+  const endSymbol = spans.endSymbol.get(s);
+  let inside = layout.system.get(startSymbol) != system;
+  let extreme: f32 = top ? 0 : STAFF_HEIGHT;
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+    const id = layout.sequence.get(i);
+    if (id == startSymbol) inside = true;
+    if (!inside) continue;
+    if (top) extreme = min<f32>(extreme, symbolTop(ctx, id));
+    else extreme = max<f32>(extreme, symbolBottom(ctx, id));
+    if (id == endSymbol) break;
+  }
+  return extreme;
+}
+
+@inline function spannedTop(ctx: Context, s: i32, system: i32): f32 {
+  return spannedExtreme(ctx, s, system, true);
+}
+
+@inline function spannedBottom(ctx: Context, s: i32, system: i32): f32 {
+  return spannedExtreme(ctx, s, system, false);
 }
 
 /** Right end of the dynamic on symbol `id` (x relative to the symbol), or -1e9 when it has none. */

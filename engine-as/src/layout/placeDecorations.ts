@@ -93,6 +93,14 @@ function nextInRecord(ctx: Context, id: i32): i32 {
   return -1;
 }
 
+/**
+ * Whether symbol `id` is in the first voice of a staff that voices share (stems up): its
+ * dynamics and hairpins go above the staff, the other voice's below (abc2svg).
+ */
+export function isUpperVoice(ctx: Context, id: i32): bool {
+  return ctx.layout.voiceStem.get(ctx.symbols.voice.get(id)) > 0;
+}
+
 /** Records decoration `k`: glyph `glyph` with its origin at (x, y), its box from `top` to `bottom`. */
 function store(ctx: Context, k: i32, glyph: i32, x: f32, y: f32, top: f32, bottom: f32): void {
   const attach = ctx.layout.attachments;
@@ -111,6 +119,7 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
   const centre = isNote || kind == SymbolKind.Rest ? glyphAdvance(layout.glyph.get(id)) * 0.5 : 0;
   // Articulations go below when the stem is up (Gould p. 117), else above.
   const articulationBelow = isNote && layout.hasBit(id, LayoutBits.StemUp);
+  const upperVoice = isUpperVoice(ctx, id);
   let articulation = isNote ? (articulationBelow ? extremePosition(ctx, id, false) - 2 : extremePosition(ctx, id, true) + 2) : TOP_LINE + 2;
   // The next free y above (a box's bottom) and below (a box's top).
   let above = min<f32>(0, symbolTop(ctx, id)) - DECORATION_CLEARANCE;
@@ -160,7 +169,9 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
       }
       case DecorationPlace.Below: {
         if (glyph == DYNAMIC) {
-          below = placeDynamic(ctx, k, centre, below);
+          // The upper voice of a shared staff has its dynamics above it (abc2svg; Gould p. 103).
+          if (upperVoice) above = placeDynamic(ctx, k, centre, above, true);
+          else below = placeDynamic(ctx, k, centre, below, false);
           break;
         }
         const y = below + glyphTop(glyph);
@@ -218,10 +229,11 @@ function placeDecoText(ctx: Context, k: i32, centre: f32, above: f32, below: f32
 }
 
 /**
- * Places dynamic `k` (its letters' glyphs side by side, on one baseline) centred at `centre`
- * with its top at `top`; returns the next free y below it.
+ * Places dynamic `k` (its letters' glyphs side by side, on one baseline) centred at `centre`,
+ * with its top at `edge` (or, `upward`, its bottom at `edge`); returns the next free y below
+ * it (above it).
  */
-function placeDynamic(ctx: Context, k: i32, centre: f32, top: f32): f32 {
+function placeDynamic(ctx: Context, k: i32, centre: f32, edge: f32, upward: bool): f32 {
   const source = ctx.source;
   const decorations = ctx.decorations;
   let width: f32 = 0;
@@ -235,9 +247,14 @@ function placeDynamic(ctx: Context, k: i32, centre: f32, top: f32): f32 {
     if (glyphTop(letter) > ascent) ascent = glyphTop(letter);
     if (-glyphBottom(letter) > descent) descent = -glyphBottom(letter);
   }
-  if (width <= 0) return top;
-  const y = top + ascent;
-  store(ctx, k, DYNAMIC, centre - width * 0.5, y, top, y + descent);
+  if (width <= 0) return edge;
+  if (upward) {
+    const baseline = edge - descent;
+    store(ctx, k, DYNAMIC, centre - width * 0.5, baseline, baseline - ascent, edge);
+    return baseline - ascent - DECORATION_GAP;
+  }
+  const y = edge + ascent;
+  store(ctx, k, DYNAMIC, centre - width * 0.5, y, edge, y + descent);
   return y + descent + DECORATION_GAP;
 }
 
@@ -246,7 +263,8 @@ function placeDynamic(ctx: Context, k: i32, centre: f32, top: f32): f32 {
  * calcExtents), once its dynamics are aligned (`alignDynamics`).
  */
 export function addDecorationExtents(ctx: Context, extent: Extent, system: i32): void {
-  const dynamicsTop = alignDynamics(ctx, system);
+  const dynamicsTop = alignDynamics(ctx, system, false);
+  const dynamicsBottom = alignDynamics(ctx, system, true);
   separateTexts(ctx, system);
   const layout = ctx.layout;
   const attach = layout.attachments;
@@ -257,7 +275,7 @@ export function addDecorationExtents(ctx: Context, extent: Extent, system: i32):
       if (attach.decorationGlyph.get(k) != 0) extent.add(attach.decorationTop.get(k), attach.decorationBottom.get(k));
     }
   }
-  addSpanExtents(ctx, extent, system, dynamicsTop);
+  addSpanExtents(ctx, extent, system, dynamicsTop, dynamicsBottom);
 }
 
 /** Left and right page x of text decoration `k` on symbol `id`. */
@@ -325,31 +343,35 @@ function separateTexts(ctx: Context, system: i32): void {
 }
 
 /**
- * Moves the dynamics of system record `system` down to one line, the lowest any of them needs
- * (Gould, Behind Bars p. 104: dynamics are aligned horizontally across a system where possible);
- * returns the line (their tops, y below the top line), or -1e9 when the record has none.
+ * Moves the dynamics of system record `system` below the staff (`above` false) down to one
+ * line, the lowest any of them needs, or those above it (`above` true) up to the highest
+ * (Gould, Behind Bars p. 104: dynamics are aligned horizontally across a system where
+ * possible); returns the line (the tops of those below, the bottoms of those above, y below
+ * the top line), or -1e9 (1e9) when the record has none.
  */
-function alignDynamics(ctx: Context, system: i32): f32 {
+function alignDynamics(ctx: Context, system: i32, above: bool): f32 {
   const layout = ctx.layout;
   const attach = layout.attachments;
   const decorations = ctx.decorations;
   const start = layout.systemStart.get(system);
   const end = layout.systemEnd.get(system);
-  let line: f32 = -1e9;
+  let line: f32 = above ? 1e9 : -1e9;
   for (let pass = 0; pass < 2; pass++) {
     for (let i = start; i < end; i++) {
       const id = layout.sequence.get(i);
       for (let k = attach.firstDecoration.get(id), n = decorations.count; k >= 0 && k < n && decorations.symbol.get(k) == id; k++) {
         if (attach.decorationGlyph.get(k) != DYNAMIC) continue;
         const top = attach.decorationTop.get(k);
+        const bottom = attach.decorationBottom.get(k);
+        if ((bottom <= 0) != above) continue;
         if (pass == 0) {
-          if (top > line) line = top;
+          if (above ? bottom < line : top > line) line = above ? bottom : top;
           continue;
         }
-        const shift = line - top;
+        const shift = above ? line - bottom : line - top;
         attach.decorationY.set(k, attach.decorationY.get(k) + shift);
-        attach.decorationTop.set(k, line);
-        attach.decorationBottom.set(k, attach.decorationBottom.get(k) + shift);
+        attach.decorationTop.set(k, top + shift);
+        attach.decorationBottom.set(k, bottom + shift);
       }
     }
   }

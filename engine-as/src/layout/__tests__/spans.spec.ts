@@ -182,3 +182,19 @@ describe("ottava shifts", () => {
     expect(right).toBeLessThan(ctx.layout.x.get(note(ctx, 2)));
   });
 });
+
+describe("dynamics and hairpins of voices sharing a staff", () => {
+  it("go above the staff for the upper voice and below it for the lower one, clear of the notes", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\n%%score (1 2)\nK:C\nV:1\n!p!c d !<(!e !<)!f|\nV:2\n!f!C D !>(!E !>)!F|\n");
+    const top = ctx.layout.systemTop.get(0);
+    // Decoration elements in drawing order: voice 1's p and hairpin, then voice 2's f and hairpin.
+    for (let n = 0; n < 2; n++) {
+      const element = decorationElement(ctx, n);
+      expect(elementFloat(ctx, element, ElementField.Y) + elementFloat(ctx, element, ElementField.Height)).toBeLessThan(top);
+    }
+    for (let n = 2; n < 4; n++) {
+      expect(elementFloat(ctx, decorationElement(ctx, n), ElementField.Y)).toBeGreaterThan(top + STAFF_HEIGHT);
+    }
+  });
+});

@@ -53,7 +53,7 @@ const WANTED: string[] = [
   "augmentationDot", "repeatDot",
   // Time signatures and tuplet numbers.
   ...range("timeSig", 0, 9), "timeSigCommon", "timeSigCutCommon", "timeSigPlus",
-  ...range("tuplet", 0, 9),
+  ...range("tuplet", 0, 9), "tupletColon",
   // ABC 2.1 standard decorations (4.14).
   ...aboveBelow(["fermata", "articAccent", "articStaccato", "articTenuto", "articMarcato", "articStaccatissimo"]),
   "ornamentTrill", "ornamentTurn", "ornamentTurnInverted", "ornamentMordent", "ornamentShortTrill",

@@ -128,6 +128,7 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   [DiagnosticCode.BadIntegerValue]: 'Bad integer value',
   [DiagnosticCode.ContinuationWithoutField]: '+: without previous info field',
   [DiagnosticCode.XstemNotOnNote]: '!xstem! must be on a note',
+  [DiagnosticCode.NoPreviousTempo]: 'No previous tempo',
 };
 
 /**

@@ -42,6 +42,12 @@ function isHeaderText(letter: i32): bool {
  * A first T: is the title, a second the subtitle; the first C: is the composer.
  */
 export function applyHeaderText(ctx: Context, letter: i32, start: i32, end: i32): bool {
+  if (letter == 81 /* Q */) {
+    // Kept so that a Q: in the music knows the tune had a tempo (checkBodyTempo); the caller
+    // still applies it.
+    ctx.textFields.add(ctx.parse.tune, letter, start, end, -1, -1);
+    return false;
+  }
   if (!isHeaderText(letter)) return false;
   const tune = ctx.parse.tune;
   const tunes = ctx.tunes;
@@ -59,6 +65,26 @@ export function applyHeaderText(ctx: Context, letter: i32, start: i32, end: i32)
   }
   ctx.textFields.add(tune, letter, start, end, -1, -1);
   return true;
+}
+
+/**
+ * A Q: line after the tune's header (`fieldStart`, value source[start, end)): before the music
+ * it is the tune's tempo, and is kept as such; once the music has started, abc2svg 1.22.1 warns
+ * "No previous tempo" when the tune had no tempo before its music (black-boxed: every such Q:
+ * warns, the line form and the inline [Q:] alike). The caller still applies the field.
+ */
+export function checkBodyTempo(ctx: Context, fieldStart: i32, start: i32, end: i32): void {
+  const tune = ctx.parse.tune;
+  if (tune < 0) return;
+  if (ctx.symbols.count <= ctx.tunes.firstSymbol.get(tune)) {
+    ctx.textFields.add(tune, 81, start, end, -2, -1);
+    return;
+  }
+  const fields = ctx.textFields;
+  for (let k = fields.count - 1; k >= 0 && fields.tune.get(k) == tune; k--) {
+    if (fields.letter.get(k) == 81) return;
+  }
+  ctx.diagnostics.report(ctx.source, DiagnosticCode.NoPreviousTempo, Severity.Warning, fieldStart, end);
 }
 
 /** Whether field `letter` belongs to the tune header only (abc2svg: "inside tune - ignored"). */

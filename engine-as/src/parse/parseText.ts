@@ -27,7 +27,7 @@ import { chooseClefs } from "./autoClef";
 import { rootVoice } from "./overlays";
 import { applyScore } from "./score";
 import { applyDirective, applyInstruction } from "./directives";
-import { applyBodyText, applyHeaderText } from "./headerFields";
+import { applyBodyText, applyHeaderText, checkBodyTempo } from "./headerFields";
 import { ParsePhase } from "./parseState";
 import { currentVoice } from "./voices";
 
@@ -149,6 +149,7 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
   }
   // T: (a section title), P: (a part label) and W: (words) are drawn as text (headerFields.ts).
   if (applyBodyText(ctx, letter, start, skipSpaces(source, valueStart, stop), stop)) return;
+  if (letter == 81 /* Q */) checkBodyTempo(ctx, start, skipSpaces(source, valueStart, stop), stop);
   if (state.phase == ParsePhase.AfterKey && (letter == 75 || letter == 77 || letter == 76 || letter == 81 || letter == 86)) {
     // Fields between K: and the music still belong to the tune's start.
     state.phase = ParsePhase.Body;

@@ -54,6 +54,15 @@ export const TEXT_CASES: MessageCase[] = [
     line: 4,
     column: 10,
   },
+  {
+    code: DiagnosticCode.NoPreviousTempo,
+    title: 'a Q: in the music of a tune whose header has none',
+    abc: 'X:1\nL:1/4\nK:C\nCDEF|\nQ:1/4=90\nGABc|\n',
+    message: 'No previous tempo',
+    severity: 0,
+    line: 5,
+    column: 1,
+  },
 ];
 
 export const TEXT_UNREACHABLE: UnreachableCase[] = [

@@ -10,11 +10,15 @@
  *   note (its stem included) and its articulations above.
  * - Dynamics, the inverted fermata and pedal marks stack downwards below the staff and the note
  *   (Gould p. 103: dynamics below the staff); a dynamic's letters are centred under the head.
+ *   The upper voice of a shared staff has its dynamics above it (abc2svg).
  * - A breath mark sits just above the top line, right of the note (Gould p. 123).
+ * - A phrase mark stands on the bottom line halfway to the next symbol.
+ * - Words (Fine, Da Capo) and %%deco texts go above or below like the glyphs; words that
+ *   would run into the previous ones on their side are stacked outwards.
  *
  * Runs after the stems and beams are final (calcBeams) and before calcExtents, which aligns
- * each system record's dynamics on one line and adds the decorations' boxes to the system's
- * extents (`addDecorationExtents`).
+ * each system record's dynamics on one line per side and adds the decorations' boxes to the
+ * system's extents (`addDecorationExtents`).
  *
  * Decorations that span notes (hairpins, ottava and trill lines) are paired here and placed
  * with the extents (decorationSpans.ts).

@@ -5,7 +5,8 @@
  * right); letters separated by blanks share a row, a comma starts the next row. Each letter
  * stacks its header fields downwards in its column, in the order written (T: the title, then
  * subtitles; C: the composers); a row is as tall as its tallest stack. Fields whose letter is
- * not listed are not drawn. A `+` joining two letters (`T+T`) is read past.
+ * not listed are not drawn. `T+T` writes the first two T: fields on one line, a space apart
+ * (abc2svg prints "One Two").
  *
  * Fonts (abc2svg's defaults): T the title and subtitle fonts, C and A the italic composer
  * font, P the parts font, any other field (Z, S, N, H...) the 16-unit text font.
@@ -17,11 +18,14 @@ import { isDigit, isLetter } from "../text/source";
 import { COMPOSER_SIZE, SUBTITLE_SIZE, TITLE_SIZE } from "./constants";
 import { leftMargin, pageWidth, rightMargin } from "./pageGeometry";
 import { PARTS_SIZE, firstTextField } from "./textFields";
+import { textWidth } from "./textWidth";
 import { writeTextLine, writeTitleLine } from "./writeTitles";
 
 const LINE_SPACING: f32 = 1.1;
 /** Baseline of a line, as a share of its height from the line's top. */
 const BASELINE: f32 = 0.8;
+/** Space between fields joined on one line (`T+T`), in ems. */
+const JOIN_SPACE: f32 = 0.25;
 /** Most items read from one format (bad input never loops long). */
 const MAX_ITEMS: i32 = 64;
 
@@ -54,26 +58,73 @@ export function formattedTitleBlock(ctx: Context, tune: i32, page: i32, top: f32
     } else if (isDigit(source.at(i))) {
       anchor = source.at(i) == 48 ? TextAnchor.Middle : TextAnchor.End;
       i++;
-    } else if (source.at(i) == 43 /* + */) {
-      i += 2; // `T+T`: the second letter joins the first on its line (not drawn apart)
     }
-    const height = stackField(ctx, tune, page, c, anchor, y);
+    // `T+T`: the next field of the same letter joins the first on its line.
+    let joined = 0;
+    while (source.at(i) == 43 /* + */ && i + 1 < formatEnd && joined < MAX_ITEMS) {
+      if (source.at(i + 1) == c) joined++;
+      i += 2;
+    }
+    const height = stackField(ctx, tune, page, c, anchor, y, joined);
     if (height > rowHeight) rowHeight = height;
   }
   return y + rowHeight - top;
 }
 
 /**
+ * Writes the first `joined` + 1 header fields `letter` of `tune` on one line from page y `top`,
+ * a space apart, aligned by `anchor` at `x` as one block, in the letter's first-line font;
+ * returns the line's height (0 when the tune has no such field).
+ */
+function joinFields(ctx: Context, tune: i32, page: i32, letter: i32, anchor: i32, x: f32, top: f32, joined: i32): f32 {
+  const fields = ctx.textFields;
+  const first = firstTextField(ctx, tune);
+  const size = letter == 84 ? TITLE_SIZE : letter == 67 || letter == 65 ? COMPOSER_SIZE : SUBTITLE_SIZE;
+  const font = letter == 84 ? FontId.Title : letter == 67 || letter == 65 ? FontId.Composer : FontId.Subtitle;
+  const kind = letter == 67 ? ElementKind.Composer : ElementKind.Title;
+  const space = JOIN_SPACE * size;
+  // Pass 0 measures the line, pass 1 writes it.
+  let width: f32 = 0;
+  let parts = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    let at = anchor == TextAnchor.Start ? x : anchor == TextAnchor.End ? x - width : x - width * 0.5;
+    parts = 0;
+    for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune && parts <= joined; k++) {
+      if (fields.voice.get(k) != -1 || fields.letter.get(k) != letter || fields.end.get(k) <= fields.start.get(k)) continue;
+      const partWidth = textWidth(ctx, font, fields.start.get(k), fields.end.get(k)) * size;
+      if (pass == 0) width += (parts > 0 ? space : 0) + partWidth;
+      else if (page >= 0) writeTextLine(ctx, tune, page, kind, font, TextAnchor.Start, fields.start.get(k), fields.end.get(k), at, top + size * LINE_SPACING * BASELINE, size);
+      at += partWidth + space;
+      parts++;
+    }
+  }
+  return parts > 0 ? size * LINE_SPACING : 0;
+}
+
+/**
  * Stacks the header fields `letter` of `tune` downwards from page y `top`, aligned by `anchor`
  * (TextAnchor); writes them when `page` >= 0. Returns the stack's height.
  */
-function stackField(ctx: Context, tune: i32, page: i32, letter: i32, anchor: i32, top: f32): f32 {
+function stackField(ctx: Context, tune: i32, page: i32, letter: i32, anchor: i32, top: f32, joined: i32): f32 {
   const fields = ctx.textFields;
   const x = anchor == TextAnchor.Start ? leftMargin(ctx) : anchor == TextAnchor.End ? pageWidth(ctx) - rightMargin(ctx) : pageWidth(ctx) * 0.5;
   let y = top;
   let count = 0;
-  for (let k = firstTextField(ctx, tune), n = fields.count; k < n && fields.tune.get(k) == tune; k++) {
+  const first = firstTextField(ctx, tune);
+  if (joined > 0) {
+    const height = joinFields(ctx, tune, page, letter, anchor, x, y, joined);
+    if (height > 0) {
+      y += height;
+      count = joined + 1;
+    }
+  }
+  let skipped = 0;
+  for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune; k++) {
     if (fields.voice.get(k) != -1 || fields.letter.get(k) != letter || fields.end.get(k) <= fields.start.get(k)) continue;
+    if (skipped < count) {
+      skipped++; // written on the joined line
+      continue;
+    }
     let size = SUBTITLE_SIZE;
     let font = FontId.Subtitle;
     let kind = ElementKind.Title;

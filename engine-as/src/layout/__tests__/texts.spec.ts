@@ -260,3 +260,15 @@ function articleOf(text: string): string {
   }
   return "";
 }
+
+describe("%%titleformat T+T", () => {
+  it("writes the first two titles on one line", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "%%titleformat T+T,C1\nX:1\nT:One\nT:Two\nC:Comp\nK:C\nc|\n");
+    const one = nthElement(ctx, ElementKind.Title, 0);
+    const two = nthElement(ctx, ElementKind.Title, 1);
+    expect(elementFloat(ctx, one, ElementField.Y)).toBe(elementFloat(ctx, two, ElementField.Y));
+    expect(elementFloat(ctx, two, ElementField.X)).toBeGreaterThan(elementFloat(ctx, one, ElementField.X) + elementFloat(ctx, one, ElementField.Width));
+    expect(elementFloat(ctx, nthElement(ctx, ElementKind.Composer, 0), ElementField.Y)).toBeGreaterThan(elementFloat(ctx, one, ElementField.Y));
+  });
+});

@@ -111,18 +111,21 @@ function stackField(ctx: Context, tune: i32, page: i32, letter: i32, anchor: i32
   let y = top;
   let count = 0;
   const first = firstTextField(ctx, tune);
+  // Fields already written on the joined line.
+  let onJoinedLine = 0;
   if (joined > 0) {
     const height = joinFields(ctx, tune, page, letter, anchor, x, y, joined);
     if (height > 0) {
       y += height;
-      count = joined + 1;
+      onJoinedLine = joined + 1;
+      count = onJoinedLine;
     }
   }
   let skipped = 0;
   for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune; k++) {
     if (fields.voice.get(k) != -1 || fields.letter.get(k) != letter || fields.end.get(k) <= fields.start.get(k)) continue;
-    if (skipped < count) {
-      skipped++; // written on the joined line
+    if (skipped < onJoinedLine) {
+      skipped++;
       continue;
     }
     let size = SUBTITLE_SIZE;

@@ -1,23 +1,45 @@
 /**
  * @fileoverview Chords `[CEG]2` (ABC 2.1 4.17): heads with their own accidentals, lengths,
- * ties and slurs inside the brackets; rests and stray characters are reported and read past.
+ * ties, slurs and decorations inside the brackets.
+ *
+ * ABC 2.1 4.17 allows nothing else there ("there should be no spaces within the notation for a
+ * chord"). A chord holding anything else (a blank, a rest, a bar, a brace, a stray sign) is no
+ * chord: as abc2svg 1.22.1 does, the engine reports "'c' is not a note" at that character,
+ * drops what the chord held before it, and reads on after it as ordinary music (`[f/2 B/2 ]`
+ * sounds B/2 alone; `[zC2]` sounds C2). The `]` then left alone is a bad character.
  */
 
 import { DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
-import { SymbolBits } from "../model/tables";
-import { isDigit, isSpace } from "../text/source";
+import { Accidental, SymbolBits } from "../model/tables";
+import { isDigit } from "../text/source";
 import { parseAnnotation, parseDecoration } from "./decorations";
-import { isNoteStart, isShorthandDecoration, lengthTicks, readAccidental, readLength, readPitch, report, shiftOctaves } from "./noteParts";
+import { isNoteStart, isShorthandDecoration, isUserSymbol, lengthTicks, readAccidental, readLength, readPitch, report, shiftOctaves } from "./noteParts";
 import { VoiceState } from "./parseState";
-import { rememberTies } from "./pitch";
+import { rememberTies, soundingAlteration } from "./pitch";
 import { closeSlur, parseOpenParenthesis } from "./slursAndTuplets";
 import { placeTimed, soundHeads } from "./timing";
 import { appendSymbol } from "./voices";
 
-/** A chord `[CEG]2` (ABC 2.1 4.17): heads with their own accidentals, lengths and ties. */
+/**
+ * A chord `[CEG]2` (ABC 2.1 4.17) at source[start] (the `[`), on a line ending at `end`:
+ * heads with their own accidentals, lengths and ties. Returns the offset after it. A chord
+ * broken by a character it cannot hold (chordBreak) is dropped up to that character, which is
+ * reported and read past (kept when it ends the line's music: `%` or the line end).
+ */
 export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const source = ctx.source;
+  const broken = chordBreak(ctx, start, end);
+  if (broken >= 0) {
+    if (broken >= end || source.at(broken) == 37 /* % */) {
+      // No `]` on the line: the chord was never closed.
+      report(ctx, DiagnosticCode.BadCharacter, start, start + 1, true);
+      return broken;
+    }
+    ctx.diagnostics.report(source, DiagnosticCode.NotANote, Severity.Error, broken, broken + 1, broken, broken + 1);
+    keepDroppedAccidentals(ctx, voice, start, broken);
+    return broken + 1;
+  }
   const state = ctx.parse;
   const heads = ctx.heads;
   const symbol = appendSymbol(ctx, voice, SymbolKind.Note, start, start + 1);
@@ -70,18 +92,10 @@ export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32
       // A tie after something else that follows a head (`[G,2)-B,2)-]`): it ties that head.
       heads.tie.set(heads.count - 1, 1);
       i++;
-    } else if (c == 122 /* z */ || c == 120 /* x */) {
-      // A rest cannot be part of a chord: skipped with its length, as abc2svg does.
-      let j = i + 1;
-      while (j < end && (isDigit(source.at(j)) || source.at(j) == 47)) j++;
-      ctx.diagnostics.report(source, DiagnosticCode.NotANote, Severity.Error, i, j, i, i + 1);
-      i = j;
-    } else if (isShorthandDecoration(c) || isSpace(c)) {
+    } else if (isShorthandDecoration(c) || isUserSymbol(ctx, c)) {
       i++;
-    } else if (c == 124 /* | */ || c == 91 /* [ */) {
-      break; // A bar or another chord: this one was not closed.
     } else {
-      // A stray character inside the chord (`[(,ce-]`): reported and read past, as abc2svg.
+      // Only what chordBreak lets through gets here (`[(,ce-]`: the `,` of a slur's direction).
       report(ctx, DiagnosticCode.BadCharacter, i, i + 1, true);
       i++;
     }
@@ -107,6 +121,78 @@ export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32
   // Heads tied inside the chord carry their accidentals like a tie after it.
   rememberTies(voice, heads, firstHead, count);
   return after;
+}
+
+/**
+ * Where the chord opened at source[start] stops being one (ABC 2.1 4.17): the offset of the
+ * first character before its `]` that a chord cannot hold, `end` (or the offset of a `%`) when
+ * no `]` closes it on the line, or -1 when it is well formed. A chord holds heads (accidental,
+ * letter, octave marks, length), `-` and `)` after a head, `(` (with a slur direction `,` or
+ * `'`), `!decorations!` and one-character decorations; as in abc2svg 1.22.1, anything else
+ * breaks it, a blank included. Reads heads with the noteParts readers, which only move
+ * ctx.parse's cursor and length fields (parseChord reads them again).
+ */
+function chordBreak(ctx: Context, start: i32, end: i32): i32 {
+  const source = ctx.source;
+  const state = ctx.parse;
+  let afterHead = false;
+  let i = start + 1;
+  while (i < end) {
+    const c = source.at(i);
+    if (c == 93 /* ] */) return -1;
+    if (isNoteStart(c)) {
+      readAccidental(ctx, i);
+      if (readPitch(ctx, state.cursor, end) < 0) return state.cursor; // `[^]`: no letter
+      readLength(ctx, state.cursor, end);
+      i = state.cursor;
+      afterHead = true;
+    } else if (c == 33 /* ! */) {
+      let close = i + 1;
+      while (close < end && source.at(close) != 33) close++;
+      // An unclosed decoration is parseChord's to report ("No end of decoration").
+      if (close >= end) return -1;
+      i = close + 1;
+    } else if (c == 40 /* ( */) {
+      i++;
+      const direction = source.at(i);
+      if (direction == 44 /* , */ || direction == 39 /* ' */) i++;
+    } else if ((c == 41 /* ) */ || c == 45 /* - */) && afterHead) {
+      i++;
+    } else if (isShorthandDecoration(c) || isUserSymbol(ctx, c)) {
+      i++;
+    } else {
+      return i;
+    }
+  }
+  return end;
+}
+
+/**
+ * The accidentals written on the heads of a dropped chord, source(start, broken), still hold
+ * for the rest of the measure (ABC 2.1 4.2): abc2svg 1.22.1 sounds `[^c e] c` with C sharp.
+ */
+function keepDroppedAccidentals(ctx: Context, voice: VoiceState, start: i32, broken: i32): void {
+  const source = ctx.source;
+  const state = ctx.parse;
+  let i = start + 1;
+  while (i < broken) {
+    const c = source.at(i);
+    if (c == 33 /* ! */) {
+      // Skip a decoration's name, whose letters are no heads (`!fermata!`).
+      i++;
+      while (i < broken && source.at(i) != 33) i++;
+      i++;
+    } else if (isNoteStart(c)) {
+      const accidental = readAccidental(ctx, i);
+      const written = readPitch(ctx, state.cursor, broken);
+      if (written >= 0 && accidental != Accidental.None) {
+        soundingAlteration(voice, shiftOctaves(written, voice.octave), accidental);
+      }
+      i = max(state.cursor, i + 1);
+    } else {
+      i++;
+    }
+  }
 }
 
 /** Sorts heads [first, first + count) by step, lowest first (insertion sort: chords are small). */

@@ -17,7 +17,7 @@ import { applyField } from "./bodyFields";
 import { parseChord } from "./chords";
 import { addShorthandDecoration, attachPending, parseAnnotation, parseDecoration } from "./decorations";
 import { parseGraceGroup } from "./graceNotes";
-import { MAX_DURATION, isNoteStart, isShorthandDecoration, lengthTicks, readAccidental, readLength, readPitch, report, shiftOctaves } from "./noteParts";
+import { MAX_DURATION, isNoteStart, isShorthandDecoration, isUserSymbol, lengthTicks, readAccidental, readLength, readPitch, report, shiftOctaves } from "./noteParts";
 import { isIgnoredFieldLetter } from "./fieldLetters";
 import { playMacroAt } from "./macros";
 import { endOverlaySpan, startOverlay } from "./overlays";
@@ -125,13 +125,6 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
 
 
 
-/** Whether `c` is a letter that a U: field made a decoration (ABC 2.1 4.16). */
-@inline function isUserSymbol(ctx: Context, c: i32): bool {
-  let bit: i32 = -1;
-  if (c >= 72 && c <= 87) bit = c - 65;
-  else if (c >= 104 && c <= 119) bit = 26 + c - 97;
-  return bit >= 0 && (ctx.parse.userSymbols & ((<u64>1) << bit)) != 0;
-}
 
 
 

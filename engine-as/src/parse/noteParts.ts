@@ -24,6 +24,14 @@ export const MAX_DURATION: i64 = <i64>Model.TicksPerWhole * 32;
     c == 84 || c == 117 || c == 118;
 }
 
+/** Whether `c` is a letter that a U: field made a decoration (ABC 2.1 4.16). */
+@inline export function isUserSymbol(ctx: Context, c: i32): bool {
+  let bit: i32 = -1;
+  if (c >= 72 && c <= 87) bit = c - 65;
+  else if (c >= 104 && c <= 119) bit = 26 + c - 97;
+  return bit >= 0 && (ctx.parse.userSymbols & ((<u64>1) << bit)) != 0;
+}
+
 /** Reads an accidental at `i`; returns the Accidental and leaves the offset after it. */
 export function readAccidental(ctx: Context, i: i32): i32 {
   const source = ctx.source;
@@ -83,6 +91,11 @@ export function readPitch(ctx: Context, i: i32, end: i32): i32 {
 /**
  * Reads a note length (ABC 2.1 4.3: `2`, `/`, `//`, `3/2`) at `i` into ctx.parse.numerator /
  * denominator (1/1 when absent); leaves the offset after it in ctx.parse.cursor.
+ *
+ * A length has one division at most: a `/` with its number, or a run of slashes, each halving
+ * (`//` is /4). ABC 2.1 defines nothing else; as abc2svg 1.22.1 reads it, slashes followed by a
+ * number divide by that number alone (`//4` is /4), and a `/` after the division is no part
+ * of the length (`a/4/` is a/4 and a bad character `/`).
  */
 export function readLength(ctx: Context, i: i32, end: i32): void {
   const source = ctx.source;
@@ -90,18 +103,17 @@ export function readLength(ctx: Context, i: i32, end: i32): void {
   const cursor = state.numberCursor;
   let numerator = readNumber(source, i, end, cursor);
   let j = unchecked(cursor[0]);
-  if (numerator < 0) numerator = 1;
-  if (numerator == 0) numerator = 1;
+  if (numerator <= 0) numerator = 1;
   let denominator = 1;
-  while (j < end && source.at(j) == 47 /* / */) {
-    const value = readNumber(source, j + 1, end, cursor);
-    if (value > 0) {
-      denominator *= value;
-      j = unchecked(cursor[0]);
-    } else {
-      denominator *= 2;
+  if (j < end && source.at(j) == 47 /* / */) {
+    let slashes = 0;
+    while (j < end && source.at(j) == 47) {
+      slashes++;
       j++;
     }
+    const value = readNumber(source, j, end, cursor);
+    j = unchecked(cursor[0]);
+    denominator = value > 0 ? value : 1 << min(slashes, 10);
     if (denominator > 1024) denominator = 1024;
   }
   state.numerator = numerator;

@@ -16,6 +16,7 @@
 import { SymbolKind } from "../abi";
 import { tuneStaffCount } from "./collectSymbols";
 import { Context } from "../context";
+import { markOttavaShifts } from "./decorationSpans";
 import { ClefType, clefBottomStep } from "../model/values";
 import { clefGlyph } from "./clefs";
 import { MAX_POSITION, MIN_POSITION } from "./constants";
@@ -26,6 +27,8 @@ export function identifyNotes(ctx: Context): void {
   const symbols = ctx.symbols;
   const layout = ctx.layout;
   const sequence = layout.sequence;
+  // Notes under an ottava are drawn 7 or 14 steps off (decorationSpans.ts).
+  markOttavaShifts(ctx);
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     let bottomStep = clefBottomStep(ClefType.Treble, 0);
     let key = 0;
@@ -73,7 +76,7 @@ function placeHeads(ctx: Context, id: i32, bottomStep: i32): void {
   const layout = ctx.layout;
   const first = ctx.symbols.headStart.get(id);
   for (let head = first, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
-    let position = heads.step.get(head) - bottomStep;
+    let position = heads.step.get(head) - bottomStep + layout.ottavaShift.get(id);
     position = position < MIN_POSITION ? MIN_POSITION : position > MAX_POSITION ? MAX_POSITION : position;
     layout.headPosition.set(head, position);
   }

@@ -26,6 +26,7 @@ import { STAFF_HEIGHT, SYSTEM_PADDING, TITLE_GAP, TUNE_SEPARATION } from "./cons
 import { tuneStaffCount } from "./collectSymbols";
 import { bottomMargin, musicPixels, pageHeight, staffSeparation, systemSeparation, topMargin, unitsSetting } from "./pageGeometry";
 import { titleBlockHeight } from "./titleBlock";
+import { wordsBlockHeight } from "./wordsBlock";
 
 /**
  * Where paginate has got to: the page, the y of the next free space, whether the page holds
@@ -117,6 +118,8 @@ export function paginate(ctx: Context): void {
   if (bottom < top + 1) bottom = top + 1;
   const cursor = ctx.pageCursor;
   cursor.reset(top);
+  layout.tuneWordsPage.fill(ctx.tunes.count, 0);
+  layout.tuneWordsY.fill(ctx.tunes.count, 0);
   const pixels = <f32>musicPixels(ctx); // %%vskip is scaled with the page
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const firstSystem = layout.tuneFirstSystem.get(tune);
@@ -173,6 +176,15 @@ export function paginate(ctx: Context): void {
       }
       cursor.lastStaffBottom = staffTop + height;
       cursor.y = cursor.lastStaffBottom + below + SYSTEM_PADDING;
+      cursor.used = true;
+    }
+    // The words after the tune (W:) under its last system (wordsBlock.ts).
+    const wordsHeight = wordsBlockHeight(ctx, tune);
+    if (wordsHeight > 0) {
+      if (cursor.used && cursor.y + wordsHeight > bottom) cursor.newPage(top);
+      layout.tuneWordsPage.set(tune, cursor.page);
+      layout.tuneWordsY.set(tune, cursor.y);
+      cursor.y += wordsHeight;
       cursor.used = true;
     }
     // Directives after the tune's last system (at the end of its body).

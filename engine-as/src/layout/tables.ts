@@ -67,6 +67,9 @@ export class LayoutTables {
   /** Page and y (sp from the page top) of the top of the tune's title block. */
   tuneTitlePage: I32Column = new I32Column(16);
   tuneTitleY: F32Column = new F32Column(16);
+  /** Page and y (sp from the page top) of the top of the tune's words block (W:, wordsBlock.ts). */
+  tuneWordsPage: I32Column = new I32Column(16);
+  tuneWordsY: F32Column = new F32Column(16);
 
   /** The tune's time columns are [tuneColumnStart, tuneColumnEnd). */
   tuneColumnStart: I32Column = new I32Column(16);
@@ -349,6 +352,8 @@ export class LayoutTables {
     this.tuneSystemCount.reset();
     this.tuneTitlePage.reset();
     this.tuneTitleY.reset();
+    this.tuneWordsPage.reset();
+    this.tuneWordsY.reset();
     this.tuneColumnStart.reset();
     this.tuneColumnEnd.reset();
     this.sequence.reset();

@@ -39,6 +39,7 @@ import {
   writeVoiceName,
 } from "./writeStaves";
 import { writeTitles } from "./writeTitles";
+import { wordsBlockHeight, writeWords } from "./wordsBlock";
 import { writeTuplets } from "./writeTuplets";
 import { numberBars, writeBarNumbers } from "./barNumbers";
 import { writeCustos } from "./writeCustos";
@@ -81,6 +82,10 @@ export function writePages(ctx: Context): void {
       for (let record = system; record < system + stride; record++) {
         if (layout.staffVisible.get(layout.systemStaff.get(record)) != 0) writeSystem(ctx, record, page, tune, box, staves);
       }
+    }
+    if (wordsBlockHeight(ctx, tune) > 0) {
+      page = openPage(ctx, page, layout.tuneWordsPage.get(tune), width, height, pixels);
+      writeWords(ctx, tune, page, layout.tuneWordsY.get(tune));
     }
   }
   openPage(ctx, page, ctx.pageCount - 1, width, height, pixels);

@@ -7,7 +7,7 @@ import { DiagnosticCode, DiagnosticField, DisplayKind, ElementField, ElementKind
 import { Context } from "../../context";
 import { MetAugmentationDot, MetNoteQuarterUp } from "../../glyphs/smufl.generated";
 import { WORDS_SIZE } from "../textFields";
-import { wordsBlockHeight, writeWords } from "../wordsBlock";
+import { wordsBlockHeight } from "../wordsBlock";
 import { countGlyphs, countRecords, elementFloat, elementInt, note, renderAbc } from "./helpers";
 
 /** Number of elements of `kind`. */
@@ -143,15 +143,14 @@ describe("the words after the tune", () => {
     expect(wordsBlockHeight(none, 0)).toBe(0);
   });
 
-  it("are written line under line, left-aligned as a block", () => {
+  it("are written after the music, line under line, left-aligned as a block", () => {
     const ctx = new Context();
     renderAbc(ctx, text);
-    const before = ctx.elements.count;
-    writeWords(ctx, 0, 0, 100);
     expect(countElements(ctx, ElementKind.Words)).toBe(2);
     const first = nthElement(ctx, ElementKind.Words, 0);
     const second = nthElement(ctx, ElementKind.Words, 1);
-    expect(first).toBeGreaterThanOrEqual(before);
+    // After the last note of the tune, in the element order of the page.
+    expect(first).toBeGreaterThan(nthElement(ctx, ElementKind.Note, countElements(ctx, ElementKind.Note) - 1));
     expect(elementText(ctx, text, second)).toBe("second verse");
     expect(elementFloat(ctx, second, ElementField.Y)).toBeGreaterThan(elementFloat(ctx, first, ElementField.Y) + WORDS_SIZE);
     expect(elementFloat(ctx, second, ElementField.X)).toBe(elementFloat(ctx, first, ElementField.X));

@@ -104,8 +104,31 @@ function appendBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: 
   return bar;
 }
 
-/** `[1` with no bar just before it: attach the ending to the voice's last bar, or an invisible one. */
+/**
+ * `[]` at source[start]: no chord (it holds no note, ABC 2.1 4.17) but an invisible bar, as
+ * abc2svg 1.22.1 reads it (bar type `[|]`, taking no time). Returns the offset after it.
+ */
+export function parseEmptyBracket(ctx: Context, overlaid: VoiceState, start: i32): i32 {
+  const voice = endOverlays(ctx, overlaid, start);
+  appendBar(ctx, voice, BarType.Invisible, start, start + 2);
+  return start + 2;
+}
+
+/**
+ * `[1` or `["text"` with no bar just before it (ABC 2.1 4.9): attach the ending to the voice's
+ * last bar, or to an invisible one.
+ */
 export function parseEnding(ctx: Context, overlaid: VoiceState, labelStart: i32, end: i32): i32 {
+  const source = ctx.source;
+  if (source.at(labelStart) == 34 /* " */) {
+    // `["text` never closed: no ending, and the rest of the line is lost to it (abc2svg too).
+    let close = labelStart + 1;
+    while (close < end && source.at(close) != 34) close++;
+    if (close >= end) {
+      ctx.diagnostics.report(source, DiagnosticCode.NoEndOfRepeatString, Severity.Error, labelStart, end);
+      return end;
+    }
+  }
   const voice = endOverlays(ctx, overlaid, labelStart - 1);
   const last = voice.lastSymbol;
   let bar = last;

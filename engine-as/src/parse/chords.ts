@@ -103,7 +103,8 @@ export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32
   if (!closed) report(ctx, DiagnosticCode.BadCharacter, start, start + 1, true);
   const count = heads.count - firstHead;
   if (count == 0) {
-    // `[]`: nothing to sound. Keep the symbol as an invisible rest so times stay right.
+    // No head (`[!trill` whose decoration never closes): nothing to sound. Keep the symbol as
+    // an invisible rest so that the voice's symbols stay linked.
     ctx.symbols.kind.set(symbol, SymbolKind.Rest);
     ctx.symbols.setFlag(symbol, SymbolBits.Invisible);
   }
@@ -126,7 +127,7 @@ export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32
 /**
  * Where the chord opened at source[start] stops being one (ABC 2.1 4.17): the offset of the
  * first character before its `]` that a chord cannot hold, `end` (or the offset of a `%`) when
- * no `]` closes it on the line, or -1 when it is well formed. A chord holds heads (accidental,
+ * no `]` closes it on the line, or -1 when it is well formed. A chord holds one head or more (accidental,
  * letter, octave marks, length), `-` and `)` after a head, `(` (with a slur direction `,` or
  * `'`), `!decorations!` and one-character decorations; as in abc2svg 1.22.1, anything else
  * breaks it, a blank included. Reads heads with the noteParts readers, which only move
@@ -136,10 +137,12 @@ function chordBreak(ctx: Context, start: i32, end: i32): i32 {
   const source = ctx.source;
   const state = ctx.parse;
   let afterHead = false;
+  let unclosed = -1;
   let i = start + 1;
   while (i < end) {
     const c = source.at(i);
-    if (c == 93 /* ] */) return -1;
+    // A chord with no head (`[!trill!]`, `[.]`) is none: its `]` breaks it.
+    if (c == 93 /* ] */) return afterHead ? -1 : brokenAt(ctx, unclosed, i, end);
     if (isNoteStart(c)) {
       readAccidental(ctx, i);
       if (readPitch(ctx, state.cursor, end) < 0) return state.cursor; // `[^]`: no letter
@@ -149,9 +152,13 @@ function chordBreak(ctx: Context, start: i32, end: i32): i32 {
     } else if (c == 33 /* ! */) {
       let close = i + 1;
       while (close < end && source.at(close) != 33) close++;
-      // An unclosed decoration is parseChord's to report ("No end of decoration").
-      if (close >= end) return -1;
-      i = close + 1;
+      if (close < end) {
+        i = close + 1;
+      } else {
+        // An unclosed decoration: its `!` is reported and read past, and the chord goes on.
+        if (unclosed < 0) unclosed = i;
+        i++;
+      }
     } else if (c == 40 /* ( */) {
       i++;
       const direction = source.at(i);
@@ -161,10 +168,19 @@ function chordBreak(ctx: Context, start: i32, end: i32): i32 {
     } else if (isShorthandDecoration(c) || isUserSymbol(ctx, c)) {
       i++;
     } else {
-      return i;
+      return brokenAt(ctx, unclosed, i, end);
     }
   }
-  return end;
+  return brokenAt(ctx, unclosed, end, end);
+}
+
+/**
+ * chordBreak's answer `broken` for a chord it found broken; reports first the decoration left
+ * open at `unclosed` (when >= 0) that parseChord, dropping the chord, will not read.
+ */
+function brokenAt(ctx: Context, unclosed: i32, broken: i32, end: i32): i32 {
+  if (unclosed >= 0) ctx.diagnostics.report(ctx.source, DiagnosticCode.NoEndOfDecoration, Severity.Error, unclosed, end);
+  return broken;
 }
 
 /**
@@ -178,10 +194,11 @@ function keepDroppedAccidentals(ctx: Context, voice: VoiceState, start: i32, bro
   while (i < broken) {
     const c = source.at(i);
     if (c == 33 /* ! */) {
-      // Skip a decoration's name, whose letters are no heads (`!fermata!`).
-      i++;
-      while (i < broken && source.at(i) != 33) i++;
-      i++;
+      // Skip a decoration's name, whose letters are no heads (`!fermata!`); an unclosed one is
+      // its `!` alone, as chordBreak read it.
+      let close = i + 1;
+      while (close < broken && source.at(close) != 33) close++;
+      i = close < broken ? close + 1 : i + 1;
     } else if (isNoteStart(c)) {
       const accidental = readAccidental(ctx, i);
       const written = readPitch(ctx, state.cursor, broken);

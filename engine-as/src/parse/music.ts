@@ -12,7 +12,7 @@ import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import { isDigit, isLetter, isSpace } from "../text/source";
 import { readNumber } from "../text/scan";
-import { parseBar, parseEnding } from "./bars";
+import { parseBar, parseEmptyBracket, parseEnding } from "./bars";
 import { applyField } from "./bodyFields";
 import { parseChord } from "./chords";
 import { addShorthandDecoration, attachPending, parseAnnotation, parseDecoration } from "./decorations";
@@ -224,13 +224,17 @@ function sharesStaffWithEarlierVoice(ctx: Context, voice: VoiceState): bool {
   return false;
 }
 
-/** `[`: a chord, an inline field `[K:...]`, a bar `[|`, or a repeat ending `[1`. */
+/**
+ * `[`: a chord, an inline field `[K:...]`, a bar `[|`, a repeat ending `[1` or `["text"`
+ * (ABC 2.1 4.9), or `[]`, an invisible bar as abc2svg 1.22.1 reads it (its `[|]`).
+ */
 function parseBracket(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const source = ctx.source;
   const next = source.at(start + 1);
   if (isLetter(next) && source.at(start + 2) == 58 /* : */) return parseInlineField(ctx, start, end);
   if (next == 124 /* | */) return parseBar(ctx, voice, start, end);
-  if (isDigit(next)) return parseEnding(ctx, voice, start + 1, end);
+  if (isDigit(next) || next == 34 /* " */) return parseEnding(ctx, voice, start + 1, end);
+  if (next == 93 /* ] */) return parseEmptyBracket(ctx, voice, start);
   return parseChord(ctx, voice, start, end);
 }
 

@@ -1,4 +1,5 @@
-import { DiagnosticCode, DiagnosticField, Model, SymbolKind } from "../../abi";
+import { BarType, DiagnosticCode, DiagnosticField, Model, SymbolKind } from "../../abi";
+import { SymbolBits } from "../../model/tables";
 import { Context } from "../../context";
 import { diagnosticCode, hasDiagnostic, midiOfNote, noteDuration, nth, parse } from "./helpers";
 
@@ -69,5 +70,30 @@ describe("note lengths with more than one division (ABC 2.1 4.3)", () => {
     expect<i32>(noteDuration(ctx, 2)).toBe(EIGHTH / 2);
     expect<i32>(noteDuration(ctx, 3)).toBe(EIGHTH / 4);
     expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.BadCharacter);
+  });
+});
+
+describe("brackets that open no chord", () => {
+  it("reads [] as an invisible bar that takes no time", () => {
+    const ctx = parse("X:1\nL:1/4\nK:C\nF []A\n");
+    const bar = nth(ctx, SymbolKind.Bar, 0);
+    expect<i32>(ctx.symbols.value.get(bar)).toBe(BarType.Invisible);
+    expect<i32>(count(ctx, SymbolKind.Rest)).toBe(0);
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Note, 1))).toBe(Model.TicksPerWhole / 4);
+  });
+
+  it("reads [\"text\" after a space as a repeat ending on the bar before it", () => {
+    const ctx = parse("X:1\nL:1/4\nK:C\nF :| [\"last\" A|]\n");
+    const bar = nth(ctx, SymbolKind.Bar, 0);
+    expect<bool>(ctx.symbols.hasFlag(bar, SymbolBits.EndingStart)).toBe(true);
+    expect<i32>(ctx.symbols.textEnd.get(bar) - ctx.symbols.textStart.get(bar)).toBe(4);
+    expect<i32>(count(ctx, SymbolKind.Bar)).toBe(2);
+  });
+
+  it("drops a chord with no head, [!trill!], at its ]", () => {
+    const ctx = parse("X:1\nL:1/4\nK:C\nF [!trill!] A|\n");
+    expect<i32>(count(ctx, SymbolKind.Note)).toBe(2);
+    expect<i32>(count(ctx, SymbolKind.Rest)).toBe(0);
+    expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.NotANote);
   });
 });

@@ -7,7 +7,9 @@
 import { DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { matchesWord, skipSpaces, valueEnd, wordEnd } from "../text/scan";
+import { applyInstruction } from "./directives";
 import { parseKey, parseMeter, parseTempo, parseUnitLength } from "./fields";
+import { applyBodyText, checkBodyTempo } from "./headerFields";
 import { updateTransposition } from "./transpose";
 import { readParameters } from "./voiceParams";
 import { ParsePhase, VoiceState } from "./parseState";
@@ -23,6 +25,16 @@ export function applyField(ctx: Context, letter: i32, fieldStart: i32, valueStar
   const state = ctx.parse;
   const stop = inline ? end : valueEnd(source, valueStart, end);
   const inHeader = state.phase == ParsePhase.Header;
+  if (inline) {
+    // What the line forms of parseText do before applying a field: [I:name value] is an
+    // instruction, [T:] [P:] [W:] are texts, [Q:] is checked for a tempo before the music.
+    if (letter == 73 /* I */) {
+      applyInstruction(ctx, fieldStart, valueStart, stop);
+      return;
+    }
+    if (applyBodyText(ctx, letter, fieldStart, skipSpaces(source, valueStart, stop), stop)) return;
+    if (letter == 81 /* Q */) checkBodyTempo(ctx, fieldStart, skipSpaces(source, valueStart, stop), stop);
+  }
   switch (letter) {
     case 75: { // K:
       if (inHeader) {

@@ -157,6 +157,15 @@ describe("the words after the tune", () => {
   });
 });
 
+describe("inline text fields", () => {
+  it("[P:] draws a part label and [Q:] a tempo mark, as their line forms do", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nQ:1/4=100\nK:C\nCDEF|[P:B] GABc|[Q:1/4=80] C4|]\n");
+    expect(countElements(ctx, ElementKind.Part)).toBe(1);
+    expect(countElements(ctx, ElementKind.Tempo)).toBe(2);
+  });
+});
+
 describe("the old tempo form", () => {
   it("Q:120 without a beat or text draws nothing, as abc2svg", () => {
     const ctx = new Context();

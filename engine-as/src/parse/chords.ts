@@ -31,13 +31,13 @@ export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32
   const source = ctx.source;
   const broken = chordBreak(ctx, start, end);
   if (broken >= 0) {
+    keepDroppedAccidentals(ctx, voice, start, broken);
     if (broken >= end || source.at(broken) == 37 /* % */) {
       // No `]` on the line: the chord was never closed.
       report(ctx, DiagnosticCode.BadCharacter, start, start + 1, true);
       return broken;
     }
     ctx.diagnostics.report(source, DiagnosticCode.NotANote, Severity.Error, broken, broken + 1, broken, broken + 1);
-    keepDroppedAccidentals(ctx, voice, start, broken);
     return broken + 1;
   }
   const state = ctx.parse;

@@ -46,6 +46,8 @@ describe("chords broken by a character a chord cannot hold (ABC 2.1 4.17)", () =
   it("keeps the accidental of a dropped head for the rest of the measure", () => {
     const ctx = parse("X:1\nL:1/8\nK:C\n[^c e c]|\n");
     expect<i32>(midiOfNote(ctx, 1)).toBe(73);
+    const open = parse("X:1\nL:1/8\nK:C\n[^ce\nc|\n");
+    expect<i32>(midiOfNote(open, 0)).toBe(73);
   });
 
   it("drops a chord left open before a comment, and reads the next line", () => {

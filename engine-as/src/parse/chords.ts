@@ -127,45 +127,71 @@ export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32
 /**
  * Where the chord opened at source[start] stops being one (ABC 2.1 4.17): the offset of the
  * first character before its `]` that a chord cannot hold, `end` (or the offset of a `%`) when
- * no `]` closes it on the line, or -1 when it is well formed. A chord holds one head or more (accidental,
- * letter, octave marks, length), `-` and `)` after a head, `(` (with a slur direction `,` or
- * `'`), `!decorations!` and one-character decorations; as in abc2svg 1.22.1, anything else
- * breaks it, a blank included. Reads heads with the noteParts readers, which only move
- * ctx.parse's cursor and length fields (parseChord reads them again).
+ * no `]` closes it on the line, or -1 when it is well formed. A chord holds one head or more
+ * (accidental, letter, octave marks, length), `-` and `)` after a head, and before a head
+ * `(` (with a slur direction `,` or `'`), `!decorations!` and one-character decorations; as in
+ * abc2svg 1.22.1, anything else breaks it, a blank included. Reads heads with the noteParts
+ * readers, which only move ctx.parse's cursor and length fields (parseChord reads them again).
  */
 function chordBreak(ctx: Context, start: i32, end: i32): i32 {
   const source = ctx.source;
   const state = ctx.parse;
   let afterHead = false;
+  // A slur start or a decoration waits for the head it goes on.
+  let needsHead = false;
+  // Right after a head (and its `)` or `-`): a tie, a slur end or a misplaced dot may follow.
+  let onHead = false;
+  let misplacedDot = false;
   let unclosed = -1;
   let i = start + 1;
   while (i < end) {
     const c = source.at(i);
-    // A chord with no head (`[!trill!]`, `[.]`) is none: its `]` breaks it.
-    if (c == 93 /* ] */) return afterHead ? -1 : brokenAt(ctx, unclosed, i, end);
+    // A chord with no head (`[!trill!]`, `[.]`), or ending on what waits for a head (`[ce(]`,
+    // `[c!trill!]`), is none: its `]` breaks it.
+    if (c == 93 /* ] */) return afterHead && !needsHead ? -1 : brokenAt(ctx, unclosed, i, end);
     if (isNoteStart(c)) {
       readAccidental(ctx, i);
-      if (readPitch(ctx, state.cursor, end) < 0) return state.cursor; // `[^]`: no letter
+      if (readPitch(ctx, state.cursor, end) < 0) return brokenAt(ctx, unclosed, state.cursor, end); // `[^]`
       readLength(ctx, state.cursor, end);
       i = state.cursor;
       afterHead = true;
+      needsHead = false;
+      onHead = true;
+      misplacedDot = false;
     } else if (c == 33 /* ! */) {
       let close = i + 1;
       while (close < end && source.at(close) != 33) close++;
       if (close < end) {
         i = close + 1;
+        needsHead = true;
+        onHead = false;
+        misplacedDot = false;
       } else {
         // An unclosed decoration: its `!` is reported and read past, and the chord goes on.
         if (unclosed < 0) unclosed = i;
         i++;
       }
     } else if (c == 40 /* ( */) {
+      needsHead = true;
+      onHead = false;
+      misplacedDot = false;
       i++;
       const direction = source.at(i);
       if (direction == 44 /* , */ || direction == 39 /* ' */) i++;
-    } else if ((c == 41 /* ) */ || c == 45 /* - */) && afterHead) {
+    } else if ((onHead && c == 41 /* ) */) || ((onHead || misplacedDot) && c == 45 /* - */)) {
+      // A slur end or a tie on the head before.
+      onHead = true;
+      misplacedDot = false;
+      i++;
+    } else if (onHead && c == 46 /* . */) {
+      // A misplaced dot (abc2svg reports one), read past: a tie may still follow it.
+      onHead = false;
+      misplacedDot = true;
       i++;
     } else if (isShorthandDecoration(c) || isUserSymbol(ctx, c)) {
+      needsHead = true;
+      onHead = false;
+      misplacedDot = false;
       i++;
     } else {
       return brokenAt(ctx, unclosed, i, end);

@@ -92,10 +92,12 @@ describe("brackets that open no chord", () => {
     expect<i32>(count(ctx, SymbolKind.Bar)).toBe(2);
   });
 
-  it("drops a chord with no head, [!trill!], at its ]", () => {
+  it("drops a chord with no head, [!trill!], or a slur opened on none, [ce(], at its ]", () => {
     const ctx = parse("X:1\nL:1/4\nK:C\nF [!trill!] A|\n");
     expect<i32>(count(ctx, SymbolKind.Note)).toBe(2);
     expect<i32>(count(ctx, SymbolKind.Rest)).toBe(0);
     expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.NotANote);
+    const slurred = parse("X:1\nL:1/4\nK:C\nF [ce(] A|\n");
+    expect<i32>(count(slurred, SymbolKind.Note)).toBe(2);
   });
 });

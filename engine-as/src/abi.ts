@@ -203,6 +203,8 @@ export enum ElementKind {
   Words = 19,
   /** A voice's name (V: name=) left of the first system's staff, or its subname (snm=) of later ones. */
   VoiceName = 20,
+  /** A text block (%%begintext ... %%endtext, %%text, %%center): one element per block. */
+  TextBlock = 21,
 }
 
 /**

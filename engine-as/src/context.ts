@@ -17,6 +17,7 @@ import { Source } from "./text/source";
 import { I32Column } from "./util/column";
 import { ParseState } from "./parse/parseState";
 import { Format } from "./model/format";
+import { TextBlockTable } from "./model/textBlocks";
 import { MeasureRepeatTable } from "./parse/measureRepeats";
 import { MacroNoteTable, MacroTable } from "./parse/macros";
 import { SymbolLineState } from "./parse/symbolLines";
@@ -58,6 +59,8 @@ export class Context {
   annotations: AnnotationTable = new AnnotationTable();
   /** Header and body fields drawn as text: titles, composers, parts, words (parse/headerFields.ts). */
   textFields: TextFieldTable = new TextFieldTable();
+  /** Text blocks: %%begintext ... %%endtext, %%text, %%center (parse/textBlocks.ts). */
+  textBlocks: TextBlockTable = new TextBlockTable();
   /** Decorations defined by %%deco (parse/decorations.ts). */
   decoDefinitions: DecoDefinitionTable = new DecoDefinitionTable();
   /** Format settings of the file and of each tune, and positional directives (model/format.ts). */
@@ -113,6 +116,7 @@ export class Context {
     this.decorations.reset();
     this.annotations.reset();
     this.textFields.reset();
+    this.textBlocks.reset();
     this.decoDefinitions.reset();
     this.parse.reset();
     this.format.reset(this.options);

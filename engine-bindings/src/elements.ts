@@ -30,6 +30,7 @@ const KIND_NAMES: Readonly<Record<number, ElementKindName>> = {
   [ElementKind.Part]: 'part',
   [ElementKind.Words]: 'words',
   [ElementKind.VoiceName]: 'voice-name',
+  [ElementKind.TextBlock]: 'text-block',
 };
 
 /**

@@ -73,7 +73,8 @@ export type ElementKindName =
   | 'tempo'
   | 'part'
   | 'words'
-  | 'voice-name';
+  | 'voice-name'
+  | 'text-block';
 
 /**
  * A drawn element that maps to the source. In the SVG, the element is the `<g>` with

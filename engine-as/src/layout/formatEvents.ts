@@ -1,6 +1,6 @@
 /**
  * @fileoverview Where the positional directives of a tune act (model/format.ts events:
- * %%newpage, %%vskip, %%multicol, %%setbarnb; abc2svg 1.22.1, black-boxed): each event of the
+ * %%newpage, %%vskip, %%multicol, %%setbarnb, text blocks; abc2svg 1.22.1, black-boxed): each event of the
  * tune's body acts before the time column of the first drawn symbol read after it. The
  * directives that act between systems end the system before that column
  * (ColumnBits.DirectiveBreakAfter), as abc2svg ends its music line at them even under
@@ -21,7 +21,7 @@ import { ColumnBits } from "./tables";
 
 /** Whether an event of `kind` acts between systems (and so ends the system before it). */
 @inline export function actsBetweenSystems(kind: i32): bool {
-  return kind == FormatEventKind.NewPage || kind == FormatEventKind.VerticalSkip || (kind >= FormatEventKind.MulticolStart && kind <= FormatEventKind.MulticolEnd);
+  return kind == FormatEventKind.NewPage || kind == FormatEventKind.VerticalSkip || kind == FormatEventKind.TextBlock || (kind >= FormatEventKind.MulticolStart && kind <= FormatEventKind.MulticolEnd);
 }
 
 /** Places the events of tune `tune` on its time columns. */

@@ -27,6 +27,7 @@ import { tuneStaffCount } from "./collectSymbols";
 import { bottomMargin, musicPixels, pageHeight, staffSeparation, systemSeparation, topMargin, unitsSetting } from "./pageGeometry";
 import { titleBlockHeight } from "./titleBlock";
 import { wordsBlockHeight } from "./wordsBlock";
+import { placeTextBlockEvent, resetTextBlockPlaces } from "./textBlocks";
 
 /**
  * Where paginate has got to: the page, the y of the next free space, whether the page holds
@@ -68,19 +69,41 @@ export class PageCursor {
 }
 
 /**
+ * Which events a call of applyEvents applies: text blocks of a tune's header are drawn above
+ * its title, the other blocks under it (abc2svg 1.22.1, black-boxed).
+ */
+enum EventSet {
+  /** Every event in the range, but the text blocks read after the tune's K: line. */
+  BeforeTitle = 0,
+  /** Every event in the range, text blocks included. */
+  All = 1,
+  /** Only the text blocks: those read after K: (a tune's), or those read before tune `near` (the file's). */
+  Blocks = 2,
+}
+
+/**
  * Applies the positional directives of `tune` placed in (from, to] (their column, see
  * layout/formatEvents.ts; for the file, `tune` -1, the id of the symbol after them), among
  * those that concern tune `near` (Format.eventsFrom), in source
  * order: %%newpage, %%vskip (CSS px, `pixels` to the sp), %%multicol start / new / end (a new
- * column goes back up to where the columns started; the end goes below the lowest column).
+ * column goes back up to where the columns started; the end goes below the lowest column), and
+ * the text blocks of `set` (layout/textBlocks.ts; the file's are those read after tune
+ * `near` - 1, whatever `from` and `to`).
  */
-function applyEvents(ctx: Context, cursor: PageCursor, near: i32, tune: i32, from: i32, to: i32, top: f32, pixels: f32): void {
+function applyEvents(ctx: Context, cursor: PageCursor, near: i32, tune: i32, from: i32, to: i32, top: f32, bottom: f32, pixels: f32, set: EventSet): void {
   const format = ctx.format;
   for (let event = format.eventsFrom(near), n = format.eventsEnd(near); event < n; event++) {
     if (format.eventTune.get(event) != tune) continue;
-    const at = tune < 0 ? format.eventSymbol.get(event) : format.eventColumn.get(event);
-    if (at <= from || at > to) continue;
-    switch (format.eventKind.get(event)) {
+    const kind = format.eventKind.get(event);
+    if (kind == FormatEventKind.TextBlock && tune < 0) {
+      if (set == EventSet.BeforeTitle || format.eventTunesBefore.get(event) != near) continue;
+    } else {
+      if (kind == FormatEventKind.TextBlock && set != EventSet.All && (ctx.textBlocks.inHeader.get(<i32>format.eventValue.get(event)) != 0) != (set == EventSet.BeforeTitle)) continue;
+      if (kind != FormatEventKind.TextBlock && set == EventSet.Blocks) continue;
+      const at = tune < 0 ? format.eventSymbol.get(event) : format.eventColumn.get(event);
+      if (at <= from || at > to) continue;
+    }
+    switch (kind) {
       case FormatEventKind.NewPage:
         cursor.newPage(top);
         break;
@@ -107,6 +130,9 @@ function applyEvents(ctx: Context, cursor: PageCursor, near: i32, tune: i32, fro
         cursor.inColumns = false;
         if (cursor.columnBottom > cursor.y) cursor.y = cursor.columnBottom;
         break;
+      case FormatEventKind.TextBlock:
+        placeTextBlockEvent(ctx, cursor, event, tune < 0 ? min(near, ctx.tunes.count - 1) : tune, top, bottom);
+        break;
     }
   }
 }
@@ -120,6 +146,7 @@ export function paginate(ctx: Context): void {
   cursor.reset(top);
   layout.tuneWordsPage.fill(ctx.tunes.count, 0);
   layout.tuneWordsY.fill(ctx.tunes.count, 0);
+  resetTextBlockPlaces(ctx);
   const pixels = <f32>musicPixels(ctx); // %%vskip is scaled with the page
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const firstSystem = layout.tuneFirstSystem.get(tune);
@@ -128,8 +155,8 @@ export function paginate(ctx: Context): void {
     const separationBetweenSystems = systemSeparation(ctx, tune);
     // Directives before the tune: in the file header since the previous tune, or in its header.
     const firstColumn = records > 0 ? layout.systemColumnStart.get(firstSystem) : layout.tuneColumnEnd.get(tune);
-    applyEvents(ctx, cursor, tune, -1, tune > 0 ? ctx.tunes.endSymbol.get(tune - 1) : -1, ctx.tunes.firstSymbol.get(tune), top, pixels);
-    applyEvents(ctx, cursor, tune, tune, -1, firstColumn, top, pixels);
+    applyEvents(ctx, cursor, tune, -1, tune > 0 ? ctx.tunes.endSymbol.get(tune - 1) : -1, ctx.tunes.firstSymbol.get(tune), top, bottom, pixels, EventSet.All);
+    applyEvents(ctx, cursor, tune, tune, -1, firstColumn, top, bottom, pixels, EventSet.BeforeTitle);
     const titleHeight = titleBlockHeight(ctx, tune);
     // %%musicspace between the title block and the music (abc2svg's 6 units by default).
     const titleGap: f32 = titleHeight > 0 && records > 0 ? unitsSetting(ctx, tune, FormatKey.MusicSpace, TITLE_GAP * 6) : 0;
@@ -151,6 +178,8 @@ export function paginate(ctx: Context): void {
       cursor.y += titleHeight + titleGap;
       cursor.used = true;
     }
+    // Text blocks read after the K: line and before the music: under the title.
+    applyEvents(ctx, cursor, tune, tune, -1, firstColumn, top, bottom, pixels, EventSet.Blocks);
     cursor.lastStaffBottom = -1e9; // a new tune does not keep its distance from the previous staff
     let previousColumn = firstColumn;
     for (let system = firstSystem; system < firstSystem + records; system += stride) {
@@ -161,7 +190,7 @@ export function paginate(ctx: Context): void {
       // Directives between the previous system and this one.
       const column = layout.systemColumnStart.get(system);
       if (column > previousColumn) {
-        applyEvents(ctx, cursor, tune, tune, previousColumn, column, top, pixels);
+        applyEvents(ctx, cursor, tune, tune, previousColumn, column, top, bottom, pixels, EventSet.All);
         previousColumn = column;
       }
       let staffTop = cursor.y + above;
@@ -188,8 +217,10 @@ export function paginate(ctx: Context): void {
       cursor.used = true;
     }
     // Directives after the tune's last system (at the end of its body).
-    applyEvents(ctx, cursor, tune, tune, previousColumn, 1 << 30, top, pixels);
+    applyEvents(ctx, cursor, tune, tune, previousColumn, 1 << 30, top, bottom, pixels, EventSet.All);
   }
+  // Text blocks after the last tune.
+  if (ctx.tunes.count > 0) applyEvents(ctx, cursor, ctx.tunes.count, -1, 0, 0, top, bottom, pixels, EventSet.Blocks);
   ctx.pageCount = cursor.page + 1;
 }
 

@@ -71,6 +71,14 @@ export class LayoutTables {
   tuneWordsPage: I32Column = new I32Column(16);
   tuneWordsY: F32Column = new F32Column(16);
 
+  // ---- Per text block (ctx.textBlocks, layout/textBlocks.ts) ---------------------------------
+  /** Page (-1: not drawn), top y and left x (sp), line width (sp) and tune of each text block. */
+  textBlockPage: I32Column = new I32Column(8);
+  textBlockY: F32Column = new F32Column(8);
+  textBlockLeft: F32Column = new F32Column(8);
+  textBlockWidth: F32Column = new F32Column(8);
+  textBlockTune: I32Column = new I32Column(8);
+
   /** The tune's time columns are [tuneColumnStart, tuneColumnEnd). */
   tuneColumnStart: I32Column = new I32Column(16);
   tuneColumnEnd: I32Column = new I32Column(16);
@@ -354,6 +362,11 @@ export class LayoutTables {
     this.tuneTitleY.reset();
     this.tuneWordsPage.reset();
     this.tuneWordsY.reset();
+    this.textBlockPage.reset();
+    this.textBlockY.reset();
+    this.textBlockLeft.reset();
+    this.textBlockWidth.reset();
+    this.textBlockTune.reset();
     this.tuneColumnStart.reset();
     this.tuneColumnEnd.reset();
     this.sequence.reset();

@@ -40,6 +40,7 @@ import {
 } from "./writeStaves";
 import { writeTitles } from "./writeTitles";
 import { wordsBlockHeight, writeWords } from "./wordsBlock";
+import { writeTextBlocks } from "./textBlocks";
 import { writeTuplets } from "./writeTuplets";
 import { numberBars, writeBarNumbers } from "./barNumbers";
 import { writeCustos } from "./writeCustos";
@@ -61,8 +62,10 @@ export function writePages(ctx: Context): void {
   const box = ctx.layoutScratch.box;
   numberBars(ctx);
   let page = -1;
+  let block = 0; // the next text block to write (textBlocks.ts), as its page opens
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     page = openPage(ctx, page, layout.tuneTitlePage.get(tune), width, height, pixels);
+    block = writeTextBlocks(ctx, block, page);
     writeTitles(ctx, tune, page);
     const firstSystem = layout.tuneFirstSystem.get(tune);
     const records = layout.tuneSystemCount.get(tune);
@@ -70,6 +73,7 @@ export function writePages(ctx: Context): void {
     const staves = tuneStaffCount(ctx, tune);
     for (let system = firstSystem, last = firstSystem + records; system < last; system += stride) {
       page = openPage(ctx, page, layout.systemPage.get(system), width, height, pixels);
+      block = writeTextBlocks(ctx, block, page);
       // Which staves are drawn, and the page y of each one's top line (into layout.staffOffset).
       stackStaves(ctx, tune, system, stride);
       for (let record = system; record < system + stride; record++) {
@@ -85,10 +89,16 @@ export function writePages(ctx: Context): void {
     }
     if (wordsBlockHeight(ctx, tune) > 0) {
       page = openPage(ctx, page, layout.tuneWordsPage.get(tune), width, height, pixels);
+      block = writeTextBlocks(ctx, block, page);
       writeWords(ctx, tune, page, layout.tuneWordsY.get(tune));
     }
   }
+  for (let last = ctx.pageCount - 1; block < ctx.textBlocks.count && page < last; ) {
+    page = openPage(ctx, page, page + 1, width, height, pixels);
+    block = writeTextBlocks(ctx, block, page);
+  }
   openPage(ctx, page, ctx.pageCount - 1, width, height, pixels);
+  writeTextBlocks(ctx, block, ctx.pageCount - 1);
 }
 
 /**

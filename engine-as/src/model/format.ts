@@ -107,6 +107,8 @@ export enum FormatEventKind {
   /** %%leftmargin / %%rightmargin in a tune's body: `value` CSS px from the next system on. */
   LeftMargin = 7,
   RightMargin = 8,
+  /** A text block (%%begintext, %%text, %%center; model/textBlocks.ts): `value` is its id. */
+  TextBlock = 9,
 }
 
 /** The writefields bit of a field letter: A-Z are bits 0-25, a-z 26-51; -1 for others. */

@@ -18,17 +18,17 @@ import { applyScore } from "./score";
 import { applyTransposeDirective } from "./transpose";
 import { defineUserSymbol } from "./userSymbols";
 import { synchroniseVoices } from "./voices";
+import { applyTextDirective } from "./textBlocks";
 
 /**
- * Applies the directive line source[start, end), which begins with `%%`.
- * `%%begintext` opens a block of text lines (typeset by a later issue) that must not be read
- * as music.
+ * Applies the directive line source[start, end), which begins with `%%`. `%%begintext`,
+ * `%%text` and `%%center` are text blocks (parse/textBlocks.ts).
  */
 export function applyDirective(ctx: Context, start: i32, end: i32): void {
   const source = ctx.source;
   const name = start + 2;
-  if (matchesWord(source, name, end, "begintext")) ctx.parse.inTextBlock = true;
-  else if (matchesWord(source, name, end, "deco ") || matchesWord(source, name, end, "deco\t")) defineDecoration(ctx, start + 7, end);
+  if (applyTextDirective(ctx, start, end)) return;
+  if (matchesWord(source, name, end, "deco ") || matchesWord(source, name, end, "deco\t")) defineDecoration(ctx, start + 7, end);
   else if (matchesWord(source, name, end, "staves") || matchesWord(source, name, end, "score")) scoreDirective(ctx, start, end);
   else applyInstruction(ctx, start, name, end);
 }

@@ -11,7 +11,7 @@
 import { DiagnosticCode, Severity } from "../abi";
 import { Context } from "../context";
 import { isLetter } from "../text/source";
-import { matchesWord, skipSpaces, trimEnd, valueEnd } from "../text/scan";
+import { skipSpaces, trimEnd, valueEnd } from "../text/scan";
 import { applyField } from "./bodyFields";
 import { parseKey } from "./fields";
 import { parseLyricLine } from "./lyrics";
@@ -30,6 +30,7 @@ import { applyDirective, applyInstruction } from "./directives";
 import { applyBodyText, applyHeaderText, checkBodyTempo } from "./headerFields";
 import { ParsePhase } from "./parseState";
 import { currentVoice } from "./voices";
+import { closeTextBlock, readTextBlockLine } from "./textBlocks";
 
 /** Parses ctx.source into the model tables. */
 export function parseText(ctx: Context): void {
@@ -43,12 +44,18 @@ export function parseText(ctx: Context): void {
     lineStart = source.nextLine(lineStart);
     if (lineStart <= 0) break;
   }
+  closeTextBlock(ctx);
   if (state.tune >= 0) endTune(ctx, length);
 }
 
 function parseLine(ctx: Context, start: i32, end: i32): void {
   const source = ctx.source;
   const state = ctx.parse;
+  if (state.inTextBlock) {
+    // A text block's lines, a blank one included, are text (parse/textBlocks.ts).
+    readTextBlockLine(ctx, start, end);
+    return;
+  }
   const first = skipSpaces(source, start, end);
   if (first >= end) {
     // A blank line ends the tune (ABC 2.1 2.2.1).
@@ -56,10 +63,6 @@ function parseLine(ctx: Context, start: i32, end: i32): void {
     return;
   }
   const c = source.at(start);
-  if (state.inTextBlock) {
-    if (c == 37 && source.at(start + 1) == 37 && matchesWord(source, start + 2, end, "endtext")) state.inTextBlock = false;
-    return;
-  }
   if (c == 37 /* % */) {
     // `%%name value` is a directive (parse/directives.ts); a `%` line is a comment.
     if (source.at(start + 1) == 37) applyDirective(ctx, start, end);

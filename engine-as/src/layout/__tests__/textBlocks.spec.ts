@@ -1,0 +1,181 @@
+/**
+ * Text blocks (%%begintext ... %%endtext, %%text, %%center; parse/textBlocks.ts,
+ * layout/textBlocks.ts): rendered through the whole core, read back from the element index and
+ * the display list's SourceText runs.
+ */
+
+import { DisplayKind, ElementField, ElementKind } from "../../abi";
+import { Context } from "../../context";
+import { pageWidth } from "../pageGeometry";
+import { TEXT_SIZE } from "../textBlocks";
+import { elementFloat, elementInt, renderAbc } from "./helpers";
+
+/** The n-th element of `kind`, or -1. */
+function nthElement(ctx: Context, kind: i32, n: i32): i32 {
+  for (let element = 0; element < ctx.elements.count; element++) {
+    if (elementInt(ctx, element, ElementField.Kind) == kind && n-- == 0) return element;
+  }
+  return -1;
+}
+
+/** Number of elements of `kind`. */
+function countElements(ctx: Context, kind: i32): i32 {
+  let count = 0;
+  for (let element = 0; element < ctx.elements.count; element++) if (elementInt(ctx, element, ElementField.Kind) == kind) count++;
+  return count;
+}
+
+/** One SourceText run of the display list: its text, x and baseline. */
+class Run {
+  constructor(public text: string, public x: f32, public y: f32) {}
+}
+
+/** The SourceText runs of element `element`, in display order. */
+function runsOf(ctx: Context, text: string, element: i32): Run[] {
+  const words = ctx.display.words;
+  const runs: Run[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const head = words.get(i);
+    const size = head >> 8;
+    if (size <= 0) break;
+    if ((head & 0xff) == DisplayKind.SourceText && words.get(i + 1) == element) {
+      runs.push(new Run(text.substring(words.get(i + 4), words.get(i + 5)), reinterpret<f32>(words.get(i + 6)), reinterpret<f32>(words.get(i + 7))));
+    }
+    i += size;
+  }
+  return runs;
+}
+
+/** Top of the staff of the n-th system record (sp). */
+function systemTop(ctx: Context, n: i32): f32 {
+  return ctx.layout.systemTop.get(n);
+}
+
+describe("text blocks", () => {
+  it("draw a %%begintext block's lines under one another, their %% left out, and end the system", () => {
+    const text = "X:1\nK:C\nCDEF|GABc|\n%%begintext obeylines justify\n%% first line\nsecond line\n%%endtext\ncdef|\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect(countElements(ctx, ElementKind.TextBlock)).toBe(1);
+    const block = nthElement(ctx, ElementKind.TextBlock, 0);
+    expect(text.substring(elementInt(ctx, block, ElementField.Start), elementInt(ctx, block, ElementField.End))).toBe(
+      "%%begintext obeylines justify\n%% first line\nsecond line",
+    );
+    const runs = runsOf(ctx, text, block);
+    expect(runs.length).toBe(2);
+    expect(runs[0].text).toBe("first line");
+    expect(runs[1].text).toBe("second line");
+    expect(runs[1].x).toBe(runs[0].x);
+    expect(Math.abs(runs[1].y - runs[0].y - TEXT_SIZE * 1.1) < 0.01).toBe(true);
+    // Two systems, the block between them.
+    expect(ctx.layout.tuneSystemCount.get(0)).toBe(2);
+    expect(runs[0].y > systemTop(ctx, 0) + 4).toBe(true);
+    expect(runs[1].y < systemTop(ctx, 1)).toBe(true);
+  });
+
+  it("split a line at its \\t escapes into runs a space apart", () => {
+    const text = "X:1\nK:C\nC|\n%%begintext\n%% 6.\\tPraise to the Lord,\n%% \\t\\t\\t\\tWho, when\n%%endtext\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const runs = runsOf(ctx, text, nthElement(ctx, ElementKind.TextBlock, 0));
+    expect(runs.length).toBe(3);
+    expect(runs[0].text).toBe("6.");
+    expect(runs[1].text).toBe("Praise to the Lord,");
+    expect(runs[1].y).toBe(runs[0].y);
+    expect(runs[1].x > runs[0].x).toBe(true);
+    // The second line's tabs lead it: it starts at the margin.
+    expect(runs[2].text).toBe("Who, when");
+    expect(runs[2].x).toBe(runs[0].x);
+  });
+
+  it("centre the lines of %%center and of a center block; %%text is left-aligned", () => {
+    const text = "X:1\nK:C\nC|\n%%center Centred words\n%%text Plain words\n%%begintext center\nshort\na much longer line\n%%endtext\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect(countElements(ctx, ElementKind.TextBlock)).toBe(3);
+    const centred = nthElement(ctx, ElementKind.TextBlock, 0);
+    const plain = nthElement(ctx, ElementKind.TextBlock, 1);
+    const middle = elementFloat(ctx, centred, ElementField.X) + elementFloat(ctx, centred, ElementField.Width) * 0.5;
+    // Equal margins: the middle of the line is the middle of the page.
+    expect(Math.abs(middle - pageWidth(ctx) * 0.5) < 0.01).toBe(true);
+    expect(runsOf(ctx, text, plain)[0].text).toBe("Plain words");
+    expect(elementFloat(ctx, plain, ElementField.X)).toBe(ctx.layout.systemLeft.get(0));
+    const lines = runsOf(ctx, text, nthElement(ctx, ElementKind.TextBlock, 2));
+    expect(lines.length).toBe(2);
+    // Each line centred on its own: the shorter starts further right.
+    expect(lines[0].x > lines[1].x).toBe(true);
+    // In order down the page.
+    expect(elementFloat(ctx, plain, ElementField.Y) > elementFloat(ctx, centred, ElementField.Y)).toBe(true);
+  });
+
+  it("end the system even under %%continueall, a skip block too, which draws nothing", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\n%%continueall\nK:C\nC|\nD|\n%%text words\nE|\n%%begintext skip\nhidden\n%%endtext\nF|\n");
+    expect(countElements(ctx, ElementKind.TextBlock)).toBe(1);
+    expect(ctx.layout.tuneSystemCount.get(0)).toBe(3);
+  });
+
+  it("keep a blank line inside a block as a line of text, not the tune's end", () => {
+    const text = "X:1\nK:C\nC|\n%%begintext\na\n\nb\n%%endtext\nD|\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect(ctx.tunes.count).toBe(1);
+    expect(ctx.tunes.hasMusic.get(0)).toBe(1);
+    expect(ctx.layout.tuneSystemCount.get(0)).toBe(2);
+    const runs = runsOf(ctx, text, nthElement(ctx, ElementKind.TextBlock, 0));
+    expect(runs.length).toBe(2);
+    expect(Math.abs(runs[1].y - runs[0].y - 2 * TEXT_SIZE * 1.1) < 0.01).toBe(true);
+  });
+
+  it("draw a block of the tune header above the title, one after K: under it", () => {
+    const text = "X:1\nT:Title\n%%text before\nK:C\n%%text after\nC|\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const before = nthElement(ctx, ElementKind.TextBlock, 0);
+    const after = nthElement(ctx, ElementKind.TextBlock, 1);
+    const title = nthElement(ctx, ElementKind.Title, 0);
+    expect(elementFloat(ctx, before, ElementField.Y) < elementFloat(ctx, title, ElementField.Y)).toBe(true);
+    expect(elementFloat(ctx, after, ElementField.Y) > elementFloat(ctx, title, ElementField.Y)).toBe(true);
+    expect(elementFloat(ctx, after, ElementField.Y) < systemTop(ctx, 0)).toBe(true);
+  });
+
+  it("place the file's blocks between the tunes they stand between, and after the last", () => {
+    const text = "%%text opening\n\nX:1\nK:C\nC|\n\n%%text between\n\nX:2\nK:C\nD|\n\n%%begintext\nclosing\n%%endtext\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect(countElements(ctx, ElementKind.TextBlock)).toBe(3);
+    const opening = elementFloat(ctx, nthElement(ctx, ElementKind.TextBlock, 0), ElementField.Y);
+    const between = elementFloat(ctx, nthElement(ctx, ElementKind.TextBlock, 1), ElementField.Y);
+    const closing = elementFloat(ctx, nthElement(ctx, ElementKind.TextBlock, 2), ElementField.Y);
+    const first = ctx.layout.tuneFirstSystem.get(0);
+    const second = ctx.layout.tuneFirstSystem.get(1);
+    expect(opening < systemTop(ctx, first)).toBe(true);
+    expect(between > systemTop(ctx, first)).toBe(true);
+    expect(between < systemTop(ctx, second)).toBe(true);
+    expect(closing > systemTop(ctx, second)).toBe(true);
+    expect(runsOf(ctx, text, nthElement(ctx, ElementKind.TextBlock, 2))[0].text).toBe("closing");
+  });
+
+  it("move a block that does not fit under the page's music to the next page", () => {
+    let text = "X:1\nK:C\nC|\n%%begintext\n";
+    for (let k = 0; k < 12; k++) text += "line of a long verse\n";
+    text += "%%endtext\n";
+    const ctx = new Context();
+    renderAbc(ctx, text, 793.7, 300);
+    const block = nthElement(ctx, ElementKind.TextBlock, 0);
+    expect(ctx.pageCount).toBe(2);
+    expect(elementInt(ctx, block, ElementField.Page)).toBe(1);
+    expect(runsOf(ctx, text, block).length).toBe(12);
+  });
+
+  it("set the blocks of %%multicol columns side by side, each between its column's margins", () => {
+    const text = "X:1\nK:C\nC|\n%%multicol start\n%%rightmargin 12cm\n%%text left column\n%%multicol new\n%%leftmargin 10.6cm\n%%text right column\n%%multicol end\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const left = nthElement(ctx, ElementKind.TextBlock, 0);
+    const right = nthElement(ctx, ElementKind.TextBlock, 1);
+    expect(elementFloat(ctx, right, ElementField.Y)).toBe(elementFloat(ctx, left, ElementField.Y));
+    expect(elementFloat(ctx, right, ElementField.X) > elementFloat(ctx, left, ElementField.X) + elementFloat(ctx, left, ElementField.Width)).toBe(true);
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * @fileoverview Text blocks (model/textBlocks.ts; engine-spec 3, the "block" symbol type) on the
+ * page, as abc2svg 1.22.1 draws them with its default format (black-boxed): in the text font
+ * (16 units, serif, the size of the words after a tune), one line under another 1.1 em apart,
+ * the first baseline 0.9 em under the block's top and 0.6 em left under the last one. Lines are
+ * set from the left margin; a `center` block centres each line between the margins.
+ *
+ * abc2svg fills and justifies the lines of a `fill`, `justify` or `align` block into
+ * paragraphs; here their lines are drawn as written, left-aligned (a drawn run is a source
+ * range, and a filled line would join several). abc2svg turns the escape `\t` into a tab, which
+ * SVG shows as a space: here each `\t` splits the line into runs a space apart, and blanks at a
+ * run's ends are not drawn (SVG collapses them too). Other escapes (`&amp;`, `\u00e9`) are drawn
+ * as written.
+ *
+ * paginate places each block where its format event acts (placeTextBlock: a block that does
+ * not fit under what the page holds starts a new page); writePages calls writeTextBlocks as
+ * pages open.
+ */
+
+import { ElementKind, FontId, TextAnchor } from "../abi";
+import { Context } from "../context";
+import { TextBlockMode } from "../model/textBlocks";
+import { skipSpaces, trimEnd } from "../text/scan";
+import { FormatEventKind, FormatKey } from "../model/format";
+import { leftMargin, lineWidth, pixelsToStaffSpaces, systemLineWidth } from "./pageGeometry";
+import { PageCursor } from "./paginate";
+import { WORDS_SIZE } from "./textFields";
+import { textWidth } from "./textWidth";
+
+/** Font size (em, sp) of text blocks: abc2svg's textfont, 16 units. */
+export const TEXT_SIZE: f32 = WORDS_SIZE;
+const LINE_SPACING: f32 = 1.1;
+/** First baseline under the block's top, in ems. */
+const FIRST_BASELINE: f32 = 0.9;
+/** Space under the last baseline, in ems. */
+const DESCENT: f32 = 0.6;
+/** Width of a space in the text font (Times-Roman), in ems: the gap a `\t` leaves. */
+const SPACE_WIDTH: f32 = 0.25;
+/** Ascent of a line over its baseline, in ems (the element box). */
+const ASCENT: f32 = 0.8;
+
+/** Height (sp) of block `block`; 0 when it has no line or is a skip block (it is not drawn). */
+export function textBlockHeight(ctx: Context, block: i32): f32 {
+  if (ctx.textBlocks.mode.get(block) == TextBlockMode.Skip) return 0;
+  const lines = ctx.textBlocks.lineCount.get(block);
+  return lines > 0 ? TEXT_SIZE * (LINE_SPACING * <f32>lines + FIRST_BASELINE + DESCENT - LINE_SPACING) : 0;
+}
+
+/**
+ * Places block `block` at the cursor, between the margins `left` and `left + width` (sp), for
+ * tune `tune`'s element: on a new page when the page holds something and the block does not fit
+ * above `bottom` (a block taller than a page stays whole on its own page).
+ */
+export function placeTextBlock(ctx: Context, cursor: PageCursor, block: i32, tune: i32, left: f32, width: f32, top: f32, bottom: f32): void {
+  const height = textBlockHeight(ctx, block);
+  if (height <= 0) return;
+  if (cursor.used && cursor.y + height > bottom) cursor.newPage(top);
+  const layout = ctx.layout;
+  layout.textBlockPage.set(block, cursor.page);
+  layout.textBlockY.set(block, cursor.y);
+  layout.textBlockLeft.set(block, left);
+  layout.textBlockWidth.set(block, width);
+  layout.textBlockTune.set(block, tune);
+  cursor.y += height;
+  // The next system keeps its distance from the block, not from the staff above it.
+  cursor.lastStaffBottom = -1e9;
+  cursor.used = true;
+}
+
+/**
+ * Places the block of format event `event` (FormatEventKind.TextBlock) for tune `tune`: a
+ * tune's block between the margins of the system it stands before (%%leftmargin and
+ * %%rightmargin of the body, %%multicol), a block of the file between the tune's margins.
+ */
+export function placeTextBlockEvent(ctx: Context, cursor: PageCursor, event: i32, tune: i32, top: f32, bottom: f32): void {
+  const format = ctx.format;
+  let left = leftMargin(ctx, tune);
+  let width = lineWidth(ctx, tune);
+  if (format.eventTune.get(event) >= 0) {
+    left = pixelsToStaffSpaces(ctx, marginAt(ctx, tune, event, false), 68);
+    width = systemLineWidth(ctx, left, pixelsToStaffSpaces(ctx, marginAt(ctx, tune, event, true), 68));
+  }
+  placeTextBlock(ctx, cursor, <i32>format.eventValue.get(event), tune, left, width, top, bottom);
+}
+
+/**
+ * The left (`right` false) or right margin, in CSS px, where tune `tune`'s event `event` stands:
+ * the tune's setting changed by the margin directives of its body read before the event, the
+ * margins kept at %%multicol start coming back at its new and end. This is
+ * formatEvents.ts systemMargin at one event rather than at a system's first column: the blocks
+ * of %%multicol columns all stand before the same column, each between its column's margins.
+ */
+function marginAt(ctx: Context, tune: i32, event: i32, right: bool): f64 {
+  const format = ctx.format;
+  let margin = format.get(tune, right ? FormatKey.RightMargin : FormatKey.LeftMargin);
+  let kept = margin;
+  const own = right ? FormatEventKind.RightMargin : FormatEventKind.LeftMargin;
+  for (let other = format.eventsFrom(tune); other < event; other++) {
+    if (format.eventTune.get(other) != tune) continue;
+    const kind = format.eventKind.get(other);
+    if (kind == own) margin = format.eventValue.get(other);
+    else if (kind == FormatEventKind.MulticolStart) kept = margin;
+    else if (kind == FormatEventKind.MulticolNew || kind == FormatEventKind.MulticolEnd) margin = kept;
+  }
+  return margin;
+}
+
+/** Marks every block not placed (paginate places those it meets); call before paginating. */
+export function resetTextBlockPlaces(ctx: Context): void {
+  const count = ctx.textBlocks.count;
+  const layout = ctx.layout;
+  layout.textBlockPage.fill(count, -1);
+  layout.textBlockY.fill(count, 0);
+  layout.textBlockLeft.fill(count, 0);
+  layout.textBlockWidth.fill(count, 0);
+  layout.textBlockTune.fill(count, 0);
+}
+
+/**
+ * Writes the blocks from `next` on (in source order) that are placed on page `page` or before;
+ * returns the first block not written. Blocks not placed are passed over.
+ */
+export function writeTextBlocks(ctx: Context, next: i32, page: i32): i32 {
+  const layout = ctx.layout;
+  let block = next;
+  for (let n = ctx.textBlocks.count; block < n; block++) {
+    const at = layout.textBlockPage.get(block);
+    if (at > page) break;
+    if (at >= 0) writeTextBlock(ctx, block, at);
+  }
+  return block;
+}
+
+/** Writes block `block` on page `page`: one element, a text run per drawn piece of each line. */
+function writeTextBlock(ctx: Context, block: i32, page: i32): void {
+  const blocks = ctx.textBlocks;
+  const layout = ctx.layout;
+  const left = layout.textBlockLeft.get(block);
+  const width = layout.textBlockWidth.get(block);
+  const top = layout.textBlockY.get(block);
+  const centred = blocks.mode.get(block) == TextBlockMode.Center;
+  const element = ctx.elements.add(ElementKind.TextBlock, blocks.start.get(block), blocks.end.get(block), page, -1, layout.textBlockTune.get(block));
+  let boxLeft: f32 = left + width;
+  let boxRight: f32 = left;
+  const first = blocks.firstLine.get(block);
+  for (let line = first, end = first + blocks.lineCount.get(block); line < end; line++) {
+    const start = blocks.lineStart.get(line);
+    const stop = blocks.lineEnd.get(line);
+    const lineWidth = writeLine(ctx, -1, start, stop, 0, 0);
+    if (lineWidth <= 0) continue;
+    const x = centred ? left + (width - lineWidth) * 0.5 : left;
+    writeLine(ctx, element, start, stop, x, top + TEXT_SIZE * (FIRST_BASELINE + LINE_SPACING * <f32>(line - first)));
+    if (x < boxLeft) boxLeft = x;
+    if (x + lineWidth > boxRight) boxRight = x + lineWidth;
+  }
+  if (boxRight < boxLeft) boxLeft = boxRight = left;
+  ctx.elements.setBox(element, boxLeft, top + TEXT_SIZE * (FIRST_BASELINE - ASCENT), boxRight - boxLeft, textBlockHeight(ctx, block) - TEXT_SIZE * (FIRST_BASELINE - ASCENT));
+}
+
+/**
+ * Draws the line source[start, end) from x at `baseline` as element `element`'s runs (the
+ * pieces between `\t` escapes, blanks at their ends left out, a space apart); with `element`
+ * -1 only measures. Returns the drawn width (sp).
+ */
+function writeLine(ctx: Context, element: i32, start: i32, end: i32, x: f32, baseline: f32): f32 {
+  const source = ctx.source;
+  let width: f32 = 0;
+  let pos = start;
+  while (pos < end) {
+    let stop = pos;
+    while (stop < end && !(source.at(stop) == 92 /* \ */ && stop + 1 < end && source.at(stop + 1) == 116 /* t */)) stop++;
+    const first = skipSpaces(source, pos, stop);
+    const last = trimEnd(source, first, stop);
+    if (last > first) {
+      if (width > 0) width += SPACE_WIDTH * TEXT_SIZE;
+      if (element >= 0) ctx.display.sourceText(element, FontId.Subtitle, TextAnchor.Start, first, last, x + width, baseline, TEXT_SIZE);
+      width += textWidth(ctx, FontId.Subtitle, first, last) * TEXT_SIZE;
+    }
+    pos = stop + 2;
+  }
+  return width;
+}

@@ -274,8 +274,27 @@ function parseInlineField(ctx: Context, start: i32, end: i32): i32 {
 
 
 /**
+ * Moves by `delta` ticks the voice's time and the symbols written after its note `note`: the
+ * bars, grace groups and fields that a broken rhythm sign may follow (`c|>d`), which take no
+ * time themselves. The measure starts at the moved bar when one was passed.
+ */
+function shiftFollowing(ctx: Context, voice: VoiceState, note: i32, delta: i32): void {
+  const symbols = ctx.symbols;
+  if (voice.measureStart > symbols.time.get(note)) voice.measureStart += delta;
+  let id = symbols.next.get(note);
+  // Bounded by the symbol count: the voice's chain has no cycle, but input must not hang us.
+  for (let k = 0; id >= 0 && k < symbols.count; k++) {
+    symbols.time.set(id, symbols.time.get(id) + delta);
+    id = symbols.next.get(id);
+  }
+  voice.time += delta;
+}
+
+/**
  * `>` / `<` (ABC 2.1 4.4): the previous note is dotted and the next halved (`>`), or the
- * reverse; doubled and tripled signs give 7/4 : 1/4 and 15/8 : 1/8.
+ * reverse; doubled and tripled signs give 7/4 : 1/4 and 15/8 : 1/8. The previous note is the
+ * voice's last note or rest, even with a bar, a grace group or a field after it (abc2svg 1.22.1
+ * reads `c|>d` and `c{g}>d` so).
  */
 function parseBrokenRhythm(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const source = ctx.source;
@@ -284,7 +303,7 @@ function parseBrokenRhythm(ctx: Context, voice: VoiceState, start: i32, end: i32
   let i = start;
   while (i < end && source.at(i) == sign && count < 3) { count++; i++; }
   const previous = voice.lastNote;
-  if (previous < 0 || previous != voice.lastSymbol) {
+  if (previous < 0) {
     ctx.diagnostics.report(source, DiagnosticCode.NoNoteBeforeBrokenRhythm, Severity.Error, start, i, start, start + 1);
     return i;
   }
@@ -303,7 +322,7 @@ function parseBrokenRhythm(ctx: Context, voice: VoiceState, start: i32, end: i32
   const newPlayed = <i32>((<i64>played * previousNumerator) / denominator);
   symbols.written.set(previous, newWritten);
   symbols.duration.set(previous, newPlayed);
-  voice.time += newPlayed - played;
+  shiftFollowing(ctx, voice, previous, newPlayed - played);
   voice.brokenNumerator = nextNumerator;
   voice.brokenDenominator = denominator;
   voice.brokenAt = start;

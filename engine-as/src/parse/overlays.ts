@@ -47,7 +47,8 @@ export function startOverlay(ctx: Context, voice: VoiceState, at: i32): void {
 /**
  * At a bar, the overlays open in `voice` end: each must have filled its measure (else "Wrong
  * duration in voice overlay"), and the music goes back to the overlaid voice, which takes the
- * bar. Returns that voice.
+ * bar. An overlay longer than its measure moves that bar, and the overlaid voice, to where the
+ * overlay ends (abc2svg 1.22.1 does so). Returns the overlaid voice.
  */
 export function endOverlays(ctx: Context, voice: VoiceState, at: i32): VoiceState {
   const state = ctx.parse;
@@ -55,16 +56,23 @@ export function endOverlays(ctx: Context, voice: VoiceState, at: i32): VoiceStat
   // The voices of a `(& ... &)` keep their own bars until `&)`.
   if (voice.inSpan) return voice;
   let index = state.current;
+  let latest = 0;
   for (let depth = 0; depth < 64; depth++) {
     const overlay = state.voiceState(index);
     if (overlay.overlayParent < 0) break;
     if (overlay.time != overlay.overlayTarget) {
       ctx.diagnostics.report(ctx.source, DiagnosticCode.WrongOverlayDuration, Severity.Error, at, at + 1);
     }
+    latest = max(latest, overlay.time);
     index = overlay.overlayParent;
   }
   state.current = index;
-  return state.voiceState(index);
+  const overlaid = state.voiceState(index);
+  if (latest > overlaid.time) {
+    overlaid.time = latest;
+    overlaid.beamBreak = true;
+  }
+  return overlaid;
 }
 
 /**

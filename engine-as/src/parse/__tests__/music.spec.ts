@@ -1,0 +1,39 @@
+import { DiagnosticCode, Model, SymbolKind } from "../../abi";
+import { diagnosticCode, hasDiagnostic, noteDuration, nth, parse } from "./helpers";
+
+const EIGHTH = Model.TicksPerWhole / 8;
+
+describe("broken rhythm past what takes no time (ABC 2.1 4.4)", () => {
+  it("dots the last note before a bar and moves the bar with it", () => {
+    const ctx = parse("X:1\nL:1/8\nK:C\nc|>d e|\n");
+    expect<i32>(noteDuration(ctx, 0)).toBe((EIGHTH * 3) / 2);
+    expect<i32>(noteDuration(ctx, 1)).toBe(EIGHTH / 2);
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Bar, 0))).toBe((EIGHTH * 3) / 2);
+    expect<bool>(hasDiagnostic(ctx, DiagnosticCode.NoNoteBeforeBrokenRhythm)).toBe(false);
+  });
+
+  it("reads past a grace group and an inline field", () => {
+    const ctx = parse("X:1\nL:1/8\nK:C\nc{g}[K:D]>d\n");
+    expect<i32>(noteDuration(ctx, 0)).toBe((EIGHTH * 3) / 2);
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Note, 1))).toBe((EIGHTH * 3) / 2);
+  });
+
+  it("still needs a note before it in the voice", () => {
+    const ctx = parse("X:1\nL:1/8\nK:C\n|>d\n");
+    expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.NoNoteBeforeBrokenRhythm);
+  });
+});
+
+describe("an overlay longer than its measure (ABC 2.1 7.4)", () => {
+  it("moves the bar and the overlaid voice to where the overlay ends", () => {
+    const ctx = parse("X:1\nL:1/8\nM:2/8\nK:C\nc2|d&e2|f2|\n");
+    expect<i32>(diagnosticCode(ctx, 0)).toBe(DiagnosticCode.WrongOverlayDuration);
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Bar, 1))).toBe(4 * EIGHTH);
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Note, 3))).toBe(4 * EIGHTH);
+  });
+
+  it("leaves the bar where it is after a shorter overlay", () => {
+    const ctx = parse("X:1\nL:1/8\nM:2/8\nK:C\nc2|d2&e|f2|\n");
+    expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Bar, 1))).toBe(4 * EIGHTH);
+  });
+});

@@ -349,6 +349,7 @@ export enum DiagnosticCode {
   ContinuationWithoutField = 91, // "+: without previous info field" (abc2svg 1.22.1: a +: line that follows no w: or s: line)
   XstemNotOnNote = 92, // "!xstem! must be on a note" (abc2svg 1.22.1)
   NoPreviousTempo = 93, // "No previous tempo" (abc2svg 1.22.1, a warning: a Q: in the music of a tune whose header gave none)
+  NoEndText = 94, // "No %%endtext after %%begintext" (abc2svg 1.22.1: a text block still open at the end of the text)
 }
 
 /** Kinds of music symbols (engine-spec 3, "Symbol types"). */

@@ -129,6 +129,7 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   [DiagnosticCode.ContinuationWithoutField]: '+: without previous info field',
   [DiagnosticCode.XstemNotOnNote]: '!xstem! must be on a note',
   [DiagnosticCode.NoPreviousTempo]: 'No previous tempo',
+  [DiagnosticCode.NoEndText]: 'No %%endtext after %%begintext',
 };
 
 /**

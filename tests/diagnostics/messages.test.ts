@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { DiagnosticCode } from '../../engine-as/src/abi.js';
 import { render } from '../../engine-bindings/src/index.js';
 import type { MessageCase, UnreachableCase } from './case.js';
+import { BLOCK_CASES } from './cases/blocks.js';
 import { BODY_CASES, BODY_UNREACHABLE } from './cases/body.js';
 import { DIRECTIVE_CASES, DIRECTIVE_UNREACHABLE } from './cases/directives.js';
 import { FIELD_CASES } from './cases/fields.js';
@@ -19,7 +20,7 @@ import { MUSIC_CASES } from './cases/music.js';
 import { TEXT_CASES, TEXT_UNREACHABLE } from './cases/text.js';
 import { VOICE_CASES, VOICE_UNREACHABLE } from './cases/voices.js';
 
-const CASES: MessageCase[] = [...FIELD_CASES, ...MUSIC_CASES, ...VOICE_CASES, ...DIRECTIVE_CASES, ...TEXT_CASES, ...BODY_CASES];
+const CASES: MessageCase[] = [...FIELD_CASES, ...MUSIC_CASES, ...VOICE_CASES, ...DIRECTIVE_CASES, ...TEXT_CASES, ...BODY_CASES, ...BLOCK_CASES];
 const UNREACHABLE: UnreachableCase[] = [...VOICE_UNREACHABLE, ...DIRECTIVE_UNREACHABLE, ...TEXT_UNREACHABLE, ...BODY_UNREACHABLE];
 
 const ALL_CODES = Object.values(DiagnosticCode).filter((value): value is DiagnosticCode => typeof value === 'number');

@@ -44,7 +44,7 @@ export function parseText(ctx: Context): void {
     lineStart = source.nextLine(lineStart);
     if (lineStart <= 0) break;
   }
-  closeTextBlock(ctx);
+  closeTextBlock(ctx, true);
   if (state.tune >= 0) endTune(ctx, length);
 }
 

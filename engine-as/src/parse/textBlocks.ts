@@ -10,9 +10,11 @@
  * A block is recorded in ctx.textBlocks with a format event (FormatEventKind.TextBlock) at the
  * parser's position, as %%vskip is: in the file header it stands between tunes, in a tune's body
  * it ends the current system (layout/formatEvents.ts). A blank line inside a block is a blank
- * line of text and does not end the tune. A block still open at the end of the text ends there.
+ * line of text and does not end the tune. A block still open at the end of the text ends there,
+ * with abc2svg's error "No %%endtext after %%begintext".
  */
 
+import { DiagnosticCode, Severity } from "../abi";
 import { Context } from "../context";
 import { FormatEventKind } from "../model/format";
 import { TextBlockMode } from "../model/textBlocks";
@@ -73,12 +75,19 @@ export function readTextBlockLine(ctx: Context, start: i32, end: i32): void {
   ctx.textBlocks.addLine(first, trimEnd(source, first, end), end);
 }
 
-/** Closes the open `%%begintext` block (at `%%endtext`, or at the end of the text). */
-export function closeTextBlock(ctx: Context): void {
+/**
+ * Closes the open `%%begintext` block at `%%endtext`, or (`atEnd`) at the end of the text, which
+ * abc2svg reports as the error "No %%endtext after %%begintext" at the block's directive; the
+ * block is drawn all the same.
+ */
+export function closeTextBlock(ctx: Context, atEnd: bool = false): void {
   if (!ctx.parse.inTextBlock) return;
   ctx.parse.inTextBlock = false;
   const blocks = ctx.textBlocks;
-  if (blocks.count > 0) recordBlock(ctx, blocks.start.get(blocks.count - 1));
+  if (blocks.count <= 0) return;
+  const start = blocks.start.get(blocks.count - 1);
+  if (atEnd) ctx.diagnostics.report(ctx.source, DiagnosticCode.NoEndText, Severity.Error, start, ctx.source.lineEnd(start));
+  recordBlock(ctx, start);
 }
 
 /**

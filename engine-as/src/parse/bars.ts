@@ -99,7 +99,10 @@ function appendBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: 
   if (hasPendingDecoration(ctx, voice, "invisible")) ctx.symbols.value.set(bar, BarType.Invisible);
   attachPending(ctx, voice, bar);
   voice.measureStart = voice.time;
-  voice.clearMeasure();
+  // A dotted bar subdivides a measure and an invisible one draws none (ABC 2.1 4.8): the
+  // accidentals of the measure hold past them (ABC 2.1 4.2), as abc2svg 1.22.1 sounds them.
+  const value = ctx.symbols.value.get(bar);
+  if (value != BarType.Dotted && value != BarType.Invisible) voice.clearMeasure();
   voice.beamBreak = true;
   return bar;
 }

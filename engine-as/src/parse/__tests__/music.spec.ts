@@ -1,5 +1,5 @@
 import { DiagnosticCode, Model, SymbolKind } from "../../abi";
-import { diagnosticCode, hasDiagnostic, noteDuration, nth, parse } from "./helpers";
+import { diagnosticCode, hasDiagnostic, midiOfNote, noteDuration, nth, parse } from "./helpers";
 
 const EIGHTH = Model.TicksPerWhole / 8;
 
@@ -35,5 +35,14 @@ describe("an overlay longer than its measure (ABC 2.1 7.4)", () => {
   it("leaves the bar where it is after a shorter overlay", () => {
     const ctx = parse("X:1\nL:1/8\nM:2/8\nK:C\nc2|d2&e|f2|\n");
     expect<i32>(ctx.symbols.time.get(nth(ctx, SymbolKind.Bar, 1))).toBe(4 * EIGHTH);
+  });
+});
+
+describe("accidentals past bars that end no measure (ABC 2.1 4.2)", () => {
+  it("keep a sharp past a dotted and an invisible bar, not past a real one", () => {
+    const ctx = parse("X:1\nL:1/8\nK:C\n^f .| f [|] f | f\n");
+    expect<i32>(midiOfNote(ctx, 1)).toBe(78);
+    expect<i32>(midiOfNote(ctx, 2)).toBe(78);
+    expect<i32>(midiOfNote(ctx, 3)).toBe(77);
   });
 });

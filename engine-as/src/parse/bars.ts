@@ -36,8 +36,13 @@ export function parseBar(ctx: Context, overlaid: VoiceState, start: i32, end: i3
     else break;
     i++;
   }
+  if (pipes == 0 && i - start == 1 && source.at(start) == 58 /* : */) {
+    // A lone `:` is a dotted bar (abc2svg 1.22.1 reads it so, bar type `.|`).
+    addBar(ctx, voice, BarType.Dotted, start, i);
+    return i;
+  }
   if (pipes == 0 && !(source.at(start) == 58 && source.at(start + 1) == 58)) {
-    // A lone ':' is no bar.
+    // Colons alone (`.:`) are no bar.
     report(ctx, DiagnosticCode.BadCharacter, start, i, true);
     return i;
   }

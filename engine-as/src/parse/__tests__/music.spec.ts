@@ -1,4 +1,4 @@
-import { DiagnosticCode, Model, SymbolKind } from "../../abi";
+import { BarType, DiagnosticCode, Model, SymbolKind } from "../../abi";
 import { diagnosticCode, hasDiagnostic, midiOfNote, noteDuration, nth, parse } from "./helpers";
 
 const EIGHTH = Model.TicksPerWhole / 8;
@@ -44,5 +44,13 @@ describe("accidentals past bars that end no measure (ABC 2.1 4.2)", () => {
     expect<i32>(midiOfNote(ctx, 1)).toBe(78);
     expect<i32>(midiOfNote(ctx, 2)).toBe(78);
     expect<i32>(midiOfNote(ctx, 3)).toBe(77);
+  });
+});
+
+describe("a lone colon", () => {
+  it("is a dotted bar", () => {
+    const ctx = parse("X:1\nL:1/8\nK:C\nc : d|\n");
+    expect<i32>(ctx.symbols.value.get(nth(ctx, SymbolKind.Bar, 0))).toBe(BarType.Dotted);
+    expect<bool>(hasDiagnostic(ctx, DiagnosticCode.BadCharacter)).toBe(false);
   });
 });

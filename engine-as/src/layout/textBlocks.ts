@@ -3,14 +3,12 @@
  * page, as abc2svg 1.22.1 draws them with its default format (black-boxed): in the text font
  * (16 units, serif, the size of the words after a tune), one line under another 1.1 em apart,
  * the first baseline 0.9 em under the block's top and 0.6 em left under the last one. Lines are
- * set from the left margin; a `center` block centres each line between the margins.
+ * set from the left margin; a `center` block centres each line between the margins; the lines
+ * of a `fill`, `justify` or `align` block are filled into paragraphs (layout/fillText.ts).
  *
- * abc2svg fills and justifies the lines of a `fill`, `justify` or `align` block into
- * paragraphs; here their lines are drawn as written, left-aligned (a drawn run is a source
- * range, and a filled line would join several). abc2svg turns the escape `\t` into a tab, which
- * SVG shows as a space: here each `\t` splits the line into runs a space apart, and blanks at a
- * run's ends are not drawn (SVG collapses them too). Other escapes (`&amp;`, `\u00e9`) are drawn
- * as written.
+ * abc2svg turns the escape `\t` into a tab, which SVG shows as a space: here each `\t` splits
+ * the line into runs a space apart, and blanks at a run's ends are not drawn (SVG collapses them
+ * too). Other escapes (`&amp;`, `\u00e9`) are drawn as written: a run prints its source range.
  *
  * paginate places each block where its format event acts (placeTextBlock: a block that does
  * not fit under what the page holds starts a new page); writePages calls writeTextBlocks as
@@ -23,6 +21,7 @@ import { TextBlockMode } from "../model/textBlocks";
 import { skipSpaces, trimEnd } from "../text/scan";
 import { FormatEventKind, FormatKey } from "../model/format";
 import { leftMargin, lineWidth, pixelsToStaffSpaces, systemLineWidth } from "./pageGeometry";
+import { setFilledText } from "./fillText";
 import { PageCursor } from "./paginate";
 import { WORDS_SIZE } from "./textFields";
 import { textWidth } from "./textWidth";
@@ -39,10 +38,22 @@ const SPACE_WIDTH: f32 = 0.25;
 /** Ascent of a line over its baseline, in ems (the element box). */
 const ASCENT: f32 = 0.8;
 
-/** Height (sp) of block `block`; 0 when it has no line or is a skip block (it is not drawn). */
-export function textBlockHeight(ctx: Context, block: i32): f32 {
-  if (ctx.textBlocks.mode.get(block) == TextBlockMode.Skip) return 0;
-  const lines = ctx.textBlocks.lineCount.get(block);
+/** Whether block `block` is filled into paragraphs (fill, justify, align). */
+@inline function isFilled(ctx: Context, block: i32): bool {
+  const mode = ctx.textBlocks.mode.get(block);
+  return mode == TextBlockMode.Fill || mode == TextBlockMode.Justify;
+}
+
+/**
+ * Height (sp) of block `block` set `width` sp wide; 0 when it has no line (or, filled, no word)
+ * or is a skip block (it is not drawn).
+ */
+export function textBlockHeight(ctx: Context, block: i32, width: f32): f32 {
+  const blocks = ctx.textBlocks;
+  if (blocks.mode.get(block) == TextBlockMode.Skip) return 0;
+  const first = blocks.firstLine.get(block);
+  const lines = blocks.lineCount.get(block);
+  if (isFilled(ctx, block)) return setFilledText(ctx, -1, first, first + lines, false, 0, width, 0, TEXT_SIZE);
   return lines > 0 ? TEXT_SIZE * (LINE_SPACING * <f32>lines + FIRST_BASELINE + DESCENT - LINE_SPACING) : 0;
 }
 
@@ -52,7 +63,7 @@ export function textBlockHeight(ctx: Context, block: i32): f32 {
  * above `bottom` (a block taller than a page stays whole on its own page).
  */
 export function placeTextBlock(ctx: Context, cursor: PageCursor, block: i32, tune: i32, left: f32, width: f32, top: f32, bottom: f32): void {
-  const height = textBlockHeight(ctx, block);
+  const height = textBlockHeight(ctx, block, width);
   if (height <= 0) return;
   if (cursor.used && cursor.y + height > bottom) cursor.newPage(top);
   const layout = ctx.layout;
@@ -140,9 +151,16 @@ function writeTextBlock(ctx: Context, block: i32, page: i32): void {
   const top = layout.textBlockY.get(block);
   const centred = blocks.mode.get(block) == TextBlockMode.Center;
   const element = ctx.elements.add(ElementKind.TextBlock, blocks.start.get(block), blocks.end.get(block), page, -1, layout.textBlockTune.get(block));
+  const first = blocks.firstLine.get(block);
+  const height = textBlockHeight(ctx, block, width);
+  const boxTop = top + TEXT_SIZE * (FIRST_BASELINE - ASCENT);
+  if (isFilled(ctx, block)) {
+    setFilledText(ctx, element, first, first + blocks.lineCount.get(block), blocks.mode.get(block) == TextBlockMode.Justify, left, width, top, TEXT_SIZE);
+    ctx.elements.setBox(element, left, boxTop, width, height - (boxTop - top));
+    return;
+  }
   let boxLeft: f32 = left + width;
   let boxRight: f32 = left;
-  const first = blocks.firstLine.get(block);
   for (let line = first, end = first + blocks.lineCount.get(block); line < end; line++) {
     const start = blocks.lineStart.get(line);
     const stop = blocks.lineEnd.get(line);
@@ -154,7 +172,7 @@ function writeTextBlock(ctx: Context, block: i32, page: i32): void {
     if (x + lineWidth > boxRight) boxRight = x + lineWidth;
   }
   if (boxRight < boxLeft) boxLeft = boxRight = left;
-  ctx.elements.setBox(element, boxLeft, top + TEXT_SIZE * (FIRST_BASELINE - ASCENT), boxRight - boxLeft, textBlockHeight(ctx, block) - TEXT_SIZE * (FIRST_BASELINE - ASCENT));
+  ctx.elements.setBox(element, boxLeft, boxTop, boxRight - boxLeft, height - (boxTop - top));
 }
 
 /**

@@ -13,9 +13,9 @@ import { I32Column } from "../util/column";
 export enum TextBlockMode {
   /** Each source line is a drawn line, left-aligned (the default, and `%%text`). */
   ObeyLines = 0,
-  /** Lines filled into paragraphs (`fill`); drawn here as written, left-aligned. */
+  /** Lines filled into paragraphs, parted by blank lines (`fill`; layout/fillText.ts). */
   Fill = 1,
-  /** Filled and justified (`justify`, `align`); drawn here as written, left-aligned. */
+  /** Filled, and every line but a paragraph's last spread over the width (`justify`, `align`). */
   Justify = 2,
   /** Each line centred between the margins (`center`, and `%%center`). */
   Center = 3,

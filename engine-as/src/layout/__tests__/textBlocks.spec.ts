@@ -4,10 +4,11 @@
  * the display list's SourceText runs.
  */
 
-import { DisplayKind, ElementField, ElementKind } from "../../abi";
+import { DisplayKind, ElementField, ElementKind, FontId } from "../../abi";
 import { Context } from "../../context";
 import { pageWidth } from "../pageGeometry";
 import { TEXT_SIZE } from "../textBlocks";
+import { textWidth } from "../textWidth";
 import { elementFloat, elementInt, renderAbc } from "./helpers";
 
 /** The n-th element of `kind`, or -1. */
@@ -107,6 +108,45 @@ describe("text blocks", () => {
     expect(lines[0].x > lines[1].x).toBe(true);
     // In order down the page.
     expect(elementFloat(ctx, plain, ElementField.Y) > elementFloat(ctx, centred, ElementField.Y)).toBe(true);
+  });
+
+  it("fill a fill block's lines into paragraphs parted by blank lines", () => {
+    const text = "X:1\nK:C\nC|\n%%begintext fill\nshort one\nshort two\n\npara two\n%%endtext\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const runs = runsOf(ctx, text, nthElement(ctx, ElementKind.TextBlock, 0));
+    expect(runs.length).toBe(6);
+    // The two source lines joined on one drawn line, word after word.
+    expect(runs[2].text).toBe("short");
+    expect(runs[3].y).toBe(runs[0].y);
+    expect(runs[2].x > runs[1].x).toBe(true);
+    // The next paragraph: a block of its own, 1.5 em under (1.1 em a line, 0.4 em between).
+    expect(runs[4].text).toBe("para");
+    expect(Math.abs(runs[4].y - runs[0].y - TEXT_SIZE * 1.5) < 0.01).toBe(true);
+  });
+
+  it("break a long paragraph at the width, and spread the words of a justified one but its last line", () => {
+    let words = "";
+    for (let k = 0; k < 60; k++) words += "word" + k.toString() + " ";
+    const text = "X:1\nK:C\nC|\n%%begintext justify\n" + words + "\n%%endtext\n%%begintext fill\n" + words + "\n%%endtext\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const justified = nthElement(ctx, ElementKind.TextBlock, 0);
+    const left = elementFloat(ctx, justified, ElementField.X);
+    const right = left + elementFloat(ctx, justified, ElementField.Width);
+    const runs = runsOf(ctx, text, justified);
+    expect(runs.length).toBe(60);
+    // The first line's last word ends at the right margin; the last line's does not.
+    let firstLast = 0;
+    while (runs[firstLast + 1].y == runs[0].y) firstLast++;
+    expect(runs[59].y > runs[0].y).toBe(true);
+    const end = runs[firstLast].x + textWidth(ctx, FontId.Subtitle, text.indexOf(runs[firstLast].text + " "), text.indexOf(runs[firstLast].text + " ") + runs[firstLast].text.length) * TEXT_SIZE;
+    expect(Math.abs(end - right) < 0.01).toBe(true);
+    const filled = runsOf(ctx, text, nthElement(ctx, ElementKind.TextBlock, 1));
+    // Filled: the same breaks, the words a space apart, none past the margin.
+    expect(filled.length).toBe(60);
+    expect(filled[firstLast + 1].y > filled[firstLast].y).toBe(true);
+    expect(filled[firstLast].x < runs[firstLast].x).toBe(true);
   });
 
   it("end the system even under %%continueall, a skip block too, which draws nothing", () => {

@@ -41,6 +41,9 @@ export function voiceById(ctx: Context, idStart: i32, idEnd: i32): i32 {
     voices.idEnd.set(first, idEnd);
     return 0;
   }
+  // The default voice is "1": a later V:1 goes on with the music written before any V:
+  // (abc2svg 1.22.1; nottingham jigs_part1 X:111).
+  if (state.voiceCount > 0 && voices.idStart.get(first) < 0 && idEnd - idStart == 1 && ctx.source.at(idStart) == 49 /* 1 */) return 0;
   return addVoice(ctx, idStart, idEnd);
 }
 

@@ -207,6 +207,10 @@ export function paginate(ctx: Context): void {
       cursor.y = cursor.lastStaffBottom + below + SYSTEM_PADDING;
       cursor.used = true;
     }
+    // Directives and text blocks after the tune's last system (at the end of its body): before
+    // the words, which abc2svg 1.22.1 draws at the tune's end (black-boxed: a %%vskip or a
+    // text block after the last music line stands above the words).
+    applyEvents(ctx, cursor, tune, tune, previousColumn, 1 << 30, top, bottom, pixels, EventSet.All);
     // The words after the tune (W:) under its last system (wordsBlock.ts).
     const wordsHeight = wordsBlockHeight(ctx, tune);
     if (wordsHeight > 0) {
@@ -216,8 +220,6 @@ export function paginate(ctx: Context): void {
       cursor.y += wordsHeight;
       cursor.used = true;
     }
-    // Directives after the tune's last system (at the end of its body).
-    applyEvents(ctx, cursor, tune, tune, previousColumn, 1 << 30, top, bottom, pixels, EventSet.All);
   }
   // Text blocks after the last tune.
   if (ctx.tunes.count > 0) applyEvents(ctx, cursor, ctx.tunes.count, -1, 0, 0, top, bottom, pixels, EventSet.Blocks);

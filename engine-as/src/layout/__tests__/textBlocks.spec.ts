@@ -180,6 +180,15 @@ describe("text blocks", () => {
     expect(elementFloat(ctx, after, ElementField.Y) < systemTop(ctx, 0)).toBe(true);
   });
 
+  it("stand above the words after the tune, which abc2svg draws at the tune's end", () => {
+    const text = "X:1\nK:C\nC|\nW:the words\n%%text the block\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    const block = nthElement(ctx, ElementKind.TextBlock, 0);
+    const words = nthElement(ctx, ElementKind.Words, 0);
+    expect(elementFloat(ctx, block, ElementField.Y) + elementFloat(ctx, block, ElementField.Height) <= elementFloat(ctx, words, ElementField.Y)).toBe(true);
+  });
+
   it("place the file's blocks between the tunes they stand between, and after the last", () => {
     const text = "%%text opening\n\nX:1\nK:C\nC|\n\n%%text between\n\nX:2\nK:C\nD|\n\n%%begintext\nclosing\n%%endtext\n";
     const ctx = new Context();

@@ -150,6 +150,7 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
       lastDrawn = id;
     }
     if (first && lastDrawn >= 0 && symbols.hasFlag(id, SymbolBits.LineBreakAfter)) layout.setBit(lastDrawn, LayoutBits.BreakAfter);
+    if (first && lastDrawn >= 0 && symbols.hasFlag(id, SymbolBits.ScoreLineBreak)) layout.setBit(lastDrawn, LayoutBits.BreakAfter | LayoutBits.ForcedBreakAfter);
     id = symbols.next.get(id);
   }
   layout.voiceSequenceEnd.set(voice, sequence.length);
@@ -192,6 +193,8 @@ function buildColumns(ctx: Context, tune: i32): void {
       if (kindOf > 2) bits &= ~ColumnBits.HeaderOnly;
       if (kind == SymbolKind.Note || kind == SymbolKind.Rest) bits |= ColumnBits.Timed;
       if (layout.hasBit(id, LayoutBits.BreakAfter)) bits |= ColumnBits.BreakAfter;
+      // A line-break character ends the system whatever the source line ends do (%%linebreak).
+      if (layout.hasBit(id, LayoutBits.ForcedBreakAfter)) bits |= ColumnBits.DirectiveBreakAfter;
       layout.columnBits.set(column, bits);
     }
     id = symbols.timeNext.get(id);

@@ -36,6 +36,8 @@ export enum LayoutBits {
   Beamed = 32,
   /** A rest alone in its measure: drawn as a whole rest centred in the measure (Gould p. 160). */
   MeasureRest = 64,
+  /** A system must end after this symbol: a line-break character of %%linebreak (`$`). */
+  ForcedBreakAfter = 128,
 }
 
 /** Bits of LayoutTables.columnBits. */

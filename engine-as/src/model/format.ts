@@ -136,7 +136,8 @@ export function defaultValue(key: i32): f64 {
     case FormatKey.BreakLimit: return 0.7;
     case FormatKey.StretchLast: return 0.25;
     case FormatKey.StemHeight: return 21;
-    case FormatKey.LineBreak: return LineBreak.Eol;
+    // abc2svg 1.22.1 breaks at line ends and at `$` until %%linebreak says otherwise.
+    case FormatKey.LineBreak: return LineBreak.Eol | LineBreak.Dollar;
     case FormatKey.MeasureNumbers: return -1;
     case FormatKey.TitleFormatStart: return -1;
     case FormatKey.TitleFormatEnd: return -1;

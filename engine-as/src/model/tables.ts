@@ -139,6 +139,11 @@ export enum SymbolBits {
    * beat-repeat sign is drawn instead, on the symbols whose value2 holds a RepeatSign.
    */
   Repeated = 1024,
+  /**
+   * A music line ends after this symbol because of a line-break character that %%linebreak
+   * names (`$` by default; parse/music.ts): a system break even where source line ends are not.
+   */
+  ScoreLineBreak = 2048,
 }
 
 /** Noteheads: one record per head of a note or chord. */

@@ -9,6 +9,7 @@
 
 import { DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
+import { LineBreak, FormatKey } from "../model/format";
 import { SymbolBits } from "../model/tables";
 import { isDigit, isLetter, isSpace } from "../text/source";
 import { readNumber } from "../text/scan";
@@ -100,6 +101,9 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
         startOverlay(ctx, voice, i);
         i++;
       }
+    } else if (isLineBreakCharacter(c)) {
+      scoreLineBreak(ctx, voice, i, c);
+      i++;
     } else if (c > 127) {
       let j = i + 1;
       while (j < end && source.at(j) > 127) j++;
@@ -329,3 +333,34 @@ function parseBrokenRhythm(ctx: Context, voice: VoiceState, start: i32, end: i32
   return i;
 }
 
+
+/** Whether `c` is one of the characters %%linebreak may name: $ * ; ? @ (ABC 2.1 6.1.1). */
+@inline function isLineBreakCharacter(c: i32): bool {
+  return c == 36 /* $ */ || c == 42 /* * */ || c == 59 /* ; */ || c == 63 /* ? */ || c == 64 /* @ */;
+}
+
+/**
+ * A line-break character `c` at source[at] (ABC 2.1 6.1.1, `%%linebreak`; abc2svg 1.22.1,
+ * black-boxed): when the tune's %%linebreak names it (`$` by default) the music line ends after
+ * the voice's last symbol, as at a source line end; `$` that it does not name is a bad
+ * character, and the others are read past.
+ */
+function scoreLineBreak(ctx: Context, voice: VoiceState, at: i32, c: i32): void {
+  const mask = <i32>ctx.format.get(ctx.parse.tune, FormatKey.LineBreak);
+  if ((mask & lineBreakBit(c)) != 0) {
+    if (voice.lastSymbol >= 0) ctx.symbols.setFlag(voice.lastSymbol, SymbolBits.ScoreLineBreak);
+  } else if (c == 36) {
+    report(ctx, DiagnosticCode.BadCharacter, at, at + 1, true);
+  }
+}
+
+/** The LineBreak bit (model/format.ts) of line-break character `c`. */
+function lineBreakBit(c: i32): i32 {
+  switch (c) {
+    case 36: return LineBreak.Dollar;
+    case 42: return LineBreak.Star;
+    case 59: return LineBreak.Semicolon;
+    case 63: return LineBreak.Question;
+    default: return LineBreak.At;
+  }
+}

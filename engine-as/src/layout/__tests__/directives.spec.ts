@@ -37,6 +37,17 @@ describe("line-break directives", () => {
     expect(systems(ctx)).toBe(1);
   });
 
+  it("ends the system at $ by default, at the characters %%linebreak names, and nowhere else", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nCDEF|$GABc|\n");
+    expect(systems(ctx)).toBe(2);
+    renderAbc(ctx, "X:1\nL:1/4\n%%linebreak ;\nK:C\nCDEF|;GABc|\nCDEF|\n");
+    expect(systems(ctx)).toBe(2);
+    renderAbc(ctx, "X:1\nL:1/4\n%%linebreak <EOL>\nK:C\nCDEF|$GABc|;cdef|\n");
+    expect(systems(ctx)).toBe(1);
+    expect(ctx.diagnostics.count).toBe(1); // the `$` that %%linebreak does not name
+  });
+
   it("puts %%barsperstaff bars on each system, ignoring source line ends", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\n%%barsperstaff 2\nL:1/4\nK:C\nCDEF|CDEF|CDEF|\nCDEF|CDEF|\n");

@@ -4,8 +4,7 @@
  * blank lines) are joined and broken again into lines as wide as the block; `justify` and
  * `align` spread the words of every line but a paragraph's last over the whole width (abc2svg
  * stretches the SVG text with textLength; here each word is its own run, the spaces between
- * them shared out). Each paragraph is set like a block of its own: its lines 1.1 em apart, its
- * first baseline 0.9 em under its top and 0.6 em left under its last one.
+ * them shared out). Each paragraph is set like a block of its own (layout/textBlockMetrics.ts).
  *
  * A word is a run of characters between blanks (spaces, tabs, the escape `\t`), measured through
  * textWidth. A word wider than the block is set alone on its line.
@@ -14,14 +13,9 @@
 import { FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { Source } from "../text/source";
+import { TEXT_FIRST_BASELINE, TEXT_LINE_SPACING, TEXT_SPACE_WIDTH, textLinesHeight } from "./textBlockMetrics";
 import { textWidth } from "./textWidth";
 
-/** Line spacing, first baseline and space under the last line of a paragraph, in ems. */
-const LINE_SPACING: f32 = 1.1;
-const FIRST_BASELINE: f32 = 0.9;
-const DESCENT: f32 = 0.6;
-/** Width of a space in the text font (Times-Roman), in ems. */
-const SPACE_WIDTH: f32 = 0.25;
 /** Most drawn lines a paragraph may take (a guard: every line takes at least one word). */
 const MAX_LINES: i32 = 1 << 20;
 
@@ -62,8 +56,8 @@ export function setFilledText(ctx: Context, element: i32, first: i32, end: i32, 
     if (line >= end) break;
     let paragraphEnd = line;
     while (paragraphEnd < end && wordStart(source, blocks.lineStart.get(paragraphEnd), blocks.lineEnd.get(paragraphEnd)) < blocks.lineEnd.get(paragraphEnd)) paragraphEnd++;
-    const drawn = setParagraph(ctx, element, line, paragraphEnd, justify, left, width, y + size * FIRST_BASELINE, size);
-    y += size * (LINE_SPACING * <f32>drawn + FIRST_BASELINE + DESCENT - LINE_SPACING);
+    const drawn = setParagraph(ctx, element, line, paragraphEnd, justify, left, width, y + size * TEXT_FIRST_BASELINE, size);
+    y += size * textLinesHeight(drawn);
     line = paragraphEnd;
   }
   return y - top;
@@ -76,7 +70,7 @@ export function setFilledText(ctx: Context, element: i32, first: i32, end: i32, 
 function setParagraph(ctx: Context, element: i32, first: i32, end: i32, justify: bool, left: f32, width: f32, baseline: f32, size: f32): i32 {
   const source = ctx.source;
   const blocks = ctx.textBlocks;
-  const space = SPACE_WIDTH * size;
+  const space = TEXT_SPACE_WIDTH * size;
   // Where the next drawn line starts: block line `line`, source offset `at`.
   let line = first;
   let at = blocks.lineStart.get(first);
@@ -122,7 +116,7 @@ function setParagraph(ctx: Context, element: i32, first: i32, end: i32, justify:
           continue;
         }
         const stop = wordStop(source, start, lineEnd);
-        ctx.display.sourceText(element, FontId.Subtitle, TextAnchor.Start, start, stop, x, baseline + size * LINE_SPACING * <f32>drawn, size);
+        ctx.display.sourceText(element, FontId.Subtitle, TextAnchor.Start, start, stop, x, baseline + size * TEXT_LINE_SPACING * <f32>drawn, size);
         x += textWidth(ctx, FontId.Subtitle, start, stop) * size + gap;
         from = stop;
         k++;

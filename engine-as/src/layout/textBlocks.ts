@@ -1,8 +1,7 @@
 /**
  * @fileoverview Text blocks (model/textBlocks.ts; engine-spec 3, the "block" symbol type) on the
- * page, as abc2svg 1.22.1 draws them with its default format (black-boxed): in the text font
- * (16 units, serif, the size of the words after a tune), one line under another 1.1 em apart,
- * the first baseline 0.9 em under the block's top and 0.6 em left under the last one. Lines are
+ * page, as abc2svg 1.22.1 draws them with its default format (black-boxed): in the text font,
+ * one line under another (layout/textBlockMetrics.ts). Lines are
  * set from the left margin; a `center` block centres each line between the margins; the lines
  * of a `fill`, `justify` or `align` block are filled into paragraphs (layout/fillText.ts).
  *
@@ -23,18 +22,9 @@ import { FormatEventKind, FormatKey } from "../model/format";
 import { leftMargin, lineWidth, pixelsToStaffSpaces, systemLineWidth } from "./pageGeometry";
 import { setFilledText } from "./fillText";
 import { PageCursor } from "./paginate";
-import { WORDS_SIZE } from "./textFields";
+import { TEXT_FIRST_BASELINE, TEXT_LINE_SPACING, TEXT_SIZE, TEXT_SPACE_WIDTH, textLinesHeight } from "./textBlockMetrics";
 import { textWidth } from "./textWidth";
 
-/** Font size (em, sp) of text blocks: abc2svg's textfont, 16 units. */
-export const TEXT_SIZE: f32 = WORDS_SIZE;
-const LINE_SPACING: f32 = 1.1;
-/** First baseline under the block's top, in ems. */
-const FIRST_BASELINE: f32 = 0.9;
-/** Space under the last baseline, in ems. */
-const DESCENT: f32 = 0.6;
-/** Width of a space in the text font (Times-Roman), in ems: the gap a `\t` leaves. */
-const SPACE_WIDTH: f32 = 0.25;
 /** Ascent of a line over its baseline, in ems (the element box). */
 const ASCENT: f32 = 0.8;
 
@@ -54,7 +44,7 @@ export function textBlockHeight(ctx: Context, block: i32, width: f32): f32 {
   const first = blocks.firstLine.get(block);
   const lines = blocks.lineCount.get(block);
   if (isFilled(ctx, block)) return setFilledText(ctx, -1, first, first + lines, false, 0, width, 0, TEXT_SIZE);
-  return lines > 0 ? TEXT_SIZE * (LINE_SPACING * <f32>lines + FIRST_BASELINE + DESCENT - LINE_SPACING) : 0;
+  return TEXT_SIZE * textLinesHeight(lines);
 }
 
 /**
@@ -153,7 +143,7 @@ function writeTextBlock(ctx: Context, block: i32, page: i32): void {
   const element = ctx.elements.add(ElementKind.TextBlock, blocks.start.get(block), blocks.end.get(block), page, -1, layout.textBlockTune.get(block));
   const first = blocks.firstLine.get(block);
   const height = textBlockHeight(ctx, block, width);
-  const boxTop = top + TEXT_SIZE * (FIRST_BASELINE - ASCENT);
+  const boxTop = top + TEXT_SIZE * (TEXT_FIRST_BASELINE - ASCENT);
   if (isFilled(ctx, block)) {
     setFilledText(ctx, element, first, first + blocks.lineCount.get(block), blocks.mode.get(block) == TextBlockMode.Justify, left, width, top, TEXT_SIZE);
     ctx.elements.setBox(element, left, boxTop, width, height - (boxTop - top));
@@ -167,7 +157,7 @@ function writeTextBlock(ctx: Context, block: i32, page: i32): void {
     const lineWidth = writeLine(ctx, -1, start, stop, 0, 0);
     if (lineWidth <= 0) continue;
     const x = centred ? left + (width - lineWidth) * 0.5 : left;
-    writeLine(ctx, element, start, stop, x, top + TEXT_SIZE * (FIRST_BASELINE + LINE_SPACING * <f32>(line - first)));
+    writeLine(ctx, element, start, stop, x, top + TEXT_SIZE * (TEXT_FIRST_BASELINE + TEXT_LINE_SPACING * <f32>(line - first)));
     if (x < boxLeft) boxLeft = x;
     if (x + lineWidth > boxRight) boxRight = x + lineWidth;
   }
@@ -190,7 +180,7 @@ function writeLine(ctx: Context, element: i32, start: i32, end: i32, x: f32, bas
     const first = skipSpaces(source, pos, stop);
     const last = trimEnd(source, first, stop);
     if (last > first) {
-      if (width > 0) width += SPACE_WIDTH * TEXT_SIZE;
+      if (width > 0) width += TEXT_SPACE_WIDTH * TEXT_SIZE;
       if (element >= 0) ctx.display.sourceText(element, FontId.Subtitle, TextAnchor.Start, first, last, x + width, baseline, TEXT_SIZE);
       width += textWidth(ctx, FontId.Subtitle, first, last) * TEXT_SIZE;
     }

@@ -7,7 +7,7 @@
 import { DisplayKind, ElementField, ElementKind, FontId } from "../../abi";
 import { Context } from "../../context";
 import { pageWidth } from "../pageGeometry";
-import { TEXT_SIZE } from "../textBlocks";
+import { TEXT_SIZE } from "../textBlockMetrics";
 import { textWidth } from "../textWidth";
 import { elementFloat, elementInt, renderAbc } from "./helpers";
 

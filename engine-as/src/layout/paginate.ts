@@ -27,7 +27,7 @@ import { tuneStaffCount } from "./collectSymbols";
 import { bottomMargin, musicPixels, pageHeight, staffSeparation, systemSeparation, topMargin, unitsSetting } from "./pageGeometry";
 import { titleBlockHeight } from "./titleBlock";
 import { wordsBlockHeight } from "./wordsBlock";
-import { placeTextBlockEvent, resetTextBlockPlaces } from "./textBlocks";
+import { placeTextBlockEvent, resetTextBlockPlaces, textBlocksBeforeMusicHeight } from "./textBlocks";
 
 /**
  * Where paginate has got to: the page, the y of the next free space, whether the page holds
@@ -160,7 +160,8 @@ export function paginate(ctx: Context): void {
     const titleHeight = titleBlockHeight(ctx, tune);
     // %%musicspace between the title block and the music (abc2svg's 6 units by default).
     const titleGap: f32 = titleHeight > 0 && records > 0 ? unitsSetting(ctx, tune, FormatKey.MusicSpace, TITLE_GAP * 6) : 0;
-    let need = titleHeight + titleGap;
+    // The title stays with the text blocks read after K: and the first system (textBlocks.ts).
+    let need = titleHeight + titleGap + textBlocksBeforeMusicHeight(ctx, tune, firstColumn);
     if (records > 0) {
       stackStaves(ctx, tune, firstSystem, stride);
       need += systemAbove(ctx, tune) + systemHeight(ctx, tune) + systemBelow(ctx, tune);

@@ -48,6 +48,21 @@ export function textBlockHeight(ctx: Context, block: i32, width: f32): f32 {
 }
 
 /**
+ * Height (sp) of tune `tune`'s text blocks read after its K: line and before its first system
+ * (at time column `firstColumn`), which paginate keeps on the page of the title.
+ */
+export function textBlocksBeforeMusicHeight(ctx: Context, tune: i32, firstColumn: i32): f32 {
+  const format = ctx.format;
+  let height: f32 = 0;
+  for (let event = format.eventsFrom(tune), n = format.eventsEnd(tune); event < n; event++) {
+    if (format.eventTune.get(event) != tune || format.eventKind.get(event) != FormatEventKind.TextBlock || format.eventColumn.get(event) > firstColumn) continue;
+    const block = <i32>format.eventValue.get(event);
+    if (ctx.textBlocks.inHeader.get(block) == 0) height += textBlockHeight(ctx, block, lineWidth(ctx, tune));
+  }
+  return height;
+}
+
+/**
  * Places block `block` at the cursor, between the margins `left` and `left + width` (sp), for
  * tune `tune`'s element: on a new page when the page holds something and the block does not fit
  * above `bottom` (a block taller than a page stays whole on its own page).

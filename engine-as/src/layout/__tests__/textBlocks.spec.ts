@@ -206,6 +206,22 @@ describe("text blocks", () => {
     expect(runsOf(ctx, text, nthElement(ctx, ElementKind.TextBlock, 2))[0].text).toBe("closing");
   });
 
+  it("keep a tune's title on the page of its blocks read after K: and its first system", () => {
+    // Whatever room the previous tune leaves, the title never stays behind alone.
+    for (let lines = 1; lines <= 14; lines++) {
+      let text = "X:1\nK:C\n";
+      for (let k = 0; k < lines; k++) text += "C|\n";
+      text += "\nX:2\nT:Second\nK:C\n%%begintext\none\ntwo\nthree\nfour\n%%endtext\nD|\n";
+      const ctx = new Context();
+      renderAbc(ctx, text, 793.7, 700);
+      const title = nthElement(ctx, ElementKind.Title, 0);
+      const block = nthElement(ctx, ElementKind.TextBlock, 0);
+      const page = elementInt(ctx, title, ElementField.Page);
+      expect(elementInt(ctx, block, ElementField.Page)).toBe(page);
+      expect(ctx.layout.systemPage.get(ctx.layout.tuneFirstSystem.get(1))).toBe(page);
+    }
+  });
+
   it("move a block that does not fit under the page's music to the next page", () => {
     let text = "X:1\nK:C\nC|\n%%begintext\n";
     for (let k = 0; k < 12; k++) text += "line of a long verse\n";

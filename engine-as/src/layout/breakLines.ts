@@ -181,7 +181,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
   // Source line ends end systems unless the format says otherwise; %%barsperstaff counts bars.
   const format = ctx.format;
   const barsPerStaff = <i32>format.get(tune, FormatKey.BarsPerStaff);
-  const breakBits = ColumnBits.DirectiveBreakAfter | (format.breaksAtLineEnds(tune) && barsPerStaff <= 0 ? ColumnBits.BreakAfter : 0);
+  const breakBits = ColumnBits.DirectiveBreakAfter | ColumnBits.CharacterBreakAfter | (format.breaksAtLineEnds(tune) && barsPerStaff <= 0 ? ColumnBits.BreakAfter : 0);
   let bars = 0;
   let total: f32 = 0;
   let previousLeast: f32 = 0;

@@ -194,7 +194,7 @@ function buildColumns(ctx: Context, tune: i32): void {
       if (kind == SymbolKind.Note || kind == SymbolKind.Rest) bits |= ColumnBits.Timed;
       if (layout.hasBit(id, LayoutBits.BreakAfter)) bits |= ColumnBits.BreakAfter;
       // A line-break character ends the system whatever the source line ends do (%%linebreak).
-      if (layout.hasBit(id, LayoutBits.ForcedBreakAfter)) bits |= ColumnBits.DirectiveBreakAfter;
+      if (layout.hasBit(id, LayoutBits.ForcedBreakAfter)) bits |= ColumnBits.CharacterBreakAfter;
       layout.columnBits.set(column, bits);
     }
     id = symbols.timeNext.get(id);

@@ -26,7 +26,7 @@ import { INITIAL_STRETCH } from "./constants";
 import { shareSetting } from "./pageGeometry";
 import { custosRoom } from "./writeCustos";
 import { SystemSpacing } from "./scratch";
-import { LayoutTables } from "./tables";
+import { ColumnBits, LayoutTables } from "./tables";
 
 /** Iterations of the factor search; each pins more distances to their minimum, so few are needed. */
 const MAX_ITERATIONS: i32 = 12;
@@ -50,8 +50,11 @@ export function justifySystems(ctx: Context): void {
       const available = layout.systemWidth.get(system) - layout.systemHeaderWidth.get(system) - room;
       let factor = fillFactor(layout, spacing, available);
       if (factor <= 0) reportOverflow(ctx, system, spacing, available);
-      // A short last line keeps the previous spacing instead of being pulled apart.
-      if (system == lastSystem && factor > previousFactor && systemLength(layout, spacing, previousFactor) < available * stretchFrom) {
+      // A short last line keeps the previous spacing instead of being pulled apart; so does a
+      // line that a directive between systems ends (%%vskip, %%newpage, a text block, as
+      // abc2svg 1.22.1 draws it: black-boxed).
+      const endsBlock = system == lastSystem || endsAtDirective(layout, system);
+      if (endsBlock && factor > previousFactor && systemLength(layout, spacing, previousFactor) < available * stretchFrom) {
         factor = previousFactor;
       }
       placeColumns(layout, spacing, system, factor, available);
@@ -62,6 +65,12 @@ export function justifySystems(ctx: Context): void {
       previousFactor = factor;
     }
   }
+}
+
+/** Whether system `system`'s last time column is followed by a directive acting between systems. */
+function endsAtDirective(layout: LayoutTables, system: i32): bool {
+  const end = layout.systemColumnEnd.get(system);
+  return end > layout.systemColumnStart.get(system) && (layout.columnBits.get(end - 1) & ColumnBits.DirectiveBreakAfter) != 0;
 }
 
 /** abc2svg's units per staff space, for the widths of "Line too much shrunk". */

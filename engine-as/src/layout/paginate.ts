@@ -83,24 +83,25 @@ enum EventSet {
 
 /**
  * Applies the positional directives of `tune` placed in (from, to] (their column, see
- * layout/formatEvents.ts; for the file, `tune` -1, the id of the symbol after them), among
- * those that concern tune `near` (Format.eventsFrom), in source
- * order: %%newpage, %%vskip (CSS px, `pixels` to the sp), %%multicol start / new / end (a new
+ * layout/formatEvents.ts), or for the file (`tune` -1) those read between tune `near` - 1 and
+ * tune `near`, among those that concern tune `near` (Format.eventsFrom), in source order: %%newpage, %%vskip (CSS px, `pixels` to the sp), %%multicol start / new / end (a new
  * column goes back up to where the columns started; the end goes below the lowest column), and
- * the text blocks of `set` (layout/textBlocks.ts; the file's are those read after tune
- * `near` - 1, whatever `from` and `to`).
+ * the text blocks of `set` (layout/textBlocks.ts).
  */
 function applyEvents(ctx: Context, cursor: PageCursor, near: i32, tune: i32, from: i32, to: i32, top: f32, bottom: f32, pixels: f32, set: EventSet): void {
   const format = ctx.format;
   for (let event = format.eventsFrom(near), n = format.eventsEnd(near); event < n; event++) {
     if (format.eventTune.get(event) != tune) continue;
     const kind = format.eventKind.get(event);
-    if (kind == FormatEventKind.TextBlock && tune < 0) {
+    if (tune < 0) {
+      // The file's directives between two tunes (%%newpage before a hymn, a text block) hold
+      // no symbol of their own: they belong to the gap before tune `near`.
       if (set == EventSet.BeforeTitle || format.eventTunesBefore.get(event) != near) continue;
+      if (kind != FormatEventKind.TextBlock && set == EventSet.Blocks) continue;
     } else {
       if (kind == FormatEventKind.TextBlock && set != EventSet.All && (ctx.textBlocks.inHeader.get(<i32>format.eventValue.get(event)) != 0) != (set == EventSet.BeforeTitle)) continue;
       if (kind != FormatEventKind.TextBlock && set == EventSet.Blocks) continue;
-      const at = tune < 0 ? format.eventSymbol.get(event) : format.eventColumn.get(event);
+      const at = format.eventColumn.get(event);
       if (at <= from || at > to) continue;
     }
     switch (kind) {

@@ -153,4 +153,6 @@ export class LayoutScratch {
   box: Box = new Box();
   voices: VoiceStates = new VoiceStates();
   extent: Extent = new Extent();
+  /** writePages: the next text block to write (layout/textBlocks.ts), as its page opens. */
+  nextTextBlock: i32 = 0;
 }

@@ -53,6 +53,11 @@ export enum ColumnBits {
    * system ends after it whatever the line-break settings (layout/formatEvents.ts).
    */
   DirectiveBreakAfter = 8,
+  /**
+   * A line-break character that %%linebreak names (`$`) follows a member: the system ends after
+   * the column whatever the source line ends do, and is justified as any other line.
+   */
+  CharacterBreakAfter = 16,
 }
 
 export class LayoutTables {

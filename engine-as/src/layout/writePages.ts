@@ -47,9 +47,14 @@ import { writeCustos } from "./writeCustos";
 
 /** Writes Page records until page `page` is open; returns the open page. */
 function openPage(ctx: Context, open: i32, page: i32, width: f32, height: f32, pixels: f32): i32 {
+  const scratch = ctx.layoutScratch;
+  // The text blocks placed on the open page so far go on it before another page opens, also
+  // on a page that holds nothing else (a block between two %%newpage).
+  if (open >= 0) scratch.nextTextBlock = writeTextBlocks(ctx, scratch.nextTextBlock, open);
   while (open < page) {
     open++;
     ctx.display.page(open, width, height, pixels);
+    scratch.nextTextBlock = writeTextBlocks(ctx, scratch.nextTextBlock, open);
   }
   return open;
 }
@@ -62,10 +67,9 @@ export function writePages(ctx: Context): void {
   const box = ctx.layoutScratch.box;
   numberBars(ctx);
   let page = -1;
-  let block = 0; // the next text block to write (textBlocks.ts), as its page opens
+  ctx.layoutScratch.nextTextBlock = 0; // the next text block to write (textBlocks.ts), as its page opens
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     page = openPage(ctx, page, layout.tuneTitlePage.get(tune), width, height, pixels);
-    block = writeTextBlocks(ctx, block, page);
     writeTitles(ctx, tune, page);
     const firstSystem = layout.tuneFirstSystem.get(tune);
     const records = layout.tuneSystemCount.get(tune);
@@ -73,7 +77,6 @@ export function writePages(ctx: Context): void {
     const staves = tuneStaffCount(ctx, tune);
     for (let system = firstSystem, last = firstSystem + records; system < last; system += stride) {
       page = openPage(ctx, page, layout.systemPage.get(system), width, height, pixels);
-      block = writeTextBlocks(ctx, block, page);
       // Which staves are drawn, and the page y of each one's top line (into layout.staffOffset).
       stackStaves(ctx, tune, system, stride);
       for (let record = system; record < system + stride; record++) {
@@ -89,16 +92,10 @@ export function writePages(ctx: Context): void {
     }
     if (wordsBlockHeight(ctx, tune) > 0) {
       page = openPage(ctx, page, layout.tuneWordsPage.get(tune), width, height, pixels);
-      block = writeTextBlocks(ctx, block, page);
       writeWords(ctx, tune, page, layout.tuneWordsY.get(tune));
     }
   }
-  for (let last = ctx.pageCount - 1; block < ctx.textBlocks.count && page < last; ) {
-    page = openPage(ctx, page, page + 1, width, height, pixels);
-    block = writeTextBlocks(ctx, block, page);
-  }
   openPage(ctx, page, ctx.pageCount - 1, width, height, pixels);
-  writeTextBlocks(ctx, block, ctx.pageCount - 1);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { DisplayKind, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { STAFF_HEIGHT } from "../constants";
-import { lineWidth, staffSpacePixels } from "../pageGeometry";
+import { lineWidth, pageWidth, staffSpacePixels } from "../pageGeometry";
 import { LayoutBits } from "../tables";
 import { countGlyphs, note, nthDrawn, renderAbc } from "./helpers";
 import { NoteheadBlack } from "../../glyphs/smufl.generated";
@@ -52,6 +52,18 @@ describe("line-break directives", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\n%%barsperstaff 2\nL:1/4\nK:C\nCDEF|CDEF|CDEF|\nCDEF|CDEF|\n");
     expect(systems(ctx)).toBe(3);
+  });
+
+  it("starts a page at a %%newpage between two tunes, and skips down at a %%vskip there", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nK:C\nCDEF|\n\n%%newpage\n\nX:2\nK:C\nCDEF|\n");
+    expect(ctx.pageCount).toBe(2);
+    const together = new Context();
+    renderAbc(together, "X:1\nK:C\nCDEF|\n\nX:2\nK:C\nCDEF|\n");
+    const skipped = new Context();
+    renderAbc(skipped, "X:1\nK:C\nCDEF|\n\n%%vskip 3cm\n\nX:2\nK:C\nCDEF|\n");
+    const second = (c: Context): f32 => c.layout.systemTop.get(c.layout.tuneFirstSystem.get(1));
+    expect(second(skipped) - second(together)).toBeCloseTo(<f32>(113.4 / staffSpacePixels(skipped)), 1);
   });
 
   it("ends the system at %%vskip and %%newpage even under %%continueall", () => {
@@ -109,7 +121,9 @@ describe("%%multicol", () => {
     expect(top.get(first + 3)).toBe(top.get(first + 1));
     expect(left.get(first + 3)).toBeCloseTo(<f32>(11 * 37.8 / staffSpacePixels(ctx)));
     expect(left.get(first + 1)).toBe(left.get(first));
-    expect(ctx.layout.systemWidth.get(first + 1)).toBeLessThan(ctx.layout.systemWidth.get(first));
+    // The first column ends 12 cm from the page's right edge.
+    const columnRight = left.get(first + 1) + ctx.layout.systemWidth.get(first + 1);
+    expect(columnRight).toBeLessThanOrEqual(pageWidth(ctx) - <f32>(12 * 37.8 / staffSpacePixels(ctx)) + <f32>0.01);
     // After the end: the page's margins again, under the first (longer) column.
     expect(left.get(first + 4)).toBe(left.get(first));
     expect(top.get(first + 4)).toBeGreaterThan(top.get(first + 2));

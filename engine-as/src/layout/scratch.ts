@@ -64,6 +64,11 @@ export class Box {
     this.add(x, y - glyphTop(glyph), x + glyphRight(glyph), y - glyphBottom(glyph));
   }
 
+  /** Adds glyph `glyph` drawn `scale` times its normal size with its origin at (x, y). */
+  @inline addScaledGlyph(glyph: i32, x: f32, y: f32, scale: f32): void {
+    this.add(x, y - glyphTop(glyph) * scale, x + glyphRight(glyph) * scale, y - glyphBottom(glyph) * scale);
+  }
+
   store(ctx: Context, element: i32): void {
     ctx.elements.setBox(element, this.left, this.top, this.right - this.left, this.bottom - this.top);
   }

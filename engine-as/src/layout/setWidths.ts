@@ -19,6 +19,7 @@ import { keyChangeWidth } from "./keySignatures";
 import { dotsX, flagRight, headsLeft, headsRight } from "./noteGeometry";
 import { timeSignatureWidth } from "./timeSignatures";
 import { textWidth } from "./textWidth";
+import { scaleShift, voiceScale } from "./voiceScale";
 
 /** Width of `dots` augmentation dots starting at their first origin. */
 export function dotsWidth(dots: i32): f32 {
@@ -62,6 +63,17 @@ export function setWidths(ctx: Context): void {
       case SymbolKind.Clef: right = glyphAdvance(layout.glyph.get(id)) * CLEF_CHANGE_SCALE; break;
       case SymbolKind.Key: right = keyChangeWidth(layout.previousKey.get(id), symbols.value.get(id)); break;
       case SymbolKind.Meter: right = timeSignatureWidth(symbols.value2.get(id)); break;
+    }
+    // A note or rest of a scaled voice (V: scale=, voiceScale.ts) is drawn scaled about its
+    // glyph's centre, so its room left and right of x is scaled about that centre too.
+    const kind = symbols.kind.get(id);
+    if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
+      const scale = voiceScale(ctx, id);
+      if (scale != 1) {
+        const shift = scaleShift(layout.glyph.get(id), scale);
+        left = max<f32>(0, left * scale - shift);
+        right = max<f32>(0, right * scale + shift);
+      }
     }
     // Lyric syllables are centred under the notehead.
     let syllable = symbols.firstSyllable.get(id);

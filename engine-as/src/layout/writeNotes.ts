@@ -22,6 +22,7 @@ import { positionY } from "./staffPositions";
 import { Box } from "./scratch";
 import { LayoutBits } from "./tables";
 import { numberWidth } from "./timeSignatures";
+import { scaleShift, voiceScale } from "./voiceScale";
 import { writeDigits } from "./writeStaves";
 
 
@@ -35,8 +36,12 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     return;
   }
   const element = ctx.elements.add(ElementKind.Note, symbols.start.get(id), symbols.end.get(id), page, id, tune);
-  const x = layout.x.get(id);
   const glyph = layout.glyph.get(id);
+  // V: scale= (voiceScale.ts): offsets from the note's x are scaled about its head's centre;
+  // at scale 1 `x` is the note's x and `scale` multiplies nothing.
+  const scale = voiceScale(ctx, id);
+  const x = layout.x.get(id) + scaleShift(glyph, scale);
+  const size = GLYPH_SIZE * scale;
   const first = symbols.headStart.get(id);
   const last = first + symbols.headCount.get(id);
   let low = layout.headPosition.get(first);
@@ -46,60 +51,68 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     const position = layout.headPosition.get(head);
     if (position < low) low = position;
     if (position > high) high = position;
-    const headX = x + layout.headShift.get(head);
+    const headX = x + layout.headShift.get(head) * scale;
     const y = top + positionY(position);
-    display.glyph(element, glyph, headX, y, GLYPH_SIZE);
-    box.addGlyph(glyph, headX, y);
+    display.glyph(element, glyph, headX, y, size);
+    box.addScaledGlyph(glyph, headX, y, scale);
     const accidental = accidentalGlyph(ctx.heads.accidental.get(head));
     if (accidental != 0) {
-      const accidentalX = x + layout.accidentalShift.get(head);
-      display.glyph(element, accidental, accidentalX, y, GLYPH_SIZE);
-      box.addGlyph(accidental, accidentalX, y);
+      const accidentalX = x + layout.accidentalShift.get(head) * scale;
+      display.glyph(element, accidental, accidentalX, y, size);
+      box.addScaledGlyph(accidental, accidentalX, y, scale);
     }
   }
   const dots = layout.dots.get(id);
   if (dots > 0) {
-    const dotX = x + dotsX(ctx, id);
+    const dotX = x + dotsX(ctx, id) * scale;
     for (let head = first; head < last; head++) {
       const y = top + positionY(layout.dotPosition.get(head));
       for (let dot = 0; dot < dots; dot++) {
-        display.glyph(element, AugmentationDot, dotX + <f32>dot * DOT_SPACING, y, GLYPH_SIZE);
-        box.addGlyph(AugmentationDot, dotX + <f32>dot * DOT_SPACING, y);
+        const thisX = dotX + <f32>dot * DOT_SPACING * scale;
+        display.glyph(element, AugmentationDot, thisX, y, size);
+        box.addScaledGlyph(AugmentationDot, thisX, y, scale);
       }
     }
   }
-  writeLedgerLines(ctx, element, x + headsLeft(ctx, id), x + headsRight(ctx, id), top, low, high);
+  writeLedgerLines(ctx, element, x + headsLeft(ctx, id) * scale, x + headsRight(ctx, id) * scale, top, low, high, scale);
   if (!layout.hasBit(id, LayoutBits.Stemless)) {
-    const stem = x + stemX(ctx, id);
+    const thickness = StemThickness * scale;
+    const stem = x + stemX(ctx, id) * scale;
     const base = top + stemBaseY(ctx, id);
-    const tip = top + layout.stemTip.get(id);
-    display.line(element, LineRole.Stem, stem, base, stem, tip, StemThickness);
-    box.add(stem - StemThickness * 0.5, min(base, tip), stem + StemThickness * 0.5, max(base, tip));
+    let tip = top + layout.stemTip.get(id);
+    // A beamed stem keeps its length to meet the beam (writeBeams draws beams at full size).
+    if (!layout.hasBit(id, LayoutBits.Beamed)) tip = base + (tip - base) * scale;
+    display.line(element, LineRole.Stem, stem, base, stem, tip, thickness);
+    box.add(stem - thickness * 0.5, min(base, tip), stem + thickness * 0.5, max(base, tip));
     const flag = noteFlagGlyph(ctx, id);
     if (flag != 0) {
       const up = layout.hasBit(id, LayoutBits.StemUp);
       const anchor = up ? Anchor.StemUpNW : Anchor.StemDownSW;
       // The flag's anchor meets the stem's outer corner at its end.
-      const flagX = stem - StemThickness * 0.5 - glyphAnchorX(flag, anchor);
-      const flagY = tip + glyphAnchorY(flag, anchor);
-      display.glyph(element, flag, flagX, flagY, GLYPH_SIZE);
-      box.addGlyph(flag, flagX, flagY);
+      const flagX = stem - thickness * 0.5 - glyphAnchorX(flag, anchor) * scale;
+      const flagY = tip + glyphAnchorY(flag, anchor) * scale;
+      display.glyph(element, flag, flagX, flagY, size);
+      box.addScaledGlyph(flag, flagX, flagY, scale);
     }
   }
   box.store(ctx, element);
 }
 
-/** Ledger lines for heads from position `low` to `high`, spanning left..right plus the extension. */
-function writeLedgerLines(ctx: Context, element: i32, left: f32, right: f32, top: f32, low: i32, high: i32): void {
-  const x1 = left - LegerLineExtension;
-  const x2 = right + LegerLineExtension;
+/**
+ * Ledger lines for heads from position `low` to `high`, spanning left..right plus the extension,
+ * which (with the thickness) is `scale`d with a scaled voice's notes.
+ */
+function writeLedgerLines(ctx: Context, element: i32, left: f32, right: f32, top: f32, low: i32, high: i32, scale: f32): void {
+  const x1 = left - LegerLineExtension * scale;
+  const x2 = right + LegerLineExtension * scale;
+  const thickness = LegerLineThickness * scale;
   for (let position = -2; position >= low; position -= 2) {
     const y = top + positionY(position);
-    ctx.display.line(element, LineRole.LedgerLine, x1, y, x2, y, LegerLineThickness);
+    ctx.display.line(element, LineRole.LedgerLine, x1, y, x2, y, thickness);
   }
   for (let position = 10; position <= high; position += 2) {
     const y = top + positionY(position);
-    ctx.display.line(element, LineRole.LedgerLine, x1, y, x2, y, LegerLineThickness);
+    ctx.display.line(element, LineRole.LedgerLine, x1, y, x2, y, thickness);
   }
 }
 
@@ -133,16 +146,20 @@ export function writeRest(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const glyph = layout.glyph.get(id);
   const position = layout.restPosition.get(id);
   const y = top + positionY(position);
-  display.glyph(element, glyph, x, y, GLYPH_SIZE);
-  box.start(x, y, x, y);
-  box.addGlyph(glyph, x, y);
+  // V: scale= (voiceScale.ts): the rest and its dots scaled about the rest's centre.
+  const scale = voiceScale(ctx, id);
+  const restX = x + scaleShift(glyph, scale);
+  const size = GLYPH_SIZE * scale;
+  display.glyph(element, glyph, restX, y, size);
+  box.start(restX, y, restX, y);
+  box.addScaledGlyph(glyph, restX, y, scale);
   const dots = layout.dots.get(id);
   // Dots sit in the third space, moved with the rest on a shared staff.
   const dotY = top + positionY(MIDDLE_LINE + 1 + position - restPosition(glyph));
   for (let dot = 0; dot < dots; dot++) {
-    const dotX = x + glyphAdvance(glyph) + DOT_GAP + <f32>dot * DOT_SPACING;
-    display.glyph(element, AugmentationDot, dotX, dotY, GLYPH_SIZE);
-    box.addGlyph(AugmentationDot, dotX, dotY);
+    const dotX = restX + (glyphAdvance(glyph) + DOT_GAP + <f32>dot * DOT_SPACING) * scale;
+    display.glyph(element, AugmentationDot, dotX, dotY, size);
+    box.addScaledGlyph(AugmentationDot, dotX, dotY, scale);
   }
   box.store(ctx, element);
 }

@@ -1,0 +1,61 @@
+/**
+ * Voice scale (V: scale=, layout/voiceScale.ts): a scaled voice's notes and rests are drawn
+ * with their glyphs that much bigger or smaller, scaled about each note's head centre, and take
+ * room in proportion, as abc2svg 1.22.1 draws them (its SVG puts the voice in a scale(0.70) group).
+ */
+
+import { DisplayKind, SymbolKind } from "../../abi";
+import { Context } from "../../context";
+import { NoteheadBlack, RestQuarter } from "../../glyphs/smufl.generated";
+import { GLYPH_SIZE } from "../constants";
+import { nthDrawn, note, renderAbc } from "./helpers";
+
+/** The size (sp) of the first Glyph record drawing `codepoint`, or -1. */
+function firstGlyphSize(ctx: Context, codepoint: i32): f32 {
+  const words = ctx.display.words;
+  let i = 0;
+  while (i < words.length) {
+    const head = words.get(i);
+    const size = head >> 8;
+    if (size <= 0) break;
+    if ((head & 0xff) == DisplayKind.Glyph && words.get(i + 2) == codepoint) return reinterpret<f32>(words.get(i + 5));
+    i += size;
+  }
+  return -1;
+}
+
+/** The room (sp) the note or rest `id` takes: layout.widthLeft + widthRight. */
+function room(ctx: Context, id: i32): f32 {
+  return ctx.layout.widthLeft.get(id) + ctx.layout.widthRight.get(id);
+}
+
+describe("voice scale", () => {
+  it("draws a scale=0.7 voice's noteheads and rests at 0.7 of the normal glyph size", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nV:1 scale=0.7\nK:C\nCDzF|\n");
+    expect<f32>(firstGlyphSize(ctx, NoteheadBlack)).toBeCloseTo(0.7 * GLYPH_SIZE);
+    expect<f32>(firstGlyphSize(ctx, RestQuarter)).toBeCloseTo(0.7 * GLYPH_SIZE);
+  });
+
+  it("draws an unscaled voice at the normal glyph size", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nV:1\nK:C\nCDzF|\n");
+    expect<f32>(firstGlyphSize(ctx, NoteheadBlack)).toBeCloseTo(GLYPH_SIZE);
+  });
+
+  it("gives a scaled voice's notes and rests room in proportion to their scale", () => {
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/4\nV:1\nK:C\n^CDzF|\n");
+    const small = new Context();
+    renderAbc(small, "X:1\nL:1/4\nV:1 scale=0.7\nK:C\n^CDzF|\n");
+    const large = new Context();
+    renderAbc(large, "X:1\nL:1/4\nV:1 scale=1.5\nK:C\n^CDzF|\n");
+    expect<f32>(room(small, note(small, 0))).toBeCloseTo(room(plain, note(plain, 0)) * 0.7);
+    expect<f32>(room(large, note(large, 0))).toBeCloseTo(room(plain, note(plain, 0)) * 1.5);
+    // A rest's room starts at its x (never negative), so it shrinks only on the right.
+    const plainRest = room(plain, nthDrawn(plain, SymbolKind.Rest, 0));
+    const smallRest = room(small, nthDrawn(small, SymbolKind.Rest, 0));
+    expect<f32>(smallRest).toBeLessThan(plainRest);
+    expect<f32>(smallRest).toBeGreaterThan(plainRest * 0.7);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * @fileoverview The voice scale of V: `scale=` (ABC 2.1 7.2; engine-spec 9; stored in
+ * thousandths by parse/voiceParams.ts in VoiceTable.scale): a voice's notes and rests drawn
+ * that much bigger or smaller. Black-boxing abc2svg 1.22.1 (`V:1 scale=0.7`) shows how: each
+ * note keeps its place (its head's centre stays on the note's x, each head on its staff
+ * position) while everything drawn around it (heads, accidentals, dots, ledger lines, stem
+ * length, flag) is scaled about that centre, and the note's room shrinks with it. Cue-sized
+ * notes are the usual use (Gould, Behind Bars p. 568: cue notes about two thirds of full size).
+ */
+
+import { Context } from "../context";
+import { glyphAdvance } from "../glyphs/smufl.generated";
+
+/** The `scale=` of symbol `id`'s voice (1 for a symbol outside any voice). */
+export function voiceScale(ctx: Context, id: i32): f32 {
+  const voice = ctx.symbols.voice.get(id);
+  if (voice < 0 || voice >= ctx.voices.count) return 1;
+  return <f32>ctx.voices.scale.get(voice) * 0.001;
+}
+
+/**
+ * The x shift that scales a symbol about the centre of its glyph `glyph` drawn at the
+ * symbol's x: an offset `o` from x (sp, at full size) is drawn at x + shift + o * scale.
+ */
+export function scaleShift(glyph: i32, scale: f32): f32 {
+  return glyphAdvance(glyph) * 0.5 * (1 - scale);
+}

@@ -111,6 +111,12 @@ export enum DisplayKind {
    * [head, element i32, font i32, anchor i32, value i32, x f32, y f32, size f32].
    */
   NumberText = 7,
+  /**
+   * A chord symbol of a transposed voice (ABC 2.1 4.18): SourceText's words, then `fifths`, the
+   * interval of the voice's drawn transposition on the circle of fifths. The host moves the
+   * root and bass note names by it: [head, element, font, anchor, start, end, x, y, size, fifths i32].
+   */
+  TransposedText = 8,
 }
 
 /** Word counts of each display-list record, head word included. */
@@ -122,6 +128,7 @@ export enum DisplaySize {
   Curve = 12,
   SourceText = 9,
   NumberText = 8,
+  TransposedText = 10,
 }
 
 /** What a straight line draws; the SVG writer gives each role a class. */

@@ -127,6 +127,13 @@ describe('render with the real core', () => {
     }
   });
 
+  it("names a transposed voice's chord symbols transposed, as abc2svg 1.22.1 draws them", () => {
+    const svg = render('X:1\n%%transpose 2\nL:1/4\nK:C\n"F#m7/C#"C "^F#"D|\n').pages[0]!;
+    expect(svg).toContain('>A\u266Dm7/E\u266D</text>');
+    // An annotation is text, not a chord: it stays as written.
+    expect(svg).toContain('>F#</text>');
+  });
+
   it('copies the tables from memory as it is after the render, even when the render grew it', () => {
     const small = 'X:1\nK:C\nC\n';
     // Over 600,000 UTF-16 units: more than the core's initial 1 MiB of memory holds.

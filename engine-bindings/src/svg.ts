@@ -224,10 +224,12 @@ function writePage(input: SvgInput, frame: PageFrame): string {
         appendPath(`<path class="${roleClass}" d="`, crescentOutline(floats, at + 3));
         break;
       }
-      case DisplayKind.SourceText: {
-        if (length < DisplaySize.SourceText) break;
+      case DisplayKind.SourceText:
+      case DisplayKind.TransposedText: {
+        const transposed = kind === DisplayKind.TransposedText;
+        if (length < (transposed ? DisplaySize.TransposedText : DisplaySize.SourceText)) break;
         const font = ints[at + 2];
-        const text = printedText(source, font, ints[at + 4], ints[at + 5]);
+        const text = printedText(source, font, ints[at + 4], ints[at + 5], transposed ? ints[at + 9] : 0);
         if (text === '') break;
         enterElement(ints[at + 1]);
         flushPath();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FontId } from '../../engine-as/src/abi.js';
-import { escapeXml, fieldText, printedText, sourceSlice, unescapeLyric } from './text.js';
+import { escapeXml, fieldText, printedText, sourceSlice, transposeChordSymbol, unescapeLyric } from './text.js';
 
 describe('escapeXml', () => {
   it('escapes the five markup characters', () => {
@@ -39,5 +39,22 @@ describe('source slices', () => {
   it("gives a header field's text trimmed, or '' when absent", () => {
     expect(fieldText('T:  Amazing Grace \n', 2, 18)).toBe('Amazing Grace');
     expect(fieldText('T:x', -1, -1)).toBe('');
+  });
+});
+
+describe('transposeChordSymbol', () => {
+  // Expected names: abc2svg 1.22.1's drawing of the same chords under %%transpose (black-boxed;
+  // the interval in fifths is what the core sends for the voice's transposition).
+  it('moves the root and the bass by the interval, spelled within Cb..C#', () => {
+    expect(transposeChordSymbol('F#m7/C#', 2)).toBe('Abm7/Eb'); // %%transpose 2 in C
+    expect(transposeChordSymbol('Bb', -5)).toBe('Cb'); // %%transpose 1 in G
+    expect(transposeChordSymbol('C', 7)).toBe('C#'); // %%transpose 1 in C
+    expect(transposeChordSymbol('Dm/F', 3)).toBe('Bm/D'); // %%transpose -3
+    expect(transposeChordSymbol('(Em)', 3)).toBe('(C#m)'); // V: score=CA: parentheses kept
+  });
+
+  it('leaves text that names no note as it is', () => {
+    expect(transposeChordSymbol('N.C.', 4)).toBe('N.C.');
+    expect(transposeChordSymbol('', 4)).toBe('');
   });
 });

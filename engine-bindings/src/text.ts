@@ -27,15 +27,16 @@ export function unescapeLyric(syllable: string): string {
 
 /**
  * The text a run in `font` (abi FontId) prints for source[start, end): the slice, with the lyric
- * escapes mapped for lyric text. Used for both measuring and drawing, so the two agree.
+ * escapes mapped for lyric text, and a chord symbol's note names moved by `fifths` (a
+ * transposed voice, abi DisplayKind.TransposedText). Used for both measuring and drawing.
  */
-export function printedText(source: string, font: number, start: number, end: number): string {
+export function printedText(source: string, font: number, start: number, end: number, fifths = 0): string {
   const text = sourceSlice(source, start, end);
   switch (font) {
     case FontId.Lyric:
       return unescapeLyric(text);
     case FontId.ChordSymbol:
-      return chordSymbolText(text);
+      return chordSymbolText(fifths === 0 ? text : transposeChordSymbol(text, fifths));
     case FontId.Origin:
       return text === '' ? '' : `(${text})`;
     case FontId.DecorationText:
@@ -53,6 +54,39 @@ export function printedText(source: string, font: number, start: number, end: nu
 export function chordSymbolText(text: string): string {
   if (text.indexOf('b') < 0 && text.indexOf('#') < 0) return text;
   return text.replace(/bb|##|b|#/g, (sign) => CHORD_SIGNS[sign] ?? sign);
+}
+
+/** Fifths of the natural note names C D E F G A B from C (C 0, G 1, ... F -1). */
+const LETTER_FIFTHS: Readonly<Record<string, number>> = { C: 0, D: 2, E: 4, F: -1, G: 1, A: 3, B: 5 };
+const LETTERS_BY_FIFTHS = ['F', 'C', 'G', 'D', 'A', 'E', 'B'];
+
+/**
+ * A note name (`F`, `Bb`, `C#`) moved by an interval of `fifths` on the circle of fifths, its
+ * position kept within seven flats and seven sharps (Cb to C#) as abc2svg 1.22.1 spells a
+ * transposed chord symbol (black-boxed: %%transpose 2 makes F# Ab, and 1 from G makes C Db).
+ */
+function transposeNoteName(letter: string, accidental: string, fifths: number): string {
+  const sign = accidental === '#' ? 1 : accidental === '##' ? 2 : accidental === 'b' ? -1 : accidental === 'bb' ? -2 : 0;
+  let position = LETTER_FIFTHS[letter]! + 7 * sign + fifths;
+  while (position > 7) position -= 12;
+  while (position < -7) position += 12;
+  // Positions -1..5 are the natural names F..B; each 7 further on adds a sharp, back a flat.
+  const shifted = position + 1;
+  const sharps = Math.floor(shifted / 7);
+  const name = LETTERS_BY_FIFTHS[shifted - 7 * sharps]!;
+  return name + (sharps > 0 ? '#'.repeat(sharps) : 'b'.repeat(-sharps));
+}
+
+/**
+ * The chord symbol `text` of a voice transposed by `fifths` (abi DisplayKind.TransposedText):
+ * its root and its bass after `/` move (`F#m7/C#` by 2 fifths is `G#m7/D#`... spelled within
+ * Cb..C#); the rest of the text stays. A text that does not start with a note name (`N.C.`,
+ * `(Em)` keeps its parenthesis) is moved where its note names are.
+ */
+export function transposeChordSymbol(text: string, fifths: number): string {
+  return text.replace(/(^|[(/])([A-G])(bb|##|b|#)?/g, (_match, before: string, letter: string, accidental: string | undefined) =>
+    before + transposeNoteName(letter, accidental ?? '', fifths),
+  );
 }
 
 /** Decorations printed as words (abc2svg 1.22.1 prints these). */

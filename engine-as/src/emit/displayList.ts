@@ -100,6 +100,20 @@ export class DisplayList {
     this.float(size);
   }
 
+  /** A chord symbol whose note names the host moves by `fifths` (abi DisplayKind.TransposedText). */
+  transposedText(element: i32, font: i32, anchor: i32, start: i32, end: i32, x: f32, y: f32, size: f32, fifths: i32): void {
+    this.head(DisplayKind.TransposedText, DisplaySize.TransposedText);
+    this.words.push(element);
+    this.words.push(font);
+    this.words.push(anchor);
+    this.words.push(start);
+    this.words.push(end);
+    this.float(x);
+    this.float(y);
+    this.float(size);
+    this.words.push(fifths);
+  }
+
   /** A decimal number printed as text (bar numbers). */
   numberText(element: i32, font: i32, anchor: i32, value: i32, x: f32, y: f32, size: f32): void {
     this.head(DisplayKind.NumberText, DisplaySize.NumberText);

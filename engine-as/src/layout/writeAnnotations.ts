@@ -6,7 +6,7 @@
  * part labels (staffTexts.ts).
  */
 
-import { ElementKind, TextAnchor } from "../abi";
+import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { writeStaffTexts } from "./staffTexts";
 import { ANNOTATION_ASCENT, ANNOTATION_SIZE, annotationBaseline, annotationFont } from "./placeAnnotations";
@@ -30,7 +30,12 @@ export function writeAnnotations(ctx: Context, system: i32, page: i32, tune: i32
       const y = top + annotationBaseline(ctx, k, system);
       const width = attach.annotationWidth.get(k);
       const element = ctx.elements.add(ElementKind.ChordSymbol, start, textEnd, page, id, tune);
-      ctx.display.sourceText(element, annotationFont(ctx, k), anchor, start, textEnd, x, y, ANNOTATION_SIZE);
+      const font = annotationFont(ctx, k);
+      const fifths = annotations.transposeFifths.get(k);
+      // A chord symbol of a transposed voice names transposed chords (abc2svg 1.22.1): the host
+      // moves its note names; other annotations are printed as written.
+      if (font == FontId.ChordSymbol && fifths != 0) ctx.display.transposedText(element, font, anchor, start, textEnd, x, y, ANNOTATION_SIZE, fifths);
+      else ctx.display.sourceText(element, font, anchor, start, textEnd, x, y, ANNOTATION_SIZE);
       const left = anchor == TextAnchor.End ? x - width : anchor == TextAnchor.Middle ? x - width * 0.5 : x;
       ctx.elements.setBox(element, left, y - ANNOTATION_SIZE * ANNOTATION_ASCENT, width, ANNOTATION_SIZE);
     }

@@ -496,6 +496,8 @@ export class AnnotationTable {
   placement: I32Column = new I32Column(64);
   x: F32Column = new F32Column(64);
   y: F32Column = new F32Column(64);
+  /** The drawn transposition of the symbol's voice, in fifths, for a chord symbol's note names. */
+  transposeFifths: I32Column = new I32Column(64);
 
   @inline get count(): i32 {
     return this.symbol.length;
@@ -508,6 +510,7 @@ export class AnnotationTable {
     this.placement.reset();
     this.x.reset();
     this.y.reset();
+    this.transposeFifths.reset();
   }
 
   /** Adds an annotation waiting for its symbol (symbol -1 until attached). */
@@ -518,6 +521,7 @@ export class AnnotationTable {
     this.placement.push(placement);
     this.x.push(x);
     this.y.push(y);
+    this.transposeFifths.push(0);
     return id;
   }
 
@@ -527,6 +531,7 @@ export class AnnotationTable {
     swapInts(this.start, a, b);
     swapInts(this.end, a, b);
     swapInts(this.placement, a, b);
+    swapInts(this.transposeFifths, a, b);
     const x = this.x.get(a);
     this.x.set(a, this.x.get(b));
     this.x.set(b, x);

@@ -329,7 +329,9 @@ export function attachPending(ctx: Context, voice: VoiceState, symbol: i32): voi
   voice.pendingDecorations = decorations.count;
   const annotations = ctx.annotations;
   for (let k = voice.pendingAnnotations; k < annotations.count; k++) {
-    if (annotations.symbol.get(k) < 0) annotations.symbol.set(k, symbol);
+    if (annotations.symbol.get(k) >= 0) continue;
+    annotations.symbol.set(k, symbol);
+    annotations.transposeFifths.set(k, voice.drawnFifths);
   }
   voice.pendingAnnotations = annotations.count;
 }

@@ -77,6 +77,8 @@ export class VoiceState {
    */
   drawnSteps: i32 = 0;
   drawnSemitones: i32 = 0;
+  /** The drawn transposition as an interval on the circle of fifths (chord symbols move by it). */
+  drawnFifths: i32 = 0;
   midiShift: i32 = 0;
 
   /** Time of the next symbol, in ticks from the start of the tune. */
@@ -181,6 +183,7 @@ export class VoiceState {
     this.soundSemitones = 0;
     this.drawnSteps = 0;
     this.drawnSemitones = 0;
+    this.drawnFifths = 0;
     this.midiShift = 0;
     this.time = 0;
     this.measureStart = 0;
@@ -234,6 +237,7 @@ export class VoiceState {
     this.copyTransposition(other);
     this.drawnSteps = other.drawnSteps;
     this.drawnSemitones = other.drawnSemitones;
+    this.drawnFifths = other.drawnFifths;
     this.midiShift = other.midiShift;
   }
 

@@ -96,6 +96,7 @@ export function updateTransposition(ctx: Context, voice: VoiceState): void {
   const fifths = sharps - start;
   voice.drawnSemitones = semitones;
   voice.drawnSteps = stepsOf(fifths, semitones);
+  voice.drawnFifths = fifths;
   voice.midiShift = voice.shiftSemitones + voice.soundSemitones - semitones;
   // K:none keeps no signature: the notes show what the key would (transposeHead).
   voice.keySharps = voice.keyNone ? 0 : sharps;

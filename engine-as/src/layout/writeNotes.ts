@@ -22,7 +22,7 @@ import { positionY } from "./staffPositions";
 import { Box } from "./scratch";
 import { LayoutBits } from "./tables";
 import { numberWidth } from "./timeSignatures";
-import { scaleShift, voiceScale } from "./voiceScale";
+import { scaleShift, stemScale, voiceScale } from "./voiceScale";
 import { writeDigits } from "./writeStaves";
 
 
@@ -81,7 +81,7 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     const base = top + stemBaseY(ctx, id);
     let tip = top + layout.stemTip.get(id);
     // A beamed stem keeps its length to meet the beam (writeBeams draws beams at full size).
-    if (!layout.hasBit(id, LayoutBits.Beamed)) tip = base + (tip - base) * scale;
+    if (!layout.hasBit(id, LayoutBits.Beamed)) tip = base + (tip - base) * stemScale(scale);
     display.line(element, LineRole.Stem, stem, base, stem, tip, thickness);
     box.add(stem - thickness * 0.5, min(base, tip), stem + thickness * 0.5, max(base, tip));
     const flag = noteFlagGlyph(ctx, id);

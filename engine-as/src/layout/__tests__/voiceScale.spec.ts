@@ -4,11 +4,11 @@
  * room in proportion, as abc2svg 1.22.1 draws them (its SVG puts the voice in a scale(0.70) group).
  */
 
-import { DisplayKind, SymbolKind } from "../../abi";
+import { DisplayKind, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { NoteheadBlack, RestQuarter } from "../../glyphs/smufl.generated";
 import { GLYPH_SIZE } from "../constants";
-import { nthDrawn, note, renderAbc } from "./helpers";
+import { elementOf, nthDrawn, note, renderAbc } from "./helpers";
 
 /** The size (sp) of the first Glyph record drawing `codepoint`, or -1. */
 function firstGlyphSize(ctx: Context, codepoint: i32): f32 {
@@ -58,4 +58,31 @@ describe("voice scale", () => {
     expect<f32>(smallRest).toBeLessThan(plainRest);
     expect<f32>(smallRest).toBeGreaterThan(plainRest * 0.7);
   });
+
+  it("shortens an unbeamed stem halfway to the voice scale, as abc2svg", () => {
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/4\nV:1\nK:C\nC2 D2|\n");
+    const small = new Context();
+    renderAbc(small, "X:1\nL:1/4\nV:1 scale=0.5\nK:C\nC2 D2|\n");
+    const plainStem = stemLength(plain, note(plain, 1));
+    expect<f32>(plainStem).toBeGreaterThan(2);
+    expect<f32>(stemLength(small, note(small, 1))).toBeCloseTo(plainStem * 0.75);
+  });
 });
+
+/** The drawn length (sp) of the Stem line record of note `id`. */
+function stemLength(ctx: Context, id: i32): f32 {
+  const words = ctx.display.words;
+  const element = elementOf(ctx, id);
+  let i = 0;
+  while (i < words.length) {
+    const head = words.get(i);
+    const size = head >> 8;
+    if (size <= 0) break;
+    if ((head & 0xff) == DisplayKind.Line && words.get(i + 1) == element && words.get(i + 2) == LineRole.Stem) {
+      return Mathf.abs(reinterpret<f32>(words.get(i + 6)) - reinterpret<f32>(words.get(i + 4)));
+    }
+    i += size;
+  }
+  return -1;
+}

@@ -11,6 +11,7 @@
 
 import { Context } from "../context";
 import { glyphAdvance } from "../glyphs/smufl.generated";
+import { stemX } from "./noteGeometry";
 
 /** The `scale=` of symbol `id`'s voice (1 for a symbol outside any voice). */
 export function voiceScale(ctx: Context, id: i32): f32 {
@@ -34,4 +35,13 @@ export function scaleShift(glyph: i32, scale: f32): f32 {
  */
 export function stemScale(scale: f32): f32 {
   return (1 + scale) * 0.5;
+}
+
+/**
+ * The x (sp, from the note's x) of note `id`'s stem as drawn at its voice's scale: the stem's
+ * full-size offset (noteGeometry stemX) scaled about the head's centre. Beams meet it there.
+ */
+export function scaledStemX(ctx: Context, id: i32): f32 {
+  const scale = voiceScale(ctx, id);
+  return scaleShift(ctx.layout.glyph.get(id), scale) + stemX(ctx, id) * scale;
 }

@@ -4,13 +4,15 @@
  * Each further beam (16ths, 32nds...) joins the runs of neighbouring notes that carry it; a note
  * that carries it alone gets a partial beam (beamlet) of BEAMLET_LENGTH, pointing right from the
  * group's first note and left otherwise (to the longer note before it, as in a dotted pair).
+ * A scaled voice's beams (V: scale=, voiceScale.ts) meet its scaled stems, their thickness and
+ * spacing scaled as abc2svg draws them (its whole voice in one scale() group).
  */
 
 import { ElementKind } from "../abi";
 import { Context } from "../context";
 import { BeamThickness, StemThickness } from "../glyphs/smufl.generated";
 import { BEAMLET_LENGTH, BEAM_LEVEL } from "./constants";
-import { stemX } from "./noteGeometry";
+import { scaledStemX, voiceScale } from "./voiceScale";
 import { MAX_FLAGS } from "./noteValues";
 import { Box } from "./scratch";
 
@@ -30,14 +32,17 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
   const beamX = layout.beamX.get(beam);
   const beamY = top + layout.beamY.get(beam);
   const slope = layout.beamSlope.get(beam);
-  const half = StemThickness * 0.5;
+  const scale = voiceScale(ctx, first);
+  const half = StemThickness * scale * 0.5;
+  const thickness = BeamThickness * scale;
+  const spacing = BEAM_LEVEL * scale;
   let levels = 1;
   for (let i = start; i < end; i++) if (layout.flags.get(sequence.get(i)) > levels) levels = layout.flags.get(sequence.get(i));
   if (levels > MAX_FLAGS) levels = MAX_FLAGS;
   box.start(1e9, 1e9, -1e9, -1e9);
   for (let level = 1; level <= levels; level++) {
     // The top edge of this level's beam, as an offset from the outer edge's line.
-    const offset: f32 = up ? <f32>(level - 1) * BEAM_LEVEL : -BeamThickness - <f32>(level - 1) * BEAM_LEVEL;
+    const offset: f32 = up ? <f32>(level - 1) * spacing : -thickness - <f32>(level - 1) * spacing;
     let runStart = -1;
     for (let i = start; i <= end; i++) {
       const carries = i < end && layout.flags.get(sequence.get(i)) >= level;
@@ -46,13 +51,13 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
       // The run sequence[runStart, i) carries this level.
       const runFirst = sequence.get(runStart);
       const runLast = sequence.get(i - 1);
-      let x1 = layout.x.get(runFirst) + stemX(ctx, runFirst) - half;
-      let x2 = layout.x.get(runLast) + stemX(ctx, runLast) + half;
+      let x1 = layout.x.get(runFirst) + scaledStemX(ctx, runFirst) - half;
+      let x2 = layout.x.get(runLast) + scaledStemX(ctx, runLast) + half;
       if (runStart == i - 1) {
         // A lone note: a beamlet towards its neighbour, at most half way to it.
         const towardsRight = runStart == start;
         const neighbour = sequence.get(towardsRight ? runStart + 1 : runStart - 1);
-        const neighbourX = layout.x.get(neighbour) + stemX(ctx, neighbour);
+        const neighbourX = layout.x.get(neighbour) + scaledStemX(ctx, neighbour);
         let length = Mathf.abs(neighbourX - (x1 + half)) * 0.5;
         if (length > BEAMLET_LENGTH) length = BEAMLET_LENGTH;
         if (towardsRight) x2 = x1 + length;
@@ -60,8 +65,8 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
       }
       const y1 = beamY + slope * (x1 - beamX) + offset;
       const y2 = beamY + slope * (x2 - beamX) + offset;
-      ctx.display.beam(element, x1, y1, x2, y2, BeamThickness);
-      box.add(x1, min(y1, y2), x2, max(y1, y2) + BeamThickness);
+      ctx.display.beam(element, x1, y1, x2, y2, thickness);
+      box.add(x1, min(y1, y2), x2, max(y1, y2) + thickness);
       runStart = -1;
     }
   }

@@ -17,12 +17,12 @@ import {
 import { RepeatSign } from "../model/values";
 import { accidentalGlyph } from "./adjustAccidentals";
 import { DOT_GAP, DOT_SPACING, GLYPH_SIZE, MIDDLE_LINE, MULTI_MEASURE_REST_WIDTH } from "./constants";
-import { dotsX, headsLeft, headsRight, noteFlagGlyph, restPosition, stemBaseY, stemX } from "./noteGeometry";
+import { dotsX, headsLeft, headsRight, noteFlagGlyph, restPosition, stemBaseY } from "./noteGeometry";
 import { positionY } from "./staffPositions";
 import { Box } from "./scratch";
 import { LayoutBits } from "./tables";
 import { numberWidth } from "./timeSignatures";
-import { scaleShift, stemScale, voiceScale } from "./voiceScale";
+import { scaleShift, scaledStemX, stemScale, voiceScale } from "./voiceScale";
 import { writeDigits } from "./writeStaves";
 
 
@@ -77,7 +77,7 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   writeLedgerLines(ctx, element, x + headsLeft(ctx, id) * scale, x + headsRight(ctx, id) * scale, top, low, high, scale);
   if (!layout.hasBit(id, LayoutBits.Stemless)) {
     const thickness = StemThickness * scale;
-    const stem = x + stemX(ctx, id) * scale;
+    const stem = layout.x.get(id) + scaledStemX(ctx, id);
     const base = top + stemBaseY(ctx, id);
     let tip = top + layout.stemTip.get(id);
     // A beamed stem keeps its length to meet the beam (writeBeams draws beams at full size).

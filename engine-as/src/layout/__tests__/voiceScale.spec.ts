@@ -6,7 +6,7 @@
 
 import { DisplayKind, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
-import { NoteheadBlack, RestQuarter } from "../../glyphs/smufl.generated";
+import { BeamThickness, NoteheadBlack, RestQuarter } from "../../glyphs/smufl.generated";
 import { GLYPH_SIZE } from "../constants";
 import { elementOf, nthDrawn, note, renderAbc } from "./helpers";
 
@@ -68,10 +68,29 @@ describe("voice scale", () => {
     expect<f32>(plainStem).toBeGreaterThan(2);
     expect<f32>(stemLength(small, note(small, 1))).toBeCloseTo(plainStem * 0.75);
   });
+
+  it("joins a scaled voice's beam to its scaled stems, at the scaled beam thickness", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nV:1 scale=0.7\nK:C\nCDEF|\n");
+    const words = ctx.display.words;
+    const stem = stemRecord(ctx, note(ctx, 0));
+    const stemLeft = reinterpret<f32>(words.get(stem + 3)) - reinterpret<f32>(words.get(stem + 7)) * 0.5;
+    const beam = firstRecord(ctx, DisplayKind.Beam);
+    expect<i32>(beam).toBeGreaterThan(0);
+    expect<f32>(reinterpret<f32>(words.get(beam + 2))).toBeCloseTo(stemLeft);
+    expect<f32>(reinterpret<f32>(words.get(beam + 6))).toBeCloseTo(BeamThickness * 0.7);
+  });
 });
 
 /** The drawn length (sp) of the Stem line record of note `id`. */
 function stemLength(ctx: Context, id: i32): f32 {
+  const words = ctx.display.words;
+  const i = stemRecord(ctx, id);
+  return i < 0 ? -1 : Mathf.abs(reinterpret<f32>(words.get(i + 6)) - reinterpret<f32>(words.get(i + 4)));
+}
+
+/** Index in the display words of note `id`'s Stem line record, or -1. */
+function stemRecord(ctx: Context, id: i32): i32 {
   const words = ctx.display.words;
   const element = elementOf(ctx, id);
   let i = 0;
@@ -79,9 +98,21 @@ function stemLength(ctx: Context, id: i32): f32 {
     const head = words.get(i);
     const size = head >> 8;
     if (size <= 0) break;
-    if ((head & 0xff) == DisplayKind.Line && words.get(i + 1) == element && words.get(i + 2) == LineRole.Stem) {
-      return Mathf.abs(reinterpret<f32>(words.get(i + 6)) - reinterpret<f32>(words.get(i + 4)));
-    }
+    if ((head & 0xff) == DisplayKind.Line && words.get(i + 1) == element && words.get(i + 2) == LineRole.Stem) return i;
+    i += size;
+  }
+  return -1;
+}
+
+/** Index in the display words of the first record of `kind` (a DisplayKind), or -1. */
+function firstRecord(ctx: Context, kind: i32): i32 {
+  const words = ctx.display.words;
+  let i = 0;
+  while (i < words.length) {
+    const head = words.get(i);
+    const size = head >> 8;
+    if (size <= 0) break;
+    if ((head & 0xff) == kind) return i;
     i += size;
   }
   return -1;

@@ -90,19 +90,18 @@ export class DisplayList {
   /** Text copied from source[start, end), its baseline at y, aligned at x by `anchor`. */
   sourceText(element: i32, font: i32, anchor: i32, start: i32, end: i32, x: f32, y: f32, size: f32): void {
     this.head(DisplayKind.SourceText, DisplaySize.SourceText);
-    this.words.push(element);
-    this.words.push(font);
-    this.words.push(anchor);
-    this.words.push(start);
-    this.words.push(end);
-    this.float(x);
-    this.float(y);
-    this.float(size);
+    this.textRun(element, font, anchor, start, end, x, y, size);
   }
 
   /** A chord symbol whose note names the host moves by `fifths` (abi DisplayKind.TransposedText). */
   transposedText(element: i32, font: i32, anchor: i32, start: i32, end: i32, x: f32, y: f32, size: f32, fifths: i32): void {
     this.head(DisplayKind.TransposedText, DisplaySize.TransposedText);
+    this.textRun(element, font, anchor, start, end, x, y, size);
+    this.words.push(fifths);
+  }
+
+  /** The words a SourceText and a TransposedText record share, after the head. */
+  private textRun(element: i32, font: i32, anchor: i32, start: i32, end: i32, x: f32, y: f32, size: f32): void {
     this.words.push(element);
     this.words.push(font);
     this.words.push(anchor);
@@ -111,7 +110,6 @@ export class DisplayList {
     this.float(x);
     this.float(y);
     this.float(size);
-    this.words.push(fifths);
   }
 
   /** A decimal number printed as text (bar numbers). */

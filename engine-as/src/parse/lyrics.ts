@@ -8,27 +8,12 @@
  * printed hyphen; `|` moves to the first note after the next bar. Rests take no syllable.
  */
 
-import { DiagnosticCode, Severity, SymbolKind } from "../abi";
+import { DiagnosticCode, Severity } from "../abi";
 import { Context } from "../context";
 import { LyricBits } from "../model/tables";
 import { isSpace } from "../text/source";
+import { afterNextBar, noteAtOrAfter } from "./musicCursor";
 import { ParsePhase } from "./parseState";
-
-/** First note at or after symbol `from` in its voice, or -1. */
-function noteAtOrAfter(ctx: Context, from: i32): i32 {
-  const symbols = ctx.symbols;
-  let id = from;
-  while (id >= 0 && symbols.kind.get(id) != SymbolKind.Note) id = symbols.next.get(id);
-  return id;
-}
-
-/** The symbol after the next bar at or after `from`, or -2 when there is no bar. */
-function afterNextBar(ctx: Context, from: i32): i32 {
-  const symbols = ctx.symbols;
-  let id = from;
-  while (id >= 0 && symbols.kind.get(id) != SymbolKind.Bar) id = symbols.next.get(id);
-  return id < 0 ? -2 : symbols.next.get(id);
-}
 
 /** Symbol after the first note at or after `from` (skipping one note), or -1. */
 function afterOneNote(ctx: Context, from: i32): i32 {

@@ -20,12 +20,13 @@
  * counts it as an element: it takes a note).
  */
 
-import { DiagnosticCode, Severity, SymbolKind } from "../abi";
+import { DiagnosticCode, Severity } from "../abi";
 import { Context } from "../context";
 import { I32Column } from "../util/column";
 import { isSpace } from "../text/source";
-import { addShorthandDecoration, parseAnnotation, parseDecoration, userSymbolBit } from "./decorations";
-import { isShorthandDecoration } from "./noteParts";
+import { addShorthandDecoration, parseAnnotation, parseDecoration } from "./decorations";
+import { isShorthandDecoration, isUserSymbol } from "./noteParts";
+import { afterNextBar, noteAtOrAfter } from "./musicCursor";
 import { ParsePhase } from "./parseState";
 
 /** Where symbol lines stand: per voice, and for a `+:` continuation. */
@@ -150,28 +151,6 @@ function blockStart(ctx: Context): i32 {
 /** Whether `c` starts an item: a decoration, a chord symbol or annotation, or `*`. */
 function isItemStart(ctx: Context, c: i32): bool {
   return c == 33 || c == 34 || c == 42 || isShorthandDecoration(c) || isUserSymbol(ctx, c);
-}
-
-/** Whether `c` is a letter that a U: field made a decoration (ABC 2.1 4.16). */
-function isUserSymbol(ctx: Context, c: i32): bool {
-  const bit = userSymbolBit(c);
-  return bit >= 0 && bit < 52 && (ctx.parse.userSymbols & ((<u64>1) << bit)) != 0;
-}
-
-/** First note at or after symbol `from` in its voice, or -1. */
-function noteAtOrAfter(ctx: Context, from: i32): i32 {
-  const symbols = ctx.symbols;
-  let id = from;
-  while (id >= 0 && symbols.kind.get(id) != SymbolKind.Note) id = symbols.next.get(id);
-  return id;
-}
-
-/** The symbol after the next bar at or after `from`, or -2 when there is no bar. */
-function afterNextBar(ctx: Context, from: i32): i32 {
-  const symbols = ctx.symbols;
-  let id = from;
-  while (id >= 0 && symbols.kind.get(id) != SymbolKind.Bar) id = symbols.next.get(id);
-  return id < 0 ? -2 : symbols.next.get(id);
 }
 
 /**

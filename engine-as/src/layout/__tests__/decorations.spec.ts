@@ -15,7 +15,7 @@ import { symbolBottom, symbolTop } from "../noteGeometry";
 import { GRACE_SCALE } from "../placeGraceNotes";
 import { positionY } from "../staffPositions";
 import { LayoutBits } from "../tables";
-import { countGlyphs, countRecords, elementFloat, elementInt, elementOf, note, nthDrawn, renderAbc } from "./helpers";
+import { countGlyphs, countRecords, elementFloat, elementInt, elementOf, note, nthDrawn, recordFloat, recordsOf, renderAbc } from "./helpers";
 
 /** The `n`-th element of kind `kind`, or -1. */
 function nthElement(ctx: Context, kind: i32, n: i32): i32 {
@@ -260,18 +260,9 @@ describe("grace notes", () => {
 
 /** Glyph records of `element` drawing `codepoint` at size `size`. */
 function countGlyphsOf(ctx: Context, element: i32, codepoint: i32, size: f32): i32 {
-  const words = ctx.display.words;
+  const glyphs = recordsOf(ctx, DisplayKind.Glyph, codepoint, element);
   let count = 0;
-  let i = 0;
-  while (i < words.length) {
-    const head = words.get(i);
-    const length = head >> 8;
-    if (length <= 0) break;
-    if ((head & 0xff) == DisplayKind.Glyph && words.get(i + 1) == element && words.get(i + 2) == codepoint) {
-      if (Mathf.abs(reinterpret<f32>(words.get(i + 5)) - size) < 0.001) count++;
-    }
-    i += length;
-  }
+  for (let k = 0; k < glyphs.length; k++) if (Mathf.abs(recordFloat(ctx, glyphs[k], 5) - size) < 0.001) count++;
   return count;
 }
 

@@ -8,7 +8,7 @@ import { Context } from "../../context";
 import { STAFF_HEIGHT } from "../constants";
 import { lineWidth, pageWidth, staffSpacePixels } from "../pageGeometry";
 import { LayoutBits } from "../tables";
-import { countGlyphs, note, nthDrawn, renderAbc } from "./helpers";
+import { countGlyphs, note, nthDrawn, recordInt, recordsOf, renderAbc } from "./helpers";
 import { NoteheadBlack } from "../../glyphs/smufl.generated";
 import { CUSTOS_WIDTH } from "../writeCustos";
 
@@ -176,15 +176,9 @@ describe("spacing directives", () => {
 
 /** The values of the NumberText records, in drawing order, joined by commas. */
 function numbersDrawn(ctx: Context): string {
-  const words = ctx.display.words;
+  const numbers = recordsOf(ctx, DisplayKind.NumberText);
   let text = "";
-  for (let i = 0; i < words.length; ) {
-    const head = words.get(i);
-    const size = head >> 8;
-    if (size <= 0) break;
-    if ((head & 0xff) == DisplayKind.NumberText) text += (text.length > 0 ? "," : "") + words.get(i + 4).toString();
-    i += size;
-  }
+  for (let k = 0; k < numbers.length; k++) text += (k > 0 ? "," : "") + recordInt(ctx, numbers[k], 4).toString();
   return text;
 }
 

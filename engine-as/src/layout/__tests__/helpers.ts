@@ -46,22 +46,38 @@ export function note(ctx: Context, n: i32): i32 {
  * line role of a Line, the code point of a Glyph (-1: any); of element `element` (-2: any).
  */
 export function countRecords(ctx: Context, kind: i32, role: i32 = -1, element: i32 = -2): i32 {
+  return recordsOf(ctx, kind, role, element).length;
+}
+
+/**
+ * Word indices of the display records of `kind`, in drawing order: only those whose third word
+ * is `role` (a Line's LineRole, a Glyph's code point) unless -1, and whose element is `element`
+ * unless -2. The record's fields are the words after the index (abi DisplayKind).
+ */
+export function recordsOf(ctx: Context, kind: i32, role: i32 = -1, element: i32 = -2): i32[] {
   const words = ctx.display.words;
-  let count = 0;
+  const found: i32[] = [];
   let i = 0;
   while (i < words.length) {
     const head = words.get(i);
     const size = head >> 8;
     if (size <= 0) break;
-    const recordKind = head & 0xff;
-    if (recordKind == kind) {
-      const matchesRole = role < 0 || ((kind == DisplayKind.Line || kind == DisplayKind.Glyph) && words.get(i + 2) == role);
-      const matchesElement = element == -2 || (kind != DisplayKind.Page && words.get(i + 1) == element);
-      if (matchesRole && matchesElement) count++;
+    if ((head & 0xff) == kind && (role < 0 || words.get(i + 2) == role) && (element == -2 || (kind != DisplayKind.Page && words.get(i + 1) == element))) {
+      found.push(i);
     }
     i += size;
   }
-  return count;
+  return found;
+}
+
+/** Word `offset` of the display record at word index `record`, as the f32 it holds. */
+export function recordFloat(ctx: Context, record: i32, offset: i32): f32 {
+  return reinterpret<f32>(ctx.display.words.get(record + offset));
+}
+
+/** Word `offset` of the display record at word index `record`, as an i32. */
+export function recordInt(ctx: Context, record: i32, offset: i32): i32 {
+  return ctx.display.words.get(record + offset);
 }
 
 /** Number of Glyph records drawing `codepoint` (SMuFL). */

@@ -9,34 +9,19 @@ import { Context } from "../../context";
 import { Brace, BracketBottom, BracketTop } from "../../glyphs/smufl.generated";
 import { STAFF_HEIGHT } from "../constants";
 import { STAFF_GROUP_ROOM } from "../systemHeader";
-import { countGlyphs, countRecords, renderAbc } from "./helpers";
+import { countGlyphs, countRecords, recordFloat, recordsOf, renderAbc } from "./helpers";
 
 /** x of the first Glyph record drawing `codepoint`, or -1000. */
 function glyphX(ctx: Context, codepoint: i32): f32 {
-  const words = ctx.display.words;
-  let i = 0;
-  while (i < words.length) {
-    const head = words.get(i);
-    const size = head >> 8;
-    if (size <= 0) break;
-    if ((head & 0xff) == DisplayKind.Glyph && words.get(i + 2) == codepoint) return reinterpret<f32>(words.get(i + 3));
-    i += size;
-  }
-  return -1000;
+  const glyphs = recordsOf(ctx, DisplayKind.Glyph, codepoint);
+  return glyphs.length > 0 ? recordFloat(ctx, glyphs[0], 3) : -1000;
 }
 
 /** The y of every StaffLine record, in order. */
 function staffLineYs(ctx: Context): f32[] {
+  const lines = recordsOf(ctx, DisplayKind.Line, LineRole.StaffLine);
   const ys: f32[] = [];
-  const words = ctx.display.words;
-  let i = 0;
-  while (i < words.length) {
-    const head = words.get(i);
-    const size = head >> 8;
-    if (size <= 0) break;
-    if ((head & 0xff) == DisplayKind.Line && words.get(i + 2) == LineRole.StaffLine) ys.push(reinterpret<f32>(words.get(i + 4)));
-    i += size;
-  }
+  for (let k = 0; k < lines.length; k++) ys.push(recordFloat(ctx, lines[k], 4));
   return ys;
 }
 
@@ -77,18 +62,12 @@ describe("staff groups", () => {
 
 /** The longest ThinBarline record (sp), the system line left of the staves excluded (x > 20). */
 function longestBar(ctx: Context): f32 {
+  const bars = recordsOf(ctx, DisplayKind.Line, LineRole.ThinBarline);
   let longest: f32 = 0;
-  const words = ctx.display.words;
-  let i = 0;
-  while (i < words.length) {
-    const head = words.get(i);
-    const size = head >> 8;
-    if (size <= 0) break;
-    if ((head & 0xff) == DisplayKind.Line && words.get(i + 2) == LineRole.ThinBarline && reinterpret<f32>(words.get(i + 3)) > 20) {
-      const length = reinterpret<f32>(words.get(i + 6)) - reinterpret<f32>(words.get(i + 4));
-      if (length > longest) longest = length;
-    }
-    i += size;
+  for (let k = 0; k < bars.length; k++) {
+    if (recordFloat(ctx, bars[k], 3) <= 20) continue;
+    const length = recordFloat(ctx, bars[k], 6) - recordFloat(ctx, bars[k], 4);
+    if (length > longest) longest = length;
   }
   return longest;
 }

@@ -9,7 +9,7 @@ import { Context } from "../../context";
 import { pageWidth } from "../pageGeometry";
 import { TEXT_SIZE } from "../textBlockMetrics";
 import { textWidth } from "../textWidth";
-import { elementFloat, elementInt, renderAbc } from "./helpers";
+import { elementFloat, elementInt, recordFloat, recordInt, recordsOf, renderAbc } from "./helpers";
 
 /** The n-th element of `kind`, or -1. */
 function nthElement(ctx: Context, kind: i32, n: i32): i32 {
@@ -33,17 +33,11 @@ class Run {
 
 /** The SourceText runs of element `element`, in display order. */
 function runsOf(ctx: Context, text: string, element: i32): Run[] {
-  const words = ctx.display.words;
+  const records = recordsOf(ctx, DisplayKind.SourceText, -1, element);
   const runs: Run[] = [];
-  let i = 0;
-  while (i < words.length) {
-    const head = words.get(i);
-    const size = head >> 8;
-    if (size <= 0) break;
-    if ((head & 0xff) == DisplayKind.SourceText && words.get(i + 1) == element) {
-      runs.push(new Run(text.substring(words.get(i + 4), words.get(i + 5)), reinterpret<f32>(words.get(i + 6)), reinterpret<f32>(words.get(i + 7))));
-    }
-    i += size;
+  for (let k = 0; k < records.length; k++) {
+    const at = records[k];
+    runs.push(new Run(text.substring(recordInt(ctx, at, 4), recordInt(ctx, at, 5)), recordFloat(ctx, at, 6), recordFloat(ctx, at, 7)));
   }
   return runs;
 }

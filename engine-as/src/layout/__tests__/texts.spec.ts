@@ -8,7 +8,7 @@ import { Context } from "../../context";
 import { MetAugmentationDot, MetNoteQuarterUp } from "../../glyphs/smufl.generated";
 import { WORDS_SIZE } from "../textFields";
 import { wordsBlockHeight } from "../wordsBlock";
-import { countGlyphs, countRecords, elementFloat, elementInt, note, renderAbc } from "./helpers";
+import { countGlyphs, countRecords, elementFloat, elementInt, note, recordInt, recordsOf, renderAbc } from "./helpers";
 
 /** Number of elements of `kind`. */
 function countElements(ctx: Context, kind: i32): i32 {
@@ -258,15 +258,8 @@ function articleOf(text: string): string {
   const title = nthElement(ctx, ElementKind.Title, 0);
   if (countRecords(ctx, DisplayKind.SourceText, -1, title) != 2) return "";
   // The first run of the title prints source[start, end) from its record: words 4 and 5.
-  const words = ctx.display.words;
-  for (let i = 0; i < words.length; ) {
-    const head = words.get(i);
-    const size = head >> 8;
-    if (size <= 0) break;
-    if ((head & 0xff) == DisplayKind.SourceText && words.get(i + 1) == title) return text.substring(words.get(i + 4), words.get(i + 5));
-    i += size;
-  }
-  return "";
+  const first = recordsOf(ctx, DisplayKind.SourceText, -1, title)[0];
+  return text.substring(recordInt(ctx, first, 4), recordInt(ctx, first, 5));
 }
 
 describe("%%titleformat T+T", () => {

@@ -8,20 +8,12 @@ import { DisplayKind, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { BeamThickness, NoteheadBlack, RestQuarter } from "../../glyphs/smufl.generated";
 import { GLYPH_SIZE } from "../constants";
-import { elementOf, nthDrawn, note, renderAbc } from "./helpers";
+import { elementOf, nthDrawn, note, recordFloat, recordsOf, renderAbc } from "./helpers";
 
 /** The size (sp) of the first Glyph record drawing `codepoint`, or -1. */
 function firstGlyphSize(ctx: Context, codepoint: i32): f32 {
-  const words = ctx.display.words;
-  let i = 0;
-  while (i < words.length) {
-    const head = words.get(i);
-    const size = head >> 8;
-    if (size <= 0) break;
-    if ((head & 0xff) == DisplayKind.Glyph && words.get(i + 2) == codepoint) return reinterpret<f32>(words.get(i + 5));
-    i += size;
-  }
-  return -1;
+  const glyphs = recordsOf(ctx, DisplayKind.Glyph, codepoint);
+  return glyphs.length > 0 ? recordFloat(ctx, glyphs[0], 5) : -1;
 }
 
 /** The room (sp) the note or rest `id` takes: layout.widthLeft + widthRight. */
@@ -91,29 +83,12 @@ function stemLength(ctx: Context, id: i32): f32 {
 
 /** Index in the display words of note `id`'s Stem line record, or -1. */
 function stemRecord(ctx: Context, id: i32): i32 {
-  const words = ctx.display.words;
-  const element = elementOf(ctx, id);
-  let i = 0;
-  while (i < words.length) {
-    const head = words.get(i);
-    const size = head >> 8;
-    if (size <= 0) break;
-    if ((head & 0xff) == DisplayKind.Line && words.get(i + 1) == element && words.get(i + 2) == LineRole.Stem) return i;
-    i += size;
-  }
-  return -1;
+  const stems = recordsOf(ctx, DisplayKind.Line, LineRole.Stem, elementOf(ctx, id));
+  return stems.length > 0 ? stems[0] : -1;
 }
 
 /** Index in the display words of the first record of `kind` (a DisplayKind), or -1. */
 function firstRecord(ctx: Context, kind: i32): i32 {
-  const words = ctx.display.words;
-  let i = 0;
-  while (i < words.length) {
-    const head = words.get(i);
-    const size = head >> 8;
-    if (size <= 0) break;
-    if ((head & 0xff) == kind) return i;
-    i += size;
-  }
-  return -1;
+  const records = recordsOf(ctx, kind);
+  return records.length > 0 ? records[0] : -1;
 }

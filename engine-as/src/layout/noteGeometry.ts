@@ -160,3 +160,18 @@ export function symbolBottom(ctx: Context, id: i32): f32 {
   }
   return STAFF_HEIGHT;
 }
+
+/**
+ * The highest (`high`) or lowest staff position (layout headPosition, steps above the bottom
+ * line) among the heads of note `id`, grace notes included.
+ */
+export function extremeHeadPosition(ctx: Context, id: i32, high: bool): i32 {
+  const layout = ctx.layout;
+  const first = ctx.symbols.headStart.get(id);
+  let result = layout.headPosition.get(first);
+  for (let head = first + 1, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
+    const position = layout.headPosition.get(head);
+    if (high ? position > result : position < result) result = position;
+  }
+  return result;
+}

@@ -34,7 +34,7 @@ import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
 import { BOTTOM_LINE, DOT_GAP, DOT_SPACING, STAFF_HEIGHT, TOP_LINE } from "./constants";
 import { DECO_TEXT, DYNAMIC, NAME_TEXT, DecorationPlace, belowGlyph, decorationGlyph, decorationIndex, decorationPlace, dynamicLetterGlyph } from "./decorationGlyphs";
 import { findDecoDefinition, hasKnownGlyph } from "../model/decoDefinitions";
-import { headsRight, symbolBottom, symbolTop } from "./noteGeometry";
+import { extremeHeadPosition, headsRight, symbolBottom, symbolTop } from "./noteGeometry";
 import { addSpanExtents, pairSpans } from "./decorationSpans";
 import { Extent } from "./scratch";
 import { textWidth } from "./textWidth";
@@ -72,18 +72,6 @@ export function placeDecorations(ctx: Context): void {
     if (attach.firstDecoration.get(id) >= 0) placeSymbolDecorations(ctx, id);
   }
   pairSpans(ctx);
-}
-
-/** Highest (`high` true) or lowest head position of note `id`. */
-function extremePosition(ctx: Context, id: i32, high: bool): i32 {
-  const layout = ctx.layout;
-  const first = ctx.symbols.headStart.get(id);
-  let result = layout.headPosition.get(first);
-  for (let head = first + 1, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
-    const position = layout.headPosition.get(head);
-    if (high ? position > result : position < result) result = position;
-  }
-  return result;
 }
 
 /** The next drawn symbol of `id`'s system record, or -1 when `id` is its last. */
@@ -124,7 +112,7 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
   // Articulations go below when the stem is up (Gould p. 117), else above.
   const articulationBelow = isNote && layout.hasBit(id, LayoutBits.StemUp);
   const upperVoice = isUpperVoice(ctx, id);
-  let articulation = isNote ? (articulationBelow ? extremePosition(ctx, id, false) - 2 : extremePosition(ctx, id, true) + 2) : TOP_LINE + 2;
+  let articulation = isNote ? (articulationBelow ? extremeHeadPosition(ctx, id, false) - 2 : extremeHeadPosition(ctx, id, true) + 2) : TOP_LINE + 2;
   // The next free y above (a box's bottom) and below (a box's top).
   let above = min<f32>(0, symbolTop(ctx, id)) - DECORATION_CLEARANCE;
   let below = max<f32>(STAFF_HEIGHT, symbolBottom(ctx, id)) + DECORATION_CLEARANCE;

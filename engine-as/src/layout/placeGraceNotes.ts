@@ -17,6 +17,7 @@
 
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
+import { extremeHeadPosition } from "./noteGeometry";
 import { NoteheadBlack, glyphAdvance, glyphRight } from "../glyphs/smufl.generated";
 import { accidentalGlyph } from "./adjustAccidentals";
 import { clearFloats, clearIndex } from "./attachmentTables";
@@ -70,18 +71,6 @@ function isGrace(ctx: Context, id: i32): bool {
   return heads > 0 && first >= 0 && first + heads <= ctx.heads.count;
 }
 
-/** The highest (`high`) or lowest staff position of grace note `id`'s heads. */
-export function graceExtreme(ctx: Context, id: i32, high: bool): i32 {
-  const layout = ctx.layout;
-  const first = ctx.symbols.headStart.get(id);
-  let result = layout.headPosition.get(first);
-  for (let head = first + 1, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
-    const position = layout.headPosition.get(head);
-    if (high ? position > result : position < result) result = position;
-  }
-  return result;
-}
-
 /** Flags (or beams) of grace note `id`, from its written value (at least one). */
 export function graceFlags(ctx: Context, id: i32): i32 {
   const flags = flagCount(noteValue(ctx.symbols.written.get(id)));
@@ -128,7 +117,7 @@ function placeRun(ctx: Context, main: i32, first: i32): void {
   g = first;
   for (let k = 0; k < notes; k++) {
     attach.graceX.set(g, attach.graceX.get(g) + shift);
-    const tip = positionY(graceExtreme(ctx, g, true)) - GRACE_STEM;
+    const tip = positionY(extremeHeadPosition(ctx, g, true)) - GRACE_STEM;
     attach.graceTip.set(g, tip);
     if (tip < beamY) beamY = tip;
     if (g == last) break;
@@ -157,7 +146,7 @@ export function addGraceExtents(ctx: Context, extent: Extent, system: i32): void
     const id = layout.sequence.get(i);
     let g = attach.graceLink.get(id);
     for (let steps = 0; g >= 0 && g < count && g != id && steps < count; steps++) {
-      extent.add(attach.graceTip.get(g), positionY(graceExtreme(ctx, g, false)) + half);
+      extent.add(attach.graceTip.get(g), positionY(extremeHeadPosition(ctx, g, false)) + half);
       g = symbols.next.get(g);
     }
   }

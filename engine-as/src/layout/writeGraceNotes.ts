@@ -16,7 +16,8 @@ import {
 import { accidentalGlyph } from "./adjustAccidentals";
 import { BEAM_LEVEL, GLYPH_SIZE } from "./constants";
 import { flagGlyph } from "./noteValues";
-import { GRACE_SCALE, graceExtreme, graceFlags } from "./placeGraceNotes";
+import { extremeHeadPosition } from "./noteGeometry";
+import { GRACE_SCALE, graceFlags } from "./placeGraceNotes";
 import { Box } from "./scratch";
 import { positionY } from "./staffPositions";
 
@@ -66,8 +67,8 @@ function writeGraceNote(ctx: Context, g: i32, main: i32, page: i32, tune: i32, t
   const element = ctx.elements.add(ElementKind.Note, symbols.start.get(g), symbols.end.get(g), page, g, tune);
   const x = layout.x.get(main) + layout.attachments.graceX.get(g);
   const headWidth = glyphAdvance(NoteheadBlack) * GRACE_SCALE;
-  const low = graceExtreme(ctx, g, false);
-  const high = graceExtreme(ctx, g, true);
+  const low = extremeHeadPosition(ctx, g, false);
+  const high = extremeHeadPosition(ctx, g, true);
   box.start(x, top + positionY(high), x + headWidth, top + positionY(low));
   const firstHead = symbols.headStart.get(g);
   for (let head = firstHead, end = firstHead + symbols.headCount.get(g); head < end; head++) {

@@ -30,7 +30,7 @@ import { DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { Accidental } from "../model/tables";
 import { keyAlteration, packKeyAlterations } from "../model/values";
-import { readNumber } from "../text/scan";
+import { readSignedNumber } from "../text/scan";
 import { ParsePhase, VoiceState } from "./parseState";
 import { readAccidental, readPitch } from "./noteParts";
 import { midiOf } from "./pitch";
@@ -183,14 +183,9 @@ export function readInterval(ctx: Context, from: i32, end: i32): bool {
  * Returns false when there is no number or it lies outside -36..36.
  */
 export function readSemitones(ctx: Context, from: i32, end: i32): bool {
-  const source = ctx.source;
-  let i = from;
-  let sign = 1;
-  if (source.at(i) == 45 /* - */) { sign = -1; i++; }
-  else if (source.at(i) == 43 /* + */) i++;
-  const value = readNumber(source, i, end, ctx.parse.numberCursor);
-  if (value < 0 || value > MAX_SEMITONES) return false;
-  ctx.parse.numerator = sign * value;
+  const value = readSignedNumber(ctx.source, from, end, ctx.parse.numberCursor, i32.MIN_VALUE);
+  if (value < -MAX_SEMITONES || value > MAX_SEMITONES) return false;
+  ctx.parse.numerator = value;
   return true;
 }
 

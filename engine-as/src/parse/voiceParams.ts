@@ -15,7 +15,7 @@ import { DiagnosticCode, Severity } from "../abi";
 import { Context } from "../context";
 import { StemDirection } from "../model/tables";
 import { isDigit, isSpace } from "../text/source";
-import { matchesWord, readNumber, skipSpaces } from "../text/scan";
+import { matchesWord, readNumber, readSignedNumber, skipSpaces } from "../text/scan";
 import { readClefName } from "./fields";
 import { VoiceState } from "./parseState";
 import { readInterval, readSemitones, updateTransposition } from "./transpose";
@@ -91,14 +91,9 @@ export function readParameters(ctx: Context, from: i32, end: i32, target: VoiceS
 
 /** `octave=N` (a signed number of octaves, -4..4) into `target`. */
 function readOctave(ctx: Context, from: i32, end: i32, target: VoiceState): void {
-  const source = ctx.source;
-  let i = from;
-  let sign = 1;
-  if (source.at(i) == 45 /* - */) { sign = -1; i++; }
-  else if (source.at(i) == 43 /* + */) i++;
-  const value = readNumber(source, i, end, ctx.parse.numberCursor);
-  if (value < 0 || value > 4) return;
-  target.octave = sign * value;
+  const value = readSignedNumber(ctx.source, from, end, ctx.parse.numberCursor, i32.MIN_VALUE);
+  if (value < -4 || value > 4) return;
+  target.octave = value;
 }
 
 /**

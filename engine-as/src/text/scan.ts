@@ -51,6 +51,21 @@ export function readNumber(source: Source, from: i32, end: i32, out: StaticArray
   return digits == 0 ? -1 : value;
 }
 
+/**
+ * Reads a decimal number with an optional sign (`-3`, `+2`, `5`) at `from`; leaves the offset
+ * after it in `out[0]`. Returns `missing` when there is no digit.
+ */
+export function readSignedNumber(source: Source, from: i32, end: i32, out: StaticArray<i32>, missing: i32): i32 {
+  let i = from;
+  let sign = 1;
+  if (source.at(i) == 45 /* - */) {
+    sign = -1;
+    i++;
+  } else if (source.at(i) == 43 /* + */) i++;
+  const value = readNumber(source, i, end, out);
+  return value < 0 ? missing : sign * value;
+}
+
 /** Whether source[at, at + word.length) equals the ASCII `word`, ignoring case. */
 export function matchesWord(source: Source, at: i32, end: i32, word: string): bool {
   const n = word.length;

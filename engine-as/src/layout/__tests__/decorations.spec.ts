@@ -15,18 +15,7 @@ import { symbolBottom, symbolTop } from "../noteGeometry";
 import { GRACE_SCALE } from "../placeGraceNotes";
 import { positionY } from "../staffPositions";
 import { LayoutBits } from "../tables";
-import { countGlyphs, countRecords, elementFloat, elementInt, elementOf, note, nthDrawn, recordFloat, recordsOf, renderAbc } from "./helpers";
-
-/** The `n`-th element of kind `kind`, or -1. */
-function nthElement(ctx: Context, kind: i32, n: i32): i32 {
-  let seen = 0;
-  for (let element = 0, count = ctx.elements.count; element < count; element++) {
-    if (elementInt(ctx, element, ElementField.Kind) != kind) continue;
-    if (seen == n) return element;
-    seen++;
-  }
-  return -1;
-}
+import { countGlyphs, countRecords, elementFloat, elementInt, elementOf, note, nthDrawn, nthElement, recordFloat, recordsOf, renderAbc } from "./helpers";
 
 /** Page y of the top line of the staff of the system record holding symbol `id`. */
 function staffTop(ctx: Context, id: i32): f32 {

@@ -129,3 +129,25 @@ export function noteRecordsAreContiguous(ctx: Context): bool {
   }
   return true;
 }
+
+/** The `n`-th element (0-based) of ElementKind `kind` in the element index, or -1. */
+export function nthElement(ctx: Context, kind: i32, n: i32): i32 {
+  for (let element = 0, count = ctx.elements.count; element < count; element++) {
+    if (elementInt(ctx, element, ElementField.Kind) == kind && n-- == 0) return element;
+  }
+  return -1;
+}
+
+/** Number of elements of ElementKind `kind`. */
+export function countElements(ctx: Context, kind: i32): i32 {
+  let count = 0;
+  for (let element = 0, n = ctx.elements.count; element < n; element++) {
+    if (elementInt(ctx, element, ElementField.Kind) == kind) count++;
+  }
+  return count;
+}
+
+/** The source text `text`[start, end) of element `element`. */
+export function elementText(ctx: Context, text: string, element: i32): string {
+  return text.substring(elementInt(ctx, element, ElementField.Start), elementInt(ctx, element, ElementField.End));
+}

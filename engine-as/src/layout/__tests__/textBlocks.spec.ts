@@ -9,22 +9,7 @@ import { Context } from "../../context";
 import { pageWidth } from "../pageGeometry";
 import { TEXT_SIZE } from "../textBlockMetrics";
 import { textWidth } from "../textWidth";
-import { elementFloat, elementInt, recordFloat, recordInt, recordsOf, renderAbc } from "./helpers";
-
-/** The n-th element of `kind`, or -1. */
-function nthElement(ctx: Context, kind: i32, n: i32): i32 {
-  for (let element = 0; element < ctx.elements.count; element++) {
-    if (elementInt(ctx, element, ElementField.Kind) == kind && n-- == 0) return element;
-  }
-  return -1;
-}
-
-/** Number of elements of `kind`. */
-function countElements(ctx: Context, kind: i32): i32 {
-  let count = 0;
-  for (let element = 0; element < ctx.elements.count; element++) if (elementInt(ctx, element, ElementField.Kind) == kind) count++;
-  return count;
-}
+import { countElements, elementFloat, elementInt, nthElement, recordFloat, recordInt, recordsOf, renderAbc } from "./helpers";
 
 /** One SourceText run of the display list: its text, x and baseline. */
 class Run {

@@ -8,29 +8,7 @@ import { Context } from "../../context";
 import { MetAugmentationDot, MetNoteQuarterUp } from "../../glyphs/smufl.generated";
 import { WORDS_SIZE } from "../textFields";
 import { wordsBlockHeight } from "../wordsBlock";
-import { countGlyphs, countRecords, elementFloat, elementInt, note, recordInt, recordsOf, renderAbc } from "./helpers";
-
-/** Number of elements of `kind`. */
-function countElements(ctx: Context, kind: i32): i32 {
-  let count = 0;
-  for (let element = 0; element < ctx.elements.count; element++) {
-    if (elementInt(ctx, element, ElementField.Kind) == kind) count++;
-  }
-  return count;
-}
-
-/** The n-th element of `kind`, or -1. */
-function nthElement(ctx: Context, kind: i32, n: i32): i32 {
-  for (let element = 0; element < ctx.elements.count; element++) {
-    if (elementInt(ctx, element, ElementField.Kind) == kind && n-- == 0) return element;
-  }
-  return -1;
-}
-
-/** The source text of element `element`. */
-function elementText(ctx: Context, text: string, element: i32): string {
-  return text.substring(elementInt(ctx, element, ElementField.Start), elementInt(ctx, element, ElementField.End));
-}
+import { countElements, countGlyphs, countRecords, elementFloat, elementInt, elementText, note, nthElement, recordInt, recordsOf, renderAbc } from "./helpers";
 
 describe("text fields", () => {
   it("keep every header T:, C:, O:, P: and the fields drawn only under %%writefields", () => {

@@ -7,31 +7,7 @@
 import { ElementField, ElementKind } from "../../abi";
 import { Context } from "../../context";
 import { STAFF_HEIGHT } from "../constants";
-import { elementFloat, elementInt, renderAbc } from "./helpers";
-
-/** The `n`-th element of `kind`, or -1. */
-function nthElement(ctx: Context, kind: i32, n: i32): i32 {
-  let seen = 0;
-  for (let element = 0, count = ctx.elements.count; element < count; element++) {
-    if (elementInt(ctx, element, ElementField.Kind) != kind) continue;
-    if (seen == n) return element;
-    seen++;
-  }
-  return -1;
-}
-
-function countElements(ctx: Context, kind: i32): i32 {
-  let count = 0;
-  for (let element = 0, n = ctx.elements.count; element < n; element++) {
-    if (elementInt(ctx, element, ElementField.Kind) == kind) count++;
-  }
-  return count;
-}
-
-/** Source text of element `element`. */
-function elementText(ctx: Context, text: string, element: i32): string {
-  return text.substring(elementInt(ctx, element, ElementField.Start), elementInt(ctx, element, ElementField.End));
-}
+import { countElements, elementFloat, elementInt, elementText, nthElement, renderAbc } from "./helpers";
 
 const NAMED = "X:1\nL:1/4\nK:C\nV:1 name=\"Soprano\" snm=\"S.\"\n" + "cdef|".repeat(24) + "\nV:2 nm=Bass subname=B. clef=bass\n" + "C,D,E,F,|".repeat(24) + "\n";
 

@@ -27,13 +27,13 @@ import { Context } from "../context";
 import { Accidental } from "../model/tables";
 import { keyAlteration } from "../model/values";
 import { I32Column } from "../util/column";
-import { readNumber, trimEnd, valueEnd, skipSpaces } from "../text/scan";
+import { trimEnd, valueEnd, skipSpaces } from "../text/scan";
 import { isDigit } from "../text/source";
 import { letterIndex } from "./fields";
 import { MAX_DURATION, readLength, shiftOctaves } from "./noteParts";
 import { VoiceState } from "./parseState";
 import { midiOf } from "./pitch";
-import { defaultTupletQ } from "./slursAndTuplets";
+import { defaultTupletQ, readTupletSign } from "./slursAndTuplets";
 
 /** The letter a transposing macro writes for its note: `n` (ABC 2.0 draft). */
 const PLACEHOLDER: i32 = 110;
@@ -220,19 +220,10 @@ function expand(ctx: Context, voice: VoiceState, m: i32, useStart: i32, useEnd: 
     const c = source.at(i);
     if (c == 40 /* ( */ && isDigit(source.at(i + 1))) {
       // A tuplet (p[:q[:r]]: its r notes take q/p of their length; out of range, it is ignored.
-      const cursor = state.numberCursor;
-      const p = readNumber(source, i + 1, end, cursor);
-      i = unchecked(cursor[0]);
-      let q = -1;
-      let r = -1;
-      if (source.at(i) == 58 /* : */) {
-        q = readNumber(source, i + 1, end, cursor);
-        i = q >= 0 ? unchecked(cursor[0]) : i + 1;
-        if (source.at(i) == 58) {
-          r = readNumber(source, i + 1, end, cursor);
-          i = r >= 0 ? unchecked(cursor[0]) : i + 1;
-        }
-      }
+      i = readTupletSign(ctx, i, end);
+      const p = state.tupletP;
+      const q = state.tupletQ;
+      const r = state.tupletR;
       if (p >= 2 && p <= 64) {
         tupletP = p;
         tupletQ = q > 0 ? q : defaultTupletQ(p, voice.meterTicks);

@@ -343,6 +343,10 @@ export class ParseState {
   denominator: i32 = 1;
   cursor: i32 = 0;
   numberCursor: StaticArray<i32> = new StaticArray<i32>(1);
+  /** The numbers of the last tuplet sign read by readTupletSign (slursAndTuplets.ts), -1 when absent. */
+  tupletP: i32 = -1;
+  tupletQ: i32 = -1;
+  tupletR: i32 = -1;
   keyScratch: StaticArray<i32> = new StaticArray<i32>(7);
 
   /** Forgets everything of the previous render: before any tune, no file-level definitions. */

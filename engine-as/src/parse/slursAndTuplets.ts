@@ -29,19 +29,10 @@ export function parseOpenParenthesis(ctx: Context, voice: VoiceState, start: i32
     voice.slurDepth++;
     return start + 1;
   }
-  const cursor = ctx.parse.numberCursor;
-  const p = readNumber(source, start + 1, end, cursor);
-  let i = unchecked(cursor[0]);
-  let q = -1;
-  let r = -1;
-  if (source.at(i) == 58 /* : */) {
-    q = readNumber(source, i + 1, end, cursor);
-    i = q >= 0 ? unchecked(cursor[0]) : i + 1;
-    if (source.at(i) == 58) {
-      r = readNumber(source, i + 1, end, cursor);
-      i = r >= 0 ? unchecked(cursor[0]) : i + 1;
-    }
-  }
+  const i = readTupletSign(ctx, start, end);
+  const p = ctx.parse.tupletP;
+  let q = ctx.parse.tupletQ;
+  let r = ctx.parse.tupletR;
   if (p < 2 || p > 64) {
     report(ctx, DiagnosticCode.BadCharacter, start, i, true);
     return i;
@@ -57,6 +48,30 @@ export function parseOpenParenthesis(ctx: Context, voice: VoiceState, start: i32
   voice.tupletQ = q;
   voice.tupletRemaining = r;
   voice.tupletAt = start;
+  return i;
+}
+
+/**
+ * Reads the numbers of a tuplet sign `(p[:q[:r]]` whose `(` is at source[start] (ABC 2.1 4.13)
+ * into ctx.parse.tupletP, tupletQ and tupletR (-1 for each one absent); returns the offset after
+ * the sign. The values are not checked here: the music line and macro expansions do that.
+ */
+export function readTupletSign(ctx: Context, start: i32, end: i32): i32 {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const cursor = state.numberCursor;
+  state.tupletP = readNumber(source, start + 1, end, cursor);
+  let i = unchecked(cursor[0]);
+  state.tupletQ = -1;
+  state.tupletR = -1;
+  if (source.at(i) == 58 /* : */) {
+    state.tupletQ = readNumber(source, i + 1, end, cursor);
+    i = state.tupletQ >= 0 ? unchecked(cursor[0]) : i + 1;
+    if (source.at(i) == 58) {
+      state.tupletR = readNumber(source, i + 1, end, cursor);
+      i = state.tupletR >= 0 ? unchecked(cursor[0]) : i + 1;
+    }
+  }
   return i;
 }
 

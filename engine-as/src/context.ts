@@ -12,7 +12,7 @@ import { ModelExport } from "./emit/modelExport";
 import { LayoutScratch } from "./layout/scratch";
 import { LayoutTables } from "./layout/tables";
 import { PageCursor } from "./layout/paginate";
-import { AnnotationTable, DecoDefinitionTable, DecorationTable, HeadTable, LyricTable, SlurTable, StaffGroupTable, SymbolTable, TextFieldTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
+import { AnnotationTable, DecoDefinitionTable, DecorationTable, HeadTable, LyricTable, SlurTable, StaffArrangementTable, StaffGroupTable, SymbolTable, TextFieldTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
 import { Source } from "./text/source";
 import { I32Column } from "./util/column";
 import { ParseState } from "./parse/parseState";
@@ -55,6 +55,7 @@ export class Context {
   tuplets: TupletTable = new TupletTable();
   slurs: SlurTable = new SlurTable();
   staffGroups: StaffGroupTable = new StaffGroupTable();
+  arrangements: StaffArrangementTable = new StaffArrangementTable();
   decorations: DecorationTable = new DecorationTable();
   annotations: AnnotationTable = new AnnotationTable();
   /** Header and body fields drawn as text: titles, composers, parts, words (parse/headerFields.ts). */
@@ -113,6 +114,7 @@ export class Context {
     this.tuplets.reset();
     this.slurs.reset();
     this.staffGroups.reset();
+    this.arrangements.reset();
     this.decorations.reset();
     this.annotations.reset();
     this.textFields.reset();

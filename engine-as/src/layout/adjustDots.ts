@@ -12,6 +12,7 @@
 
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
+import { sharedStem } from "./staffPlacement";
 
 export function adjustDots(ctx: Context): void {
   const symbols = ctx.symbols;
@@ -21,7 +22,7 @@ export function adjustDots(ctx: Context): void {
     const id = sequence.get(i);
     if (symbols.kind.get(id) != SymbolKind.Note || layout.dots.get(id) == 0) continue;
     const first = symbols.headStart.get(id);
-    const lower = layout.voiceStem.get(symbols.voice.get(id)) < 0;
+    const lower = sharedStem(ctx, id) < 0;
     let below = 1 << 20; // the dot position placed last (going down)
     for (let head = first + symbols.headCount.get(id) - 1; head >= first; head--) {
       const position = layout.headPosition.get(head);

@@ -46,6 +46,7 @@ import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, minimu
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
+import { arrangementOf, staffOf } from "./staffPlacement";
 
 /** Whether symbol `id` is a bar that opens a repeat (`|:` or `::`). */
 function opensRepeat(ctx: Context, id: i32): bool {
@@ -78,8 +79,11 @@ export function breakLines(ctx: Context): void {
       while (c < end && (layout.columnBits.get(c) & ColumnBits.HeaderOnly) != 0) {
         for (let i = layout.columnFirst.get(c), last = i + layout.columnSize.get(c); i < last; i++) {
           const id = layout.columnMember.get(i);
-          states.apply(ctx, ctx.symbols.voice.get(id) - firstVoice, id);
-          if (ctx.symbols.kind.get(id) == SymbolKind.Meter) showMeter = true;
+          const v = ctx.symbols.voice.get(id) - firstVoice;
+          // A voice that enters later (a %%staves in the body) brings its meter; it is no change.
+          const entering = ctx.symbols.time.get(id) > 0 && states.meterSymbol.get(v) < 0;
+          if (ctx.symbols.kind.get(id) == SymbolKind.Meter && !entering) showMeter = true;
+          states.apply(ctx, v, id);
           layout.setBit(id, LayoutBits.InHeader);
         }
         c++;
@@ -95,6 +99,8 @@ export function breakLines(ctx: Context): void {
       let indent: f32 = max<f32>(first ? unitsSetting(ctx, tune, FormatKey.Indent, 0) : 0, systemIndent(ctx, tune, first));
       if (indent > width - 1) indent = width - 1 > 0 ? width - 1 : 0;
       let header: f32 = 0;
+      // The staff arrangement of the system: its columns' (collectSymbols starts a system where it changes).
+      const arrangement = arrangementOf(ctx, layout.columnMember.get(layout.columnFirst.get(c)));
       for (let v = 0; v < voices; v++) {
         const voice = firstVoice + v;
         const system = layout.addSystem(tune, 0, 0, voice);
@@ -108,9 +114,13 @@ export function breakLines(ctx: Context): void {
         states.cursor.set(v, cursor);
         layout.systemStart.set(system, cursor);
         layout.systemEnd.set(system, cursor);
-        layout.systemStaff.set(system, layout.voiceStaff.get(voice));
+        // A voice without a staff in the arrangement keeps an empty record that draws nothing.
+        const entry = ctx.arrangements.entry(arrangement, v);
+        const staff = entry >= 0 ? ctx.arrangements.entryStaff.get(entry) : -1;
+        layout.systemStaff.set(system, staff >= 0 ? staff : 0);
         layout.systemStride.set(system, voices);
-        layout.systemLeads.set(system, layout.voiceLeads.get(voice));
+        layout.systemLeads.set(system, staff >= 0 ? layout.entryLeads.get(entry) : 0);
+        layout.systemArrangement.set(system, arrangement);
         const meter = showMeter ? states.meter.get(v) : MeterDisplay.None;
         layout.systemClef.set(system, states.clef.get(v));
         layout.systemClefOctave.set(system, states.octave.get(v));
@@ -128,7 +138,7 @@ export function breakLines(ctx: Context): void {
           layout.systemRepeatBar.set(system, carried);
           own += HEADER_ITEM_GAP + barWidth(BarType.RepeatStart);
         }
-        if (own > header) header = own;
+        if (own > header && staff >= 0) header = own;
       }
       const systemEnd = findSystemEnd(ctx, tune, c, end, width - indent - header - custosRoom(ctx, tune));
       for (let v = 0; v < voices; v++) {
@@ -191,7 +201,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
     let least = previousLeast;
     for (let i = from; i < to; i++) {
       const id = members.get(i);
-      const staff = layout.voiceStaff.get(ctx.symbols.voice.get(id));
+      const staff = staffOf(ctx, id);
       const before = lastSymbol.get(staff);
       const need = (before >= 0 ? lastLeast.get(staff) : 0) + minimumDistance(ctx, before, id);
       if (need > least) least = need;
@@ -206,7 +216,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
     total += distance;
     for (let i = from; i < to; i++) {
       const id = members.get(i);
-      const staff = layout.voiceStaff.get(ctx.symbols.voice.get(id));
+      const staff = staffOf(ctx, id);
       layout.x.set(id, total);
       lastSymbol.set(staff, id);
       lastLeast.set(staff, least);

@@ -24,6 +24,7 @@ import { unitsSetting } from "./pageGeometry";
 import { WHOLE, noteValue } from "./noteValues";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
+import { sharedStem } from "./staffPlacement";
 
 /** Lowest and highest head positions of note `id`, packed as (low + 1024) | ((high + 1024) << 16). */
 function headRange(ctx: Context, id: i32): i32 {
@@ -47,10 +48,13 @@ function headRange(ctx: Context, id: i32): i32 {
   return (range >>> 16) - 1024;
 }
 
-/** The direction voice `voice`'s stems are forced to: 1 up, -1 down, 0 none (by the notes). */
-function forcedStem(ctx: Context, voice: i32): i32 {
-  const own = ctx.voices.stemDirection.get(voice);
-  return own != StemDirection.Auto ? own : ctx.layout.voiceStem.get(voice);
+/**
+ * The direction note `id`'s stem is forced to: 1 up, -1 down, 0 none (by the notes): its
+ * voice's `stem=`, else its shared staff's (staffPlacement.ts).
+ */
+function forcedStem(ctx: Context, id: i32): i32 {
+  const own = ctx.voices.stemDirection.get(ctx.symbols.voice.get(id));
+  return own != StemDirection.Auto ? own : sharedStem(ctx, id);
 }
 
 /** Stem direction for heads spanning low..high: up when the lower extreme is farther from the middle. */
@@ -89,7 +93,7 @@ export function calcStems(ctx: Context): void {
       if (rangeLow(range) < low) low = rangeLow(range);
       if (rangeHigh(range) > high) high = rangeHigh(range);
     }
-    const forced = forcedStem(ctx, ctx.symbols.voice.get(layout.beamFirst.get(beam)));
+    const forced = forcedStem(ctx, layout.beamFirst.get(beam));
     layout.beamStemUp.set(beam, forced != 0 ? (forced > 0 ? 1 : 0) : stemUpFor(low, high) ? 1 : 0);
   }
   const sequence = layout.sequence;
@@ -102,7 +106,7 @@ export function calcStems(ctx: Context): void {
     const low = rangeLow(range);
     const high = rangeHigh(range);
     const beam = layout.beam.get(id);
-    const forced = forcedStem(ctx, symbols.voice.get(id));
+    const forced = forcedStem(ctx, id);
     const up = beam >= 0 ? layout.beamStemUp.get(beam) != 0 : forced != 0 ? forced > 0 : stemUpFor(low, high);
     if (up) layout.setBit(id, LayoutBits.StemUp);
     if (noteValue(symbols.written.get(id)) >= WHOLE) {

@@ -22,6 +22,7 @@ import { RepeatSign } from "../model/values";
 import { barWidth } from "./barLines";
 import { voiceRestPosition } from "./noteGeometry";
 import { LayoutBits } from "./tables";
+import { sharedStem } from "./staffPlacement";
 
 /** Whether symbol `id` is a note or rest (something that takes time in the measure). */
 @inline function isTimed(ctx: Context, id: i32): bool {
@@ -52,7 +53,7 @@ export function markMeasureRests(ctx: Context): void {
           layout.setBit(candidate, LayoutBits.MeasureRest);
           layout.glyph.set(candidate, RestWhole);
           layout.dots.set(candidate, 0);
-          layout.restPosition.set(candidate, voiceRestPosition(RestWhole, layout.voiceStem.get(voice)));
+          layout.restPosition.set(candidate, voiceRestPosition(RestWhole, sharedStem(ctx, candidate)));
         }
         sawBar = true;
         timed = 0;

@@ -5,10 +5,9 @@
  * notes (SymbolKind.Grace) take no time column: placeGraceNotes and writeGraceNotes draw them
  * before their main note. Tempo, part and remark symbols are not drawn yet.
  *
- * Staves: a voice is drawn on VoiceTable.staff (clamped to the tune's staff count; a voice
- * without one takes its order), and the first voice on a staff leads it: it draws the staff's
- * lines and header. Voices sharing a staff get forced stem directions, up for the first and
- * down for the others (Gould pp. 358-362).
+ * Staves: each symbol is placed on its voice's staff in the staff arrangement it was read under
+ * (staffPlacement.ts); a symbol whose voice has no staff there is not drawn. A new arrangement
+ * (a %%staves in the body) starts a new system.
  *
  * Columns: the tune's drawn symbols in time order (the timeNext chain) are cut into runs of
  * the same start time and the same kind class (clefs, keys, meters, bars, notes and rests),
@@ -16,7 +15,7 @@
  *
  * After this: the per-symbol and per-head layout columns are sized and cleared; for every tune,
  * layout.sequence[tuneSequenceStart, tuneSequenceEnd) lists its drawn symbols voice after voice
- * (voiceSequenceStart/End), each marked LayoutBits.Drawn, with its staff (voiceStaff) and time
+ * (voiceSequenceStart/End), each marked LayoutBits.Drawn, with its staff (staffOf) and time
  * column (layout.column, columns [tuneColumnStart, tuneColumnEnd)); the first voice's music
  * line ends (the model's LineBreakAfter, engine-spec 4 "lay out lines") are marked
  * LayoutBits.BreakAfter on the last drawn symbol at or before each, and ColumnBits.BreakAfter
@@ -26,11 +25,13 @@
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
+import { arrangementOf, placeVoices } from "./staffPlacement";
 import { ColumnBits, LayoutBits } from "./tables";
 
 /** Whether model symbol `id` is of a kind this layout draws. */
 function isDrawable(ctx: Context, id: i32): bool {
   const symbols = ctx.symbols;
+  if (ctx.layout.placement.get(id) < 0) return false; // no staff in its arrangement
   switch (symbols.kind.get(id)) {
     case SymbolKind.Note: {
       if (symbols.hasFlag(id, SymbolBits.Grace)) return false;
@@ -68,8 +69,6 @@ export function collectSymbols(ctx: Context): void {
   // Voices outside every tune's valid range keep an empty run, not an earlier render's values.
   layout.voiceSequenceStart.fill(voiceCount, 0);
   layout.voiceSequenceEnd.fill(voiceCount, 0);
-  layout.voiceStaff.fill(voiceCount, 0);
-  layout.voiceLeads.fill(voiceCount, 1);
   layout.voiceStem.fill(voiceCount, 0);
   layout.voiceColumn.fill(voiceCount, -1);
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
@@ -103,33 +102,19 @@ export function tuneStaffCount(ctx: Context, tune: i32): i32 {
   return count > 0 ? count : 1;
 }
 
-/** Sets each voice's staff, whether it leads the staff, and its forced stem direction. */
+/**
+ * Places the voices of `tune` on their staves, arrangement by arrangement (staffPlacement.ts),
+ * and keeps each voice's forced stem direction in the tune's last arrangement (voiceStem).
+ */
 function assignStaves(ctx: Context, tune: i32): void {
+  placeVoices(ctx, tune);
   const layout = ctx.layout;
   const firstVoice = ctx.tunes.firstVoice.get(tune);
-  const voices = tuneVoiceCount(ctx, tune);
-  const staves = tuneStaffCount(ctx, tune);
-  for (let v = 0; v < voices; v++) {
-    let staff = ctx.voices.staff.get(firstVoice + v);
-    if (staff < 0) staff = v;
-    if (staff >= staves) staff = staves - 1;
-    layout.voiceStaff.set(firstVoice + v, staff);
+  const last = ctx.tunes.firstArrangement.get(tune) + ctx.tunes.arrangementCount.get(tune) - 1;
+  for (let v = 0, n = tuneVoiceCount(ctx, tune); v < n; v++) {
     layout.voiceColumn.set(firstVoice + v, -1);
-  }
-  // Voices per staff (scratch[staff]) and voices seen so far (scratch[staves + staff]).
-  const counts = layout.scratch;
-  counts.resize(2 * staves);
-  for (let i = 0; i < 2 * staves; i++) counts.set(i, 0);
-  for (let v = 0; v < voices; v++) {
-    const staff = layout.voiceStaff.get(firstVoice + v);
-    counts.set(staff, counts.get(staff) + 1);
-  }
-  for (let v = 0; v < voices; v++) {
-    const staff = layout.voiceStaff.get(firstVoice + v);
-    const before = counts.get(staves + staff);
-    counts.set(staves + staff, before + 1);
-    layout.voiceLeads.set(firstVoice + v, before == 0 ? 1 : 0);
-    layout.voiceStem.set(firstVoice + v, counts.get(staff) < 2 ? 0 : before == 0 ? 1 : -1);
+    const entry = ctx.arrangements.entry(last, v);
+    layout.voiceStem.set(firstVoice + v, entry >= 0 ? layout.entryStem.get(entry) : 0);
   }
 }
 
@@ -172,6 +157,10 @@ function buildColumns(ctx: Context, tune: i32): void {
   const firstVoice = ctx.tunes.firstVoice.get(tune);
   const voices = tuneVoiceCount(ctx, tune);
   const tuneStart = layout.columnCount;
+  // A new staff arrangement (a %%staves in the body) starts a new system: its symbols join no
+  // column before it, and the column before it ends a system.
+  let arrangement = -1;
+  let arrangementStart = tuneStart;
   let id = ctx.tunes.timeFirst.get(tune);
   for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
     const voice = symbols.voice.get(id);
@@ -180,9 +169,18 @@ function buildColumns(ctx: Context, tune: i32): void {
       const time = symbols.time.get(id);
       const kindOf = kindClass(kind);
       const after = layout.voiceColumn.get(voice);
+      const own = arrangementOf(ctx, id);
+      if (own > arrangement) {
+        if (arrangement >= 0 && layout.columnCount > tuneStart) {
+          const previous = layout.columnCount - 1;
+          layout.columnBits.set(previous, layout.columnBits.get(previous) | ColumnBits.CharacterBreakAfter);
+          arrangementStart = layout.columnCount;
+        }
+        arrangement = own;
+      }
       let column = -1;
       const last = layout.columnCount - 1;
-      for (let c = last; c >= tuneStart && c > after && c > last - MAX_COLUMN_LOOKBACK && layout.columnTime.get(c) == time; c--) {
+      for (let c = last; c >= arrangementStart && c > after && c > last - MAX_COLUMN_LOOKBACK && layout.columnTime.get(c) == time; c--) {
         if (layout.columnClass.get(c) == kindOf) column = c;
       }
       if (column < 0) column = layout.addColumn(time, kindOf);

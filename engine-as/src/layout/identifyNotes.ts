@@ -22,6 +22,7 @@ import { clefGlyph } from "./clefs";
 import { MAX_POSITION, MIN_POSITION } from "./constants";
 import { voiceRestPosition } from "./noteGeometry";
 import { dotCount, flagCount, noteValue, noteheadGlyph, restGlyph } from "./noteValues";
+import { leadsStaff, sharedStem, staffOf } from "./staffPlacement";
 
 export function identifyNotes(ctx: Context): void {
   const symbols = ctx.symbols;
@@ -63,7 +64,7 @@ export function identifyNotes(ctx: Context): void {
         const level = noteValue(written);
         layout.glyph.set(id, restGlyph(level));
         layout.dots.set(id, dotCount(written, level));
-        layout.restPosition.set(id, voiceRestPosition(restGlyph(level), layout.voiceStem.get(voice)));
+        layout.restPosition.set(id, voiceRestPosition(restGlyph(level), sharedStem(ctx, id)));
       }
     }
     useStaffClefs(ctx, tune);
@@ -112,10 +113,9 @@ function useStaffClefs(ctx: Context, tune: i32): void {
   if (to <= from) return;
   for (let i = layout.columnFirst.get(from), end = layout.columnFirst.get(to - 1) + layout.columnSize.get(to - 1); i < end; i++) {
     const id = members.get(i);
-    const voice = symbols.voice.get(id);
-    const staff = layout.voiceStaff.get(voice);
+    const staff = staffOf(ctx, id);
     const kind = symbols.kind.get(id);
-    if (layout.voiceLeads.get(voice) != 0) {
+    if (leadsStaff(ctx, id)) {
       if (kind == SymbolKind.Clef) staffStep.set(staff, clefStep(ctx, id));
       continue;
     }

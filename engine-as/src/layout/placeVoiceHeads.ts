@@ -17,6 +17,7 @@
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { glyphAdvance } from "../glyphs/smufl.generated";
+import { sharedStem, staffOf } from "./staffPlacement";
 
 /** Members of a column compared with each note: bounds the work on a column of many voices. */
 const MAX_PARTNERS: i32 = 16;
@@ -31,14 +32,14 @@ export function placeVoiceHeads(ctx: Context): void {
     if (last - first < 2) continue;
     for (let i = first; i < last; i++) {
       const up = members.get(i);
-      if (symbols.kind.get(up) != SymbolKind.Note || layout.voiceStem.get(symbols.voice.get(up)) <= 0) continue;
-      const staff = layout.voiceStaff.get(symbols.voice.get(up));
+      if (symbols.kind.get(up) != SymbolKind.Note || sharedStem(ctx, up) <= 0) continue;
+      const staff = staffOf(ctx, up);
       const from = i - MAX_PARTNERS > first ? i - MAX_PARTNERS : first;
       const to = i + MAX_PARTNERS < last ? i + MAX_PARTNERS : last;
       for (let k = from; k < to; k++) {
         const down = members.get(k);
         if (k == i || symbols.kind.get(down) != SymbolKind.Note) continue;
-        if (layout.voiceStem.get(symbols.voice.get(down)) >= 0 || layout.voiceStaff.get(symbols.voice.get(down)) != staff) continue;
+        if (sharedStem(ctx, down) >= 0 || staffOf(ctx, down) != staff) continue;
         if (collide(ctx, up, down)) {
           layout.voiceShift.set(up, glyphAdvance(layout.glyph.get(up)));
           break;
@@ -96,14 +97,14 @@ export function moveShiftedAccidentals(ctx: Context): void {
       const up = members.get(i);
       const shift = layout.voiceShift.get(up);
       if (shift <= 0 || symbols.kind.get(up) != SymbolKind.Note) continue;
-      const staff = layout.voiceStaff.get(symbols.voice.get(up));
+      const staff = staffOf(ctx, up);
       // The leftmost accidental edge of the other voices' notes on the staff (relative to the column).
       let partnerLeft: f32 = 0;
       const from = i - MAX_PARTNERS > first ? i - MAX_PARTNERS : first;
       const to = i + MAX_PARTNERS < last ? i + MAX_PARTNERS : last;
       for (let k = from; k < to; k++) {
         const other = members.get(k);
-        if (k == i || symbols.kind.get(other) != SymbolKind.Note || layout.voiceStaff.get(symbols.voice.get(other)) != staff) continue;
+        if (k == i || symbols.kind.get(other) != SymbolKind.Note || staffOf(ctx, other) != staff) continue;
         const otherFirst = symbols.headStart.get(other);
         for (let head = otherFirst, end = otherFirst + symbols.headCount.get(other); head < end; head++) {
           const edge = layout.accidentalShift.get(head) + layout.voiceShift.get(other);

@@ -90,7 +90,7 @@ export function systemIndent(ctx: Context, tune: i32, first: bool): f32 {
 export const STAFF_GROUP_ROOM: f32 = 1;
 
 /**
- * How many staff groups of tune `tune` group `group` holds: a group stands that many levels
+ * How many staff groups of tune `tune` group `group` holds (of the same staff arrangement): a group stands that many levels
  * left of the staves, outside the groups inside it (of two groups over the same staves, the one
  * closed first, written inside, is inside).
  */
@@ -100,7 +100,7 @@ export function staffGroupDepth(ctx: Context, tune: i32, group: i32): i32 {
   const last = groups.lastStaff.get(group);
   let depth = 0;
   for (let other = 0, count = groups.count; other < count; other++) {
-    if (other == group || groups.tune.get(other) != tune) continue;
+    if (other == group || groups.tune.get(other) != tune || groups.arrangement.get(other) != groups.arrangement.get(group)) continue;
     const otherFirst = groups.firstStaff.get(other);
     const otherLast = groups.lastStaff.get(other);
     if (otherFirst >= first && otherLast <= last && (otherFirst > first || otherLast < last || other < group)) depth++;

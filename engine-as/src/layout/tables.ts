@@ -101,17 +101,19 @@ export class LayoutTables {
   /** The voice's drawn symbols are sequence[voiceSequenceStart, voiceSequenceEnd). */
   voiceSequenceStart: I32Column = new I32Column(16);
   voiceSequenceEnd: I32Column = new I32Column(16);
-  /** Staff of the voice in its tune's systems (0 = top), within the tune's staff count. */
-  voiceStaff: I32Column = new I32Column(16);
+  /** The stem direction the voice's staff forces in the tune's last arrangement (entryStem). */
+  voiceStem: I32Column = new I32Column(16);
+  /** Scratch of collectSymbols: the last time column the voice joined. */
+  voiceColumn: I32Column = new I32Column(16);
+
+  // ---- Per entry of a staff arrangement (model StaffArrangementTable; staffPlacement.ts) --------
   /** 1 when the voice is the first on its staff: it draws the staff lines and the header. */
-  voiceLeads: I32Column = new I32Column(16);
+  entryLeads: I32Column = new I32Column(16);
   /**
    * Stem direction forced by a shared staff (Gould pp. 358-362): 1 up for the staff's first
    * voice, -1 down for the others, 0 free when the voice has its staff to itself.
    */
-  voiceStem: I32Column = new I32Column(16);
-  /** Scratch of collectSymbols: the last time column the voice joined. */
-  voiceColumn: I32Column = new I32Column(16);
+  entryStem: I32Column = new I32Column(16);
 
   // ---- Time columns: drawn symbols of all voices that share one x ------------------------------
   /**
@@ -136,6 +138,11 @@ export class LayoutTables {
   // ---- Per symbol (indexed by symbol id) ----------------------------------------------------
   /** LayoutBits. */
   bits: I32Column = new I32Column(1024);
+  /**
+   * The symbol's entry in the staff arrangement it was read under (model StaffArrangementTable:
+   * its voice's staff there; entryLeads, entryStem), or -1 when it is not drawn.
+   */
+  placement: I32Column = new I32Column(1024);
   /** x of the symbol's origin (notehead or glyph left edge, bar's left edge), sp from page left. */
   x: F32Column = new F32Column(1024);
   /** Room the symbol needs left and right of its x (accidentals, dots, flags, lyrics). */
@@ -218,6 +225,8 @@ export class LayoutTables {
   curveC2Y: F32Column = new F32Column(256);
   curveX3: F32Column = new F32Column(256);
   curveY3: F32Column = new F32Column(256);
+  /** The voice scale (V: scale=) the curve is drawn at: its thickness is scaled by it (a tie's). */
+  curveScale: F32Column = new F32Column(256);
 
   // ---- Tuplets (indexed by model tuplet id) -------------------------------------------------------
   /** System the tuplet's number is drawn in, or -1 (not drawn: other voice, or split by a break). */
@@ -249,6 +258,8 @@ export class LayoutTables {
   systemStaff: I32Column = new I32Column(64);
   systemStride: I32Column = new I32Column(64);
   systemLeads: I32Column = new I32Column(64);
+  /** The staff arrangement (model StaffArrangementTable row) of the system. */
+  systemArrangement: I32Column = new I32Column(64);
   /** The system's time columns [systemColumnStart, systemColumnEnd) (header columns excluded). */
   systemColumnStart: I32Column = new I32Column(64);
   systemColumnEnd: I32Column = new I32Column(64);
@@ -379,9 +390,9 @@ export class LayoutTables {
     this.sequence.reset();
     this.voiceSequenceStart.reset();
     this.voiceSequenceEnd.reset();
-    this.voiceStaff.reset();
-    this.voiceLeads.reset();
     this.voiceStem.reset();
+    this.entryLeads.reset();
+    this.entryStem.reset();
     this.voiceColumn.reset();
     this.columnMember.reset();
     this.columnFirst.reset();
@@ -396,6 +407,7 @@ export class LayoutTables {
     this.voiceShift.reset();
     this.restPosition.reset();
     this.bits.reset();
+    this.placement.reset();
     this.x.reset();
     this.widthLeft.reset();
     this.widthRight.reset();
@@ -428,6 +440,7 @@ export class LayoutTables {
     this.systemStaff.reset();
     this.systemStride.reset();
     this.systemLeads.reset();
+    this.systemArrangement.reset();
     this.systemColumnStart.reset();
     this.systemColumnEnd.reset();
     this.systemClef.reset();
@@ -464,6 +477,7 @@ export class LayoutTables {
     this.curveC2Y.reset();
     this.curveX3.reset();
     this.curveY3.reset();
+    this.curveScale.reset();
     this.tupletSystem.reset();
     this.tupletNext.reset();
     this.tupletLeft.reset();
@@ -490,6 +504,7 @@ export class LayoutTables {
    */
   sizeFor(symbols: i32, heads: i32): void {
     clearI32(this.bits, symbols, 0);
+    clearI32(this.placement, symbols, -1);
     clearF32(this.x, symbols);
     clearF32(this.widthLeft, symbols);
     clearF32(this.widthRight, symbols);
@@ -548,6 +563,7 @@ export class LayoutTables {
     this.systemStaff.push(0);
     this.systemStride.push(1);
     this.systemLeads.push(1);
+    this.systemArrangement.push(-1);
     this.systemColumnStart.push(0);
     this.systemColumnEnd.push(0);
     this.systemClef.push(0);
@@ -593,6 +609,7 @@ export class LayoutTables {
     this.curveC2Y.push(c2y);
     this.curveX3.push(x3);
     this.curveY3.push(y3);
+    this.curveScale.push(1);
     return id;
   }
 

@@ -44,6 +44,7 @@ import { writeTextBlocks } from "./textBlocks";
 import { writeTuplets } from "./writeTuplets";
 import { numberBars, writeBarNumbers } from "./barNumbers";
 import { writeCustos } from "./writeCustos";
+import { staffOf } from "./staffPlacement";
 
 /** Writes Page records until page `page` is open; returns the open page. */
 function openPage(ctx: Context, open: i32, page: i32, width: f32, height: f32, pixels: f32): i32 {
@@ -115,7 +116,7 @@ function hasBarOnStaff(ctx: Context, id: i32, staff: i32): bool {
   if (column < 0 || staff < 0) return false;
   for (let i = layout.columnFirst.get(column), end = i + layout.columnSize.get(column); i < end; i++) {
     const other = layout.columnMember.get(i);
-    if (ctx.symbols.kind.get(other) == SymbolKind.Bar && layout.voiceStaff.get(ctx.symbols.voice.get(other)) == staff) return true;
+    if (ctx.symbols.kind.get(other) == SymbolKind.Bar && staffOf(ctx, other) == staff) return true;
   }
   return false;
 }
@@ -139,7 +140,8 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
   }
   // Bars of a staff's first voice reach down to the staff below where it has a bar too.
   // %%score `|` (or no %%score) runs the staff's bars down to the staff below.
-  const joins = ctx.voices.barsJoinBelow.get(layout.systemVoice.get(system)) != 0;
+  const entry = ctx.arrangements.entry(layout.systemArrangement.get(system), layout.systemVoice.get(system) - ctx.tunes.firstVoice.get(tune));
+  const joins = entry >= 0 && ctx.arrangements.entryBarsJoinBelow.get(entry) != 0;
   const below = leads && joins ? nextVisibleStaff(ctx, staff, staves) : -1;
   const barHeight = below >= 0 ? layout.staffOffset.get(below) - top : STAFF_HEIGHT;
   const endings = leads && staff == visibleStaff(ctx, tune, false);

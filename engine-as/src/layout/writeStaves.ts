@@ -186,7 +186,7 @@ export function writeVoiceName(ctx: Context, system: i32, page: i32, top: f32): 
   const x = layout.systemLeft.get(system) - staffGroupsRoom(ctx, tune) - voiceNamesRoom(ctx, tune, first) * 0.5;
   // The name of a two-staff brace whose lower staff has none stands between the two staves.
   let middle = top + STAFF_HEIGHT * 0.5;
-  if (bracesNextStaff(ctx, tune, staff) && staff + 1 < layout.staffVisible.length && layout.staffVisible.get(staff + 1) != 0 &&
+  if (bracesNextStaff(ctx, system, staff) && staff + 1 < layout.staffVisible.length && layout.staffVisible.get(staff + 1) != 0 &&
       staffNameLines(ctx, systemFirst, stride, staff + 1, first) == 0) {
     middle = (top + layout.staffOffset.get(staff + 1) + STAFF_HEIGHT) * 0.5;
   }
@@ -223,14 +223,25 @@ function staffNameLines(ctx: Context, systemFirst: i32, stride: i32, staff: i32,
   return lines;
 }
 
-/** Whether tune `tune` has a brace over exactly `staff` and the staff below it (a keyboard part). */
-function bracesNextStaff(ctx: Context, tune: i32, staff: i32): bool {
+/**
+ * Whether the staff arrangement of system record `system` has a brace over exactly `staff` and
+ * the staff below it (a keyboard part).
+ */
+function bracesNextStaff(ctx: Context, system: i32, staff: i32): bool {
   const groups = ctx.staffGroups;
   for (let group = 0, count = groups.count; group < count; group++) {
-    if (groups.tune.get(group) == tune && groups.kind.get(group) == StaffGroupKind.Brace &&
+    if (inSystemArrangement(ctx, group, system) && groups.kind.get(group) == StaffGroupKind.Brace &&
         groups.firstStaff.get(group) == staff && groups.lastStaff.get(group) == staff + 1) return true;
   }
   return false;
+}
+
+/** Whether staff group `group` belongs to the tune and staff arrangement of system record `system`. */
+function inSystemArrangement(ctx: Context, group: i32, system: i32): bool {
+  const layout = ctx.layout;
+  const tune = layout.systemTune.get(system);
+  const ordinal = layout.systemArrangement.get(system) - ctx.tunes.firstArrangement.get(tune);
+  return ctx.staffGroups.tune.get(group) == tune && ctx.staffGroups.arrangement.get(group) == ordinal;
 }
 
 /** Gap between a brace or bracket and the staves' left end, and between nested ones (sp). */
@@ -253,7 +264,7 @@ export function writeStaffGroups(ctx: Context, system: i32, tune: i32): void {
   const layout = ctx.layout;
   const left = layout.systemLeft.get(system);
   for (let group = 0, count = groups.count; group < count; group++) {
-    if (groups.tune.get(group) != tune) continue;
+    if (!inSystemArrangement(ctx, group, system)) continue;
     const first = groups.firstStaff.get(group);
     const last = groups.lastStaff.get(group);
     let top = -1;

@@ -6,7 +6,7 @@
  * chains all of its symbols by start time. Each voice keeps its own order (a k-way merge
  * never reorders within a voice); between voices, at equal times, symbols without duration
  * come before notes and rests (clef, key, meter, bar, tempo, then the rest), then the voice
- * declared first.
+ * declared first; but the symbols read before a %%staves in the body come before those after it.
  */
 
 import { SymbolKind } from "../abi";
@@ -64,5 +64,10 @@ export function sortByTime(ctx: Context): void {
   const timeA = symbols.time.get(a);
   const timeB = symbols.time.get(b);
   if (timeA != timeB) return timeA < timeB;
+  // The music before a %%staves in the body comes before the music after it (the new staff
+  // arrangement starts a system there).
+  const arrangementA = symbols.arrangement.get(a);
+  const arrangementB = symbols.arrangement.get(b);
+  if (arrangementA != arrangementB) return arrangementA < arrangementB;
   return rank(symbols.kind.get(a)) < rank(symbols.kind.get(b));
 }

@@ -16,7 +16,12 @@ export class SymbolTable {
   kind: I32Column = new I32Column(1024);
   tune: I32Column = new I32Column(1024);
   voice: I32Column = new I32Column(1024);
+  /**
+   * The staff the symbol is drawn on (-1: none), and the staff arrangement it was read under
+   * (a StaffArrangementTable row); both set at the tune's end (parse/score.ts).
+   */
   staff: I32Column = new I32Column(1024);
+  arrangement: I32Column = new I32Column(1024);
   /** Start time in ticks from the start of the tune (abi Model.TicksPerWhole per whole note). */
   time: I32Column = new I32Column(1024);
   /** Played duration in ticks (tuplets and broken rhythm applied); 0 for non-timed symbols. */
@@ -56,6 +61,7 @@ export class SymbolTable {
     this.tune.reset();
     this.voice.reset();
     this.staff.reset();
+    this.arrangement.reset();
     this.time.reset();
     this.duration.reset();
     this.written.reset();
@@ -81,6 +87,7 @@ export class SymbolTable {
     this.tune.push(tune);
     this.voice.push(voice);
     this.staff.push(0);
+    this.arrangement.push(0);
     this.time.push(time);
     this.duration.push(0);
     this.written.push(0);
@@ -305,8 +312,11 @@ export class TuneTable {
   firstVoice: I32Column = new I32Column(16);
   voiceCount: I32Column = new I32Column(16);
   firstSymbol: I32Column = new I32Column(16);
-  /** Number of staves of the tune's system (VoiceTable.staff is below it). */
+  /** Number of staves of the tune's systems: the most any of its staff arrangements uses. */
   staffCount: I32Column = new I32Column(16);
+  /** The tune's staff arrangements, StaffArrangementTable rows [firstArrangement, + count). */
+  firstArrangement: I32Column = new I32Column(16);
+  arrangementCount: I32Column = new I32Column(16);
   /** One past the last symbol of the tune. */
   endSymbol: I32Column = new I32Column(16);
   /** First symbol in time order (head of the timeNext chain), or -1. */
@@ -332,6 +342,8 @@ export class TuneTable {
     this.voiceCount.reset();
     this.firstSymbol.reset();
     this.staffCount.reset();
+    this.firstArrangement.reset();
+    this.arrangementCount.reset();
     this.endSymbol.reset();
     this.timeFirst.reset();
     this.hasMusic.reset();
@@ -352,6 +364,8 @@ export class TuneTable {
     this.voiceCount.push(0);
     this.firstSymbol.push(0);
     this.staffCount.push(0);
+    this.firstArrangement.push(0);
+    this.arrangementCount.push(0);
     this.endSymbol.push(0);
     this.timeFirst.push(-1);
     this.hasMusic.push(0);
@@ -559,6 +573,8 @@ export enum StaffGroupKind {
 /** Braces and brackets joining staves [firstStaff, lastStaff] of a tune's system. */
 export class StaffGroupTable {
   tune: I32Column = new I32Column(16);
+  /** Which of the tune's staff arrangements the group belongs to (0: the first). */
+  arrangement: I32Column = new I32Column(16);
   kind: I32Column = new I32Column(16);
   firstStaff: I32Column = new I32Column(16);
   lastStaff: I32Column = new I32Column(16);
@@ -569,17 +585,83 @@ export class StaffGroupTable {
 
   reset(): void {
     this.tune.reset();
+    this.arrangement.reset();
     this.kind.reset();
     this.firstStaff.reset();
     this.lastStaff.reset();
   }
 
-  add(tune: i32, kind: i32, firstStaff: i32, lastStaff: i32): i32 {
+  add(tune: i32, arrangement: i32, kind: i32, firstStaff: i32, lastStaff: i32): i32 {
     const id = this.tune.push(tune);
+    this.arrangement.push(arrangement);
     this.kind.push(kind);
     this.firstStaff.push(firstStaff);
     this.lastStaff.push(lastStaff);
     return id;
+  }
+}
+
+/**
+ * Staff arrangements (%%score / %%staves, engine-spec 3 "staves" symbol; parse/score.ts): which
+ * staff each voice of a tune is drawn on. A tune has the arrangement of its header, and one
+ * more for each %%staves in its body that follows music: every voice was brought to startTime
+ * there, and the arrangement holds for the symbols read from then on (ids from firstSymbol) up
+ * to the next one's. Per voice of the tune, in voice order (entries [firstEntry, + entryCount);
+ * a voice declared later has none): its staff, -1 when the voice is not drawn while the
+ * arrangement holds (abc2svg leaves out the voices a %%staves in the body does not name), and
+ * whether its bar lines run down to the staff below.
+ */
+export class StaffArrangementTable {
+  tune: I32Column = new I32Column(16);
+  firstSymbol: I32Column = new I32Column(16);
+  startTime: I32Column = new I32Column(16);
+  firstEntry: I32Column = new I32Column(16);
+  entryCount: I32Column = new I32Column(16);
+  entryStaff: I32Column = new I32Column(64);
+  entryBarsJoinBelow: I32Column = new I32Column(64);
+
+  @inline get count(): i32 {
+    return this.tune.length;
+  }
+
+  reset(): void {
+    this.tune.reset();
+    this.firstSymbol.reset();
+    this.startTime.reset();
+    this.firstEntry.reset();
+    this.entryCount.reset();
+    this.entryStaff.reset();
+    this.entryBarsJoinBelow.reset();
+  }
+
+  /** Opens an arrangement; its entries follow with addEntry, one per voice in order. */
+  add(tune: i32, firstSymbol: i32, startTime: i32): i32 {
+    const id = this.tune.push(tune);
+    this.firstSymbol.push(firstSymbol);
+    this.startTime.push(startTime);
+    this.firstEntry.push(this.entryStaff.length);
+    this.entryCount.push(0);
+    return id;
+  }
+
+  /** Appends the next voice's entry to the last arrangement. */
+  addEntry(staff: i32, barsJoinBelow: i32): void {
+    this.entryStaff.push(staff);
+    this.entryBarsJoinBelow.push(barsJoinBelow);
+    const last = this.tune.length - 1;
+    this.entryCount.set(last, this.entryCount.get(last) + 1);
+  }
+
+  /** The entry of the `index`th voice of its tune in `arrangement`, or -1 when it has none. */
+  entry(arrangement: i32, index: i32): i32 {
+    if (arrangement < 0 || arrangement >= this.tune.length || index < 0 || index >= this.entryCount.get(arrangement)) return -1;
+    return this.firstEntry.get(arrangement) + index;
+  }
+
+  /** The staff of the `index`th voice of its tune in `arrangement`; -1: not drawn. */
+  staffOf(arrangement: i32, index: i32): i32 {
+    const entry = this.entry(arrangement, index);
+    return entry >= 0 ? this.entryStaff.get(entry) : -1;
   }
 }
 

@@ -19,7 +19,10 @@
  * starting clef, and each change is a Clef symbol linked into it. A clef it writes later (an
  * inline K: or V: clef) ends the choice.
  *
- * Runs at the end of each tune, once its voices have their staves (parse/parseText.ts).
+ * The staves are those of the tune's first staff arrangement (parse/score.ts): a %%staves in the
+ * body that regroups the voices later does not change the choice, and a voice that enters
+ * there keeps the treble clef. Runs at the end of each tune, once its voices have their staves
+ * (parse/parseText.ts).
  */
 
 import { SymbolKind } from "../abi";
@@ -42,12 +45,13 @@ export function chooseClefs(ctx: Context, tune: i32): void {
   const firstVoice = ctx.tunes.firstVoice.get(tune);
   const count = min(ctx.tunes.voiceCount.get(tune), state.voiceCount);
   const staves = ctx.tunes.staffCount.get(tune);
+  const arrangement = ctx.tunes.firstArrangement.get(tune);
   for (let staff = 0; staff < staves; staff++) {
     // The staff's first voice of its own carries the staff's clef.
     let owner = -1;
     for (let k = 0; k < count && owner < 0; k++) {
       const voice = firstVoice + k;
-      if (voices.staff.get(voice) == staff && voices.overlayOf.get(voice) < 0) owner = k;
+      if (ctx.arrangements.staffOf(arrangement, k) == staff && voices.overlayOf.get(voice) < 0) owner = k;
     }
     if (owner < 0 || !state.voiceState(owner).clefAuto) continue;
     chooseStaffClef(ctx, tune, staff, firstVoice + owner);
@@ -70,7 +74,7 @@ function chooseStaffClef(ctx: Context, tune: i32, staff: i32, owner: i32): void 
   cursors.resize(count);
   for (let k = 0; k < count; k++) {
     const voice = firstVoice + k;
-    cursors.set(k, voices.staff.get(voice) == staff ? voices.first.get(voice) : -1);
+    cursors.set(k, ctx.arrangements.staffOf(ctx.tunes.firstArrangement.get(tune), k) == staff ? voices.first.get(voice) : -1);
   }
   let decided = false;
   let clef = ClefType.Treble;
@@ -167,6 +171,7 @@ function insertClef(ctx: Context, voice: i32, after: i32, needed: i32, clef: i32
   const at = symbols.start.get(before);
   const id = symbols.add(SymbolKind.Clef, symbols.tune.get(before), voice, symbols.time.get(before), at, at);
   symbols.staff.set(id, symbols.staff.get(before));
+  symbols.arrangement.set(id, symbols.arrangement.get(before));
   symbols.value.set(id, clef);
   symbols.value2.set(id, 0);
   symbols.prev.set(id, previous);

@@ -298,6 +298,14 @@ export class ParseState {
   /** Time at which a voice met from now on starts: 0, or the time of the last %%staves. */
   voiceStartTime: i32 = 0;
   /**
+   * The staff arrangement in force (parse/score.ts): its number in the tune (0: the header's;
+   * one more per %%staves in the body after music), its first symbol (-1: the tune's first)
+   * and the time it starts at.
+   */
+  arrangement: i32 = 0;
+  arrangementFirstSymbol: i32 = -1;
+  arrangementStartTime: i32 = 0;
+  /**
    * Letters defined as user symbols by U: (ABC 2.1 4.16): bit (c - 'A') for H..W, bit
    * 26 + (c - 'a') for h..w. The file header's definitions apply to every tune.
    */
@@ -381,6 +389,9 @@ export class ParseState {
     this.tempoEnd = -1;
     this.continued = false;
     this.voiceStartTime = 0;
+    this.arrangement = 0;
+    this.arrangementFirstSymbol = -1;
+    this.arrangementStartTime = 0;
     this.userSymbols = this.fileUserSymbols;
     this.headerTranspose = this.fileTranspose;
     this.headerTransposeGiven = this.fileTransposeGiven;

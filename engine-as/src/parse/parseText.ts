@@ -25,7 +25,7 @@ import { isIgnoredFieldLetter } from "./fieldLetters";
 import { Continuable, continueField, noteContinuable } from "./fieldContinuation";
 import { chooseClefs } from "./autoClef";
 import { rootVoice } from "./overlays";
-import { applyScore } from "./score";
+import { applyScore, closeArrangements } from "./score";
 import { applyDirective, applyInstruction } from "./directives";
 import { applyBodyText, applyHeaderText, checkBodyTempo } from "./headerFields";
 import { ParsePhase } from "./parseState";
@@ -199,29 +199,6 @@ function parseMusic(ctx: Context, start: i32, end: i32): void {
   }
 }
 
-/**
- * Gives every voice of `tune` without a staff one: its parent's for an overlay, else the next
- * free staff in voice order; then counts the tune's staves, and writes each symbol's staff.
- */
-function assignStaves(ctx: Context, tune: i32): void {
-  const voices = ctx.voices;
-  const first = ctx.tunes.firstVoice.get(tune);
-  const count = ctx.tunes.voiceCount.get(tune);
-  let staves = 0;
-  for (let v = first; v < first + count; v++) staves = max(staves, voices.staff.get(v) + 1);
-  for (let v = first; v < first + count; v++) {
-    if (voices.staff.get(v) >= 0) continue;
-    const parent = voices.overlayOf.get(v);
-    if (parent >= 0 && voices.staff.get(parent) >= 0) voices.staff.set(v, voices.staff.get(parent));
-    else voices.staff.set(v, staves++);
-  }
-  ctx.tunes.staffCount.set(tune, staves);
-  const symbols = ctx.symbols;
-  for (let id = ctx.tunes.firstSymbol.get(tune), n = symbols.count; id < n; id++) {
-    symbols.staff.set(id, voices.staff.get(symbols.voice.get(id)));
-  }
-}
-
 /** Closes the tune being read at source offset `end`: open slurs, the voice warning. */
 function endTune(ctx: Context, end: i32): void {
   const source = ctx.source;
@@ -251,7 +228,7 @@ function endTune(ctx: Context, end: i32): void {
     const xStart = ctx.tunes.start.get(tune);
     ctx.diagnostics.report(source, DiagnosticCode.NoMusicInTune, Severity.Warning, xStart, source.lineEnd(xStart));
   }
-  assignStaves(ctx, tune);
+  closeArrangements(ctx, tune);
   checkCrossStaffStems(ctx, tune);
   // Staves whose voices name no clef: the notes choose it (parse/autoClef.ts).
   chooseClefs(ctx, tune);

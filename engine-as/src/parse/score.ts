@@ -15,15 +15,27 @@
  * Each voice named is created if it does not exist yet, so the voice table follows the
  * directive's order (abc2svg does the same, checked by black-box tests). A directive in the
  * file header applies to every tune, as ABC 2.1 11 has file-header directives do (abc2svg
- * 1.22.1 ignores it there). Voices keep one staff for the whole tune: a %%staves in the body
- * renumbers the staves of the voices it names for all of it (abc2svg changes them from there).
+ * 1.22.1 ignores it there).
+ *
+ * A %%staves in the body after music starts a new staff arrangement (model StaffArrangementTable)
+ * from the time every voice was brought to: the music before it keeps its staves, and the
+ * voices it leaves out are not drawn while it holds (abc2svg 1.22.1 does both, black-boxed; the
+ * layout starts a new system there). VoiceTable.staff holds the arrangement being read; the
+ * rows are written as each arrangement ends (closeArrangement), the last at the tune's end.
  */
 
 import { DiagnosticCode, Model, Severity } from "../abi";
 import { Context } from "../context";
 import { StaffGroupKind } from "../model/tables";
 import { isSpace } from "../text/source";
+import { ParsePhase } from "./parseState";
 import { voiceById } from "./voices";
+
+/**
+ * VoiceTable.staff of a voice that a %%staves in the body left out: not drawn from there on
+ * (-1 is "no staff given yet": the voice takes the next free staff).
+ */
+const HIDDEN_STAFF: i32 = -2;
 
 /** Whether `c` may be part of a voice id in a %%score directive. */
 @inline function isIdUnit(c: i32): bool {
@@ -41,7 +53,17 @@ export function applyScore(ctx: Context, start: i32, end: i32): void {
   if (tune < 0) return;
   const voices = ctx.voices;
   const firstVoice = ctx.tunes.firstVoice.get(tune);
-  // A new %%score replaces the staves of the voices it names; others keep theirs.
+  // In the body after music (the voices were brought to one time, directives.ts), the
+  // arrangement read so far ends here and a new one starts.
+  const opensArrangement = state.phase == ParsePhase.Body && state.voiceStartTime > state.arrangementStartTime;
+  if (opensArrangement) {
+    closeArrangement(ctx, tune);
+    state.arrangement++;
+    state.arrangementFirstSymbol = ctx.symbols.count;
+    state.arrangementStartTime = state.voiceStartTime;
+  }
+  // A new %%score replaces the staves of the voices it names; others keep theirs, but for a
+  // new arrangement, which has only the voices it names.
   const named = state.scoreNamed;
   named.resize(0);
   const groupStart = state.scoreGroupStart;
@@ -100,7 +122,7 @@ export function applyScore(ctx: Context, start: i32, end: i32): void {
         const first = groupStart.get(groupStart.length - 1);
         groupStart.resize(groupStart.length - 1);
         groupKind.resize(groupKind.length - 1);
-        if (staff - 1 >= first) ctx.staffGroups.add(tune, kind, first, staff - 1);
+        if (staff - 1 >= first) ctx.staffGroups.add(tune, state.arrangement, kind, first, staff - 1);
         afterItem = true;
       } else {
         strayCloser(ctx, i, afterItem);
@@ -130,6 +152,7 @@ export function applyScore(ctx: Context, start: i32, end: i32): void {
       i = j;
     }
   }
+  if (opensArrangement) hideVoicesNotNamed(ctx, tune);
   // Bars join the staff below only where a `|` says so.
   for (let k = 0; k < named.length; k++) {
     const voice = named.get(k);
@@ -156,16 +179,78 @@ function strayCloser(ctx: Context, at: i32, afterItem: bool): void {
 }
 
 /**
- * Forgets the staff groups of tune `tune` (the tune being read, so its groups are the table's
- * last): a new %%score numbers the staves anew, and the voices keep one staff each for the
- * whole tune, so the latest directive's groups are the ones drawn.
+ * Forgets the staff groups of the arrangement being read of tune `tune` (the tune being read,
+ * so its groups are the table's last): a new %%score numbers the staves anew.
  */
 function dropGroups(ctx: Context, tune: i32): void {
   const groups = ctx.staffGroups;
+  const arrangement = ctx.parse.arrangement;
   let keep = groups.count;
-  while (keep > 0 && groups.tune.get(keep - 1) == tune) keep--;
+  while (keep > 0 && groups.tune.get(keep - 1) == tune && groups.arrangement.get(keep - 1) == arrangement) keep--;
   groups.tune.resize(keep);
+  groups.arrangement.resize(keep);
   groups.kind.resize(keep);
   groups.firstStaff.resize(keep);
   groups.lastStaff.resize(keep);
+}
+
+/** Marks the voices of `tune` that the directive just read did not name (overlays follow their parent). */
+function hideVoicesNotNamed(ctx: Context, tune: i32): void {
+  const voices = ctx.voices;
+  const named = ctx.parse.scoreNamed;
+  for (let v = ctx.tunes.firstVoice.get(tune), end = voices.count; v < end; v++) {
+    if (voices.overlayOf.get(v) >= 0) continue;
+    let isNamed = false;
+    for (let k = 0; k < named.length; k++) if (named.get(k) == v) isNamed = true;
+    if (!isNamed) voices.staff.set(v, HIDDEN_STAFF);
+  }
+}
+
+/**
+ * Writes the arrangement being read of the tune being read as a StaffArrangementTable row, one
+ * entry per voice declared so far: a %%score / %%staves staff as given, an overlay on its
+ * parent's staff, a voice left out by a %%staves in the body on none (-1), and any other voice
+ * on the next free staff in voice order. Raises the tune's staff count to what it uses.
+ */
+export function closeArrangement(ctx: Context, tune: i32): void {
+  const state = ctx.parse;
+  const voices = ctx.voices;
+  const arrangements = ctx.arrangements;
+  const tunes = ctx.tunes;
+  const first = tunes.firstVoice.get(tune);
+  const count = min(tunes.voiceCount.get(tune), voices.count - first);
+  const firstSymbol = state.arrangementFirstSymbol >= 0 ? state.arrangementFirstSymbol : tunes.firstSymbol.get(tune);
+  const row = arrangements.add(tune, firstSymbol, state.arrangementStartTime);
+  if (state.arrangement == 0) tunes.firstArrangement.set(tune, row);
+  tunes.arrangementCount.set(tune, row - tunes.firstArrangement.get(tune) + 1);
+  let staves = 0;
+  for (let v = first; v < first + count; v++) staves = max(staves, voices.staff.get(v) + 1);
+  for (let v = first; v < first + count; v++) {
+    let staff = voices.staff.get(v);
+    const parent = voices.overlayOf.get(v);
+    if (parent >= first && parent < v) staff = arrangements.staffOf(row, parent - first);
+    else if (staff == HIDDEN_STAFF) staff = -1;
+    else if (staff < 0) staff = staves++;
+    arrangements.addEntry(staff, voices.barsJoinBelow.get(v));
+  }
+  tunes.staffCount.set(tune, max(tunes.staffCount.get(tune), staves));
+}
+
+/**
+ * Ends the staff arrangements of the tune being read (at its end): writes the last one and
+ * gives every symbol the arrangement it was read under and its voice's staff there (-1: not
+ * drawn). A symbol added later copies them from its neighbour (autoClef.ts).
+ */
+export function closeArrangements(ctx: Context, tune: i32): void {
+  closeArrangement(ctx, tune);
+  const arrangements = ctx.arrangements;
+  const symbols = ctx.symbols;
+  const firstVoice = ctx.tunes.firstVoice.get(tune);
+  let arrangement = ctx.tunes.firstArrangement.get(tune);
+  const last = arrangement + ctx.tunes.arrangementCount.get(tune) - 1;
+  for (let id = ctx.tunes.firstSymbol.get(tune), n = symbols.count; id < n; id++) {
+    while (arrangement < last && arrangements.firstSymbol.get(arrangement + 1) <= id) arrangement++;
+    symbols.arrangement.set(id, arrangement);
+    symbols.staff.set(id, arrangements.staffOf(arrangement, symbols.voice.get(id) - firstVoice));
+  }
 }

@@ -44,12 +44,17 @@ describe("staff groups", () => {
     expect<i32>(countGlyphs(plain, Brace)).toBe(0);
   });
 
-  it("draws the groups of the latest %%staves only (a %%staves in the body numbers the staves anew)", () => {
+  it("keeps each staff arrangement's groups (a %%staves in the body numbers the staves anew from there)", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/4\n%%staves {1 2}\nK:C\nV:1\ncdef|\nV:2\ncdef|\n%%staves a {1 2}\nV:a\ncdef|\nV:1\ncdef|\nV:2\ncdef|\n");
-    expect<i32>(ctx.staffGroups.count).toBe(1);
-    expect<i32>(ctx.staffGroups.firstStaff.get(0)).toBe(1);
-    expect<i32>(ctx.staffGroups.lastStaff.get(0)).toBe(2);
+    expect<i32>(ctx.staffGroups.count).toBe(2);
+    expect<i32>(ctx.staffGroups.arrangement.get(0)).toBe(0);
+    expect<i32>(ctx.staffGroups.firstStaff.get(0)).toBe(0);
+    expect<i32>(ctx.staffGroups.arrangement.get(1)).toBe(1);
+    expect<i32>(ctx.staffGroups.firstStaff.get(1)).toBe(1);
+    expect<i32>(ctx.staffGroups.lastStaff.get(1)).toBe(2);
+    // One brace per system, each over its own arrangement's staves.
+    expect<i32>(countGlyphs(ctx, Brace)).toBe(2);
   });
 
   it("puts the outer of two nested groups further left ([{1 2} 3])", () => {

@@ -465,3 +465,32 @@ export enum TuneField {
   HasMusic = 11, // i32 1 when the tune has a body
   Stride = 12,
 }
+
+/**
+ * A text run's font word (the `font` of SourceText, NumberText and TransposedText records): the
+ * FontId in the low byte, and above it the face a font directive set (ABC 2.1 11.3
+ * `%%titlefont Helvetica-Bold 20`; layout/textFonts.ts), which the host draws instead of the
+ * FontId's own face. A word below FaceSet uses the FontId's face.
+ */
+export enum FontWord {
+  RoleMask = 0xff,
+  /** The face bits below are set. */
+  FaceSet = 0x100,
+  /** The generic family (FontFamily) in bits 9-10. */
+  FamilyShift = 9,
+  FamilyMask = 0x600,
+  Bold = 0x800,
+  Italic = 0x1000,
+  /** Every font word is below this. */
+  Limit = 0x2000,
+}
+
+/** Generic families of a font directive's face (FontWord bits 9-10), as abc2svg maps PostScript names. */
+export enum FontFamily {
+  /** Times, and any family not known to be sans-serif or monospace. */
+  Serif = 0,
+  /** Helvetica, Arial, sans-serif. */
+  Sans = 1,
+  /** Courier, monospace. */
+  Mono = 2,
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FontId } from '../../engine-as/src/abi.js';
+import { FontId, FontWord } from '../../engine-as/src/abi.js';
 import { escapeXml, fieldText, printedText, sourceSlice, transposeChordSymbol, unescapeLyric } from './text.js';
 
 describe('escapeXml', () => {
@@ -22,10 +22,35 @@ describe('lyric text', () => {
     expect(unescapeLyric('Ga~ṇe\\-śa')).toBe('Ga ṇe-śa');
   });
 
-  it('maps the escapes only for lyric runs', () => {
+  it('maps ~ only for lyric runs; \\- is a hyphen in any text (ABC 2.1 2.3.4)', () => {
     const source = 'w:a~b\\-c';
     expect(printedText(source, FontId.Lyric, 2, source.length)).toBe('a b-c');
-    expect(printedText(source, FontId.Title, 2, source.length)).toBe('a~b\\-c');
+    expect(printedText(source, FontId.Title, 2, source.length)).toBe('a~b-c');
+  });
+
+  it('maps \\~n to ñ before ~ to a space', () => {
+    const source = 'Ma\\~nana~x';
+    expect(printedText(source, FontId.Lyric, 0, source.length)).toBe('Mañana x');
+  });
+});
+
+describe('escapes in printed text', () => {
+  it('decodes backslash escapes and character references in every text but decoration words', () => {
+    const source = "T:Caf\\'e &amp; cr\\`eme";
+    for (const font of [FontId.Title, FontId.Subtitle, FontId.Composer, FontId.Lyric, FontId.Annotation, FontId.Tempo]) {
+      expect(printedText(source, font, 2, source.length)).toBe('Café & crème');
+    }
+  });
+
+  it('decodes a chord symbol before its b and # become flat and sharp signs', () => {
+    const source = '"Bb &#233;"';
+    expect(printedText(source, FontId.ChordSymbol, 1, source.length - 1)).toBe('B\u266d é');
+  });
+
+  it('reads the FontId of a font word that carries a face (abi FontWord)', () => {
+    const source = 'w:a~b';
+    const boldLyric = FontId.Lyric | FontWord.FaceSet | FontWord.Bold;
+    expect(printedText(source, boldLyric, 2, source.length)).toBe('a b');
   });
 });
 

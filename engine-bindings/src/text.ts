@@ -1,11 +1,13 @@
 /**
  * @fileoverview Text the core refers to by source offsets (DESIGN.md 3.1: "text is referenced by
- * source offsets, never copied"): slicing it out of the source, the lyric escapes of ABC 2.1
- * (5.1.1: `~` is a space that joins words under one note, `\-` a hyphen printed as such), and
- * escaping for XML.
+ * source offsets, never copied"): slicing it out of the source, the escapes it prints as other
+ * characters (textEscapes.ts: `\'e`, `&amp;`; the lyric escapes of ABC 2.1 5.1.1: `~` is a
+ * space that joins words under one note, `\-` a hyphen printed as such), and escaping for XML.
  */
 
 import { FontId } from '../../engine-as/src/abi.js';
+import { fontRole } from './fonts.js';
+import { decodeAbcText } from './textEscapes.js';
 
 /** source[start, end), with the range clamped to the source ('' for an empty or bad range). */
 export function sourceSlice(source: string, start: number, end: number): string {
@@ -26,21 +28,23 @@ export function unescapeLyric(syllable: string): string {
 }
 
 /**
- * The text a run in `font` (abi FontId) prints for source[start, end): the slice, with the lyric
- * escapes mapped for lyric text, and a chord symbol's note names moved by `fifths` (a
- * transposed voice, abi DisplayKind.TransposedText). Used for both measuring and drawing.
+ * The text a run in `font` (abi FontId, with its face bits: fonts.ts fontRole) prints for
+ * source[start, end): the slice with its escapes decoded (textEscapes.ts), the lyric escapes
+ * mapped for lyric text, and a chord symbol's note names moved by `fifths` (a transposed voice,
+ * abi DisplayKind.TransposedText). Used for both measuring and drawing.
  */
 export function printedText(source: string, font: number, start: number, end: number, fifths = 0): string {
-  const text = sourceSlice(source, start, end);
-  switch (font) {
+  const slice = sourceSlice(source, start, end);
+  const role = fontRole(font);
+  if (role === FontId.DecorationText) return DECORATION_WORDS[slice] ?? slice;
+  const text = decodeAbcText(slice);
+  switch (role) {
     case FontId.Lyric:
       return unescapeLyric(text);
     case FontId.ChordSymbol:
       return chordSymbolText(fifths === 0 ? text : transposeChordSymbol(text, fifths));
     case FontId.Origin:
       return text === '' ? '' : `(${text})`;
-    case FontId.DecorationText:
-      return DECORATION_WORDS[text] ?? text;
     default:
       return text;
   }

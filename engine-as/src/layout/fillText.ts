@@ -10,7 +10,7 @@
  * textWidth. A word wider than the block is set alone on its line.
  */
 
-import { FontId, TextAnchor } from "../abi";
+import { TextAnchor } from "../abi";
 import { Context } from "../context";
 import { Source } from "../text/source";
 import { TEXT_FIRST_BASELINE, TEXT_LINE_SPACING, TEXT_SPACE_WIDTH, textLinesHeight } from "./textBlockMetrics";
@@ -41,11 +41,11 @@ function wordStop(source: Source, from: i32, end: i32): i32 {
 
 /**
  * Sets the lines [first, end) of ctx.textBlocks (one block's) as filled paragraphs between x
- * `left` and `left + width` (sp), the top of the first at y `top`, in `size` (em, sp); draws
- * them as element `element`'s runs, or only measures when `element` is -1. Returns the height
- * (sp) of the paragraphs.
+ * `left` and `left + width` (sp), the top of the first at y `top`, in font word `font` (abi
+ * FontWord) at `size` (em, sp); draws them as element `element`'s runs, or only measures when
+ * `element` is -1. Returns the height (sp) of the paragraphs.
  */
-export function setFilledText(ctx: Context, element: i32, first: i32, end: i32, justify: bool, left: f32, width: f32, top: f32, size: f32): f32 {
+export function setFilledText(ctx: Context, element: i32, first: i32, end: i32, justify: bool, left: f32, width: f32, top: f32, font: i32, size: f32): f32 {
   const source = ctx.source;
   const blocks = ctx.textBlocks;
   let y = top;
@@ -56,7 +56,7 @@ export function setFilledText(ctx: Context, element: i32, first: i32, end: i32, 
     if (line >= end) break;
     let paragraphEnd = line;
     while (paragraphEnd < end && wordStart(source, blocks.lineStart.get(paragraphEnd), blocks.lineEnd.get(paragraphEnd)) < blocks.lineEnd.get(paragraphEnd)) paragraphEnd++;
-    const drawn = setParagraph(ctx, element, line, paragraphEnd, justify, left, width, y + size * TEXT_FIRST_BASELINE, size);
+    const drawn = setParagraph(ctx, element, line, paragraphEnd, justify, left, width, y + size * TEXT_FIRST_BASELINE, font, size);
     y += size * textLinesHeight(drawn);
     line = paragraphEnd;
   }
@@ -67,7 +67,7 @@ export function setFilledText(ctx: Context, element: i32, first: i32, end: i32, 
  * Sets one paragraph, the block lines [first, end), its first baseline at `baseline`; returns
  * the number of lines drawn.
  */
-function setParagraph(ctx: Context, element: i32, first: i32, end: i32, justify: bool, left: f32, width: f32, baseline: f32, size: f32): i32 {
+function setParagraph(ctx: Context, element: i32, first: i32, end: i32, justify: bool, left: f32, width: f32, baseline: f32, font: i32, size: f32): i32 {
   const source = ctx.source;
   const blocks = ctx.textBlocks;
   const space = TEXT_SPACE_WIDTH * size;
@@ -91,7 +91,7 @@ function setParagraph(ctx: Context, element: i32, first: i32, end: i32, justify:
         continue;
       }
       const stop = wordStop(source, start, lineEnd);
-      const wordWidth = textWidth(ctx, FontId.Subtitle, start, stop) * size;
+      const wordWidth = textWidth(ctx, font, start, stop) * size;
       if (words > 0 && wordsWidth + wordWidth + space * <f32>words > width) {
         more = true;
         break;
@@ -116,8 +116,8 @@ function setParagraph(ctx: Context, element: i32, first: i32, end: i32, justify:
           continue;
         }
         const stop = wordStop(source, start, lineEnd);
-        ctx.display.sourceText(element, FontId.Subtitle, TextAnchor.Start, start, stop, x, baseline + size * TEXT_LINE_SPACING * <f32>drawn, size);
-        x += textWidth(ctx, FontId.Subtitle, start, stop) * size + gap;
+        ctx.display.sourceText(element, font, TextAnchor.Start, start, stop, x, baseline + size * TEXT_LINE_SPACING * <f32>drawn, size);
+        x += textWidth(ctx, font, start, stop) * size + gap;
         from = stop;
         k++;
       }

@@ -223,9 +223,18 @@ export function paginate(ctx: Context): void {
       cursor.used = true;
     }
   }
-  // Text blocks after the last tune.
-  if (ctx.tunes.count > 0) applyEvents(ctx, cursor, ctx.tunes.count, -1, 0, 0, top, bottom, pixels, EventSet.Blocks);
+  placeEventsAfterTunes(ctx, cursor, top, bottom, pixels);
   ctx.pageCount = cursor.page + 1;
+}
+
+/**
+ * Applies the file's directives read after its last tune: its text blocks; in a file with no
+ * tune (only text blocks and directives), every one of them, %%vskip and %%newpage included, as
+ * abc2svg 1.22.1 draws such a file (black-boxed).
+ */
+function placeEventsAfterTunes(ctx: Context, cursor: PageCursor, top: f32, bottom: f32, pixels: f32): void {
+  const tunes = ctx.tunes.count;
+  applyEvents(ctx, cursor, tunes, -1, 0, 0, top, bottom, pixels, tunes > 0 ? EventSet.Blocks : EventSet.All);
 }
 
 /**

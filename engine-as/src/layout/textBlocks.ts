@@ -1,13 +1,14 @@
 /**
  * @fileoverview Text blocks (model/textBlocks.ts; engine-spec 3, the "block" symbol type) on the
- * page, as abc2svg 1.22.1 draws them with its default format (black-boxed): in the text font,
- * one line under another (layout/textBlockMetrics.ts). Lines are
+ * page, as abc2svg 1.22.1 draws them (black-boxed): in the text font (%%textfont, its size and
+ * face; layout/textFonts.ts), one line under another (layout/textBlockMetrics.ts). Lines are
  * set from the left margin; a `center` block centres each line between the margins; the lines
  * of a `fill`, `justify` or `align` block are filled into paragraphs (layout/fillText.ts).
  *
  * abc2svg turns the escape `\t` into a tab, which SVG shows as a space: here each `\t` splits
  * the line into runs a space apart, and blanks at a run's ends are not drawn (SVG collapses them
- * too). Other escapes (`&amp;`, `\u00e9`) are drawn as written: a run prints its source range.
+ * too). Other escapes (`&amp;`, `\u00e9`) are in the runs, measured (textWidth.ts) and printed
+ * (engine-bindings textEscapes.ts) as the characters they stand for.
  *
  * paginate places each block where its format event acts (placeTextBlock: a block that does
  * not fit under what the page holds starts a new page); writePages calls writeTextBlocks as
@@ -23,6 +24,7 @@ import { leftMargin, lineWidth, pixelsToStaffSpaces, systemLineWidth } from "./p
 import { setFilledText } from "./fillText";
 import { PageCursor } from "./paginate";
 import { TEXT_FIRST_BASELINE, TEXT_LINE_SPACING, TEXT_SIZE, TEXT_SPACE_WIDTH, textLinesHeight } from "./textBlockMetrics";
+import { textBlockFontWord, textBlockSize } from "./textFonts";
 import { textWidth } from "./textWidth";
 
 /** Ascent of a line over its baseline, in ems (the element box). */
@@ -34,6 +36,16 @@ const ASCENT: f32 = 0.8;
   return mode == TextBlockMode.Fill || mode == TextBlockMode.Justify;
 }
 
+/** Font size (em, sp) of block `block`: the %%textfont's in force where it stands, or 16 units. */
+@inline function blockSize(ctx: Context, block: i32): f32 {
+  return textBlockSize(ctx, block, TEXT_SIZE);
+}
+
+/** Font word (abi FontWord) of block `block`'s runs: the text font, in the %%textfont's face. */
+@inline function blockFont(ctx: Context, block: i32): i32 {
+  return textBlockFontWord(ctx, block, FontId.Subtitle);
+}
+
 /**
  * Height (sp) of block `block` set `width` sp wide; 0 when it has no line (or, filled, no word)
  * or is a skip block (it is not drawn).
@@ -43,8 +55,9 @@ export function textBlockHeight(ctx: Context, block: i32, width: f32): f32 {
   if (blocks.mode.get(block) == TextBlockMode.Skip) return 0;
   const first = blocks.firstLine.get(block);
   const lines = blocks.lineCount.get(block);
-  if (isFilled(ctx, block)) return setFilledText(ctx, -1, first, first + lines, false, 0, width, 0, TEXT_SIZE);
-  return TEXT_SIZE * textLinesHeight(lines);
+  const size = blockSize(ctx, block);
+  if (isFilled(ctx, block)) return setFilledText(ctx, -1, first, first + lines, false, 0, width, 0, blockFont(ctx, block), size);
+  return size * textLinesHeight(lines);
 }
 
 /**
@@ -154,13 +167,16 @@ function writeTextBlock(ctx: Context, block: i32, page: i32): void {
   const left = layout.textBlockLeft.get(block);
   const width = layout.textBlockWidth.get(block);
   const top = layout.textBlockY.get(block);
+  const tune = layout.textBlockTune.get(block);
+  const size = blockSize(ctx, block);
+  const font = blockFont(ctx, block);
   const centred = blocks.mode.get(block) == TextBlockMode.Center;
-  const element = ctx.elements.add(ElementKind.TextBlock, blocks.start.get(block), blocks.end.get(block), page, -1, layout.textBlockTune.get(block));
+  const element = ctx.elements.add(ElementKind.TextBlock, blocks.start.get(block), blocks.end.get(block), page, -1, tune);
   const first = blocks.firstLine.get(block);
   const height = textBlockHeight(ctx, block, width);
-  const boxTop = top + TEXT_SIZE * (TEXT_FIRST_BASELINE - ASCENT);
+  const boxTop = top + size * (TEXT_FIRST_BASELINE - ASCENT);
   if (isFilled(ctx, block)) {
-    setFilledText(ctx, element, first, first + blocks.lineCount.get(block), blocks.mode.get(block) == TextBlockMode.Justify, left, width, top, TEXT_SIZE);
+    setFilledText(ctx, element, first, first + blocks.lineCount.get(block), blocks.mode.get(block) == TextBlockMode.Justify, left, width, top, font, size);
     ctx.elements.setBox(element, left, boxTop, width, height - (boxTop - top));
     return;
   }
@@ -169,10 +185,10 @@ function writeTextBlock(ctx: Context, block: i32, page: i32): void {
   for (let line = first, end = first + blocks.lineCount.get(block); line < end; line++) {
     const start = blocks.lineStart.get(line);
     const stop = blocks.lineEnd.get(line);
-    const lineWidth = writeLine(ctx, -1, start, stop, 0, 0);
+    const lineWidth = writeLine(ctx, -1, start, stop, 0, 0, font, size);
     if (lineWidth <= 0) continue;
     const x = centred ? left + (width - lineWidth) * 0.5 : left;
-    writeLine(ctx, element, start, stop, x, top + TEXT_SIZE * (TEXT_FIRST_BASELINE + TEXT_LINE_SPACING * <f32>(line - first)));
+    writeLine(ctx, element, start, stop, x, top + size * (TEXT_FIRST_BASELINE + TEXT_LINE_SPACING * <f32>(line - first)), font, size);
     if (x < boxLeft) boxLeft = x;
     if (x + lineWidth > boxRight) boxRight = x + lineWidth;
   }
@@ -182,10 +198,10 @@ function writeTextBlock(ctx: Context, block: i32, page: i32): void {
 
 /**
  * Draws the line source[start, end) from x at `baseline` as element `element`'s runs (the
- * pieces between `\t` escapes, blanks at their ends left out, a space apart); with `element`
- * -1 only measures. Returns the drawn width (sp).
+ * pieces between `\t` escapes, blanks at their ends left out, a space apart) in font word
+ * `font` at `size` (em, sp); with `element` -1 only measures. Returns the drawn width (sp).
  */
-function writeLine(ctx: Context, element: i32, start: i32, end: i32, x: f32, baseline: f32): f32 {
+function writeLine(ctx: Context, element: i32, start: i32, end: i32, x: f32, baseline: f32, font: i32, size: f32): f32 {
   const source = ctx.source;
   let width: f32 = 0;
   let pos = start;
@@ -195,9 +211,9 @@ function writeLine(ctx: Context, element: i32, start: i32, end: i32, x: f32, bas
     const first = skipSpaces(source, pos, stop);
     const last = trimEnd(source, first, stop);
     if (last > first) {
-      if (width > 0) width += TEXT_SPACE_WIDTH * TEXT_SIZE;
-      if (element >= 0) ctx.display.sourceText(element, FontId.Subtitle, TextAnchor.Start, first, last, x + width, baseline, TEXT_SIZE);
-      width += textWidth(ctx, FontId.Subtitle, first, last) * TEXT_SIZE;
+      if (width > 0) width += TEXT_SPACE_WIDTH * size;
+      if (element >= 0) ctx.display.sourceText(element, font, TextAnchor.Start, first, last, x + width, baseline, size);
+      width += textWidth(ctx, font, first, last) * size;
     }
     pos = stop + 2;
   }

@@ -6,12 +6,14 @@
  * and a default per UTF-16 code unit for other scripts (zero for combining marks, which
  * draw over the letter before them).
  *
- * Lyric escapes (ABC 2.1 5.1.1) measure as printed: `~` as a space, the `\` of `\-` as nothing.
+ * Escapes measure as printed: `~` of a lyric as a space (ABC 2.1 5.1.1), an escape of ABC 2.1
+ * 2.3.4 (`\'e`, `\-`) or a character reference (`&amp;`) as the character it prints.
  */
 
-import { FontId, OptionKey } from "../abi";
+import { FontId, FontWord, OptionKey } from "../abi";
 import { Context } from "../context";
 import { measureText } from "../host";
+import { escapeLength, escapedUnit, ligatureEscapeWidth } from "./textEscapes";
 
 /** Times-Roman advance widths of ASCII 32..126, in thousandths of an em. */
 const TIMES_WIDTHS: StaticArray<u16> = [
@@ -43,19 +45,36 @@ export function unitWidth(c: i32): f32 {
   return OTHER_WIDTH;
 }
 
-/** Built-in width of source[start, end), in ems. */
+/**
+ * Built-in width of source[start, end) as printed, in ems: an escape (`\'e`, `&amp;`,
+ * layout/textEscapes.ts) is as wide as the character it prints.
+ */
 export function builtInTextWidth(ctx: Context, start: i32, end: i32): f32 {
   const source = ctx.source;
   const from = start < 0 ? 0 : start;
   const to = end > source.length ? source.length : end;
   let width: f32 = 0;
-  for (let i = from; i < to; i++) width += unitWidth(<i32>unchecked(source.units[i]));
+  let i = from;
+  while (i < to) {
+    const c = <i32>unchecked(source.units[i]);
+    const length = c == 92 || c == 38 ? escapeLength(source, i, to) : 0;
+    if (length == 0) {
+      width += unitWidth(c);
+      i++;
+      continue;
+    }
+    const printed = escapedUnit(source, i, length);
+    if (printed >= 0) width += unitWidth(printed);
+    else width += length == 3 && c == 92 ? ligatureEscapeWidth(source, i) : OTHER_WIDTH;
+    i += length;
+  }
   return width;
 }
 
 /**
- * Width of source[start, end) set in `font` (abi FontId), in ems: the host's measure when
- * enabled and available, else the built-in table. An empty or inverted range is 0 wide.
+ * Width of source[start, end) set in `font` (abi FontId, or a font word with a directive's face:
+ * abi FontWord), in ems: the host's measure when enabled and available, else the built-in table.
+ * An empty or inverted range is 0 wide.
  */
 export function textWidth(ctx: Context, font: i32, start: i32, end: i32): f32 {
   if (start < 0 || end <= start) return 0;
@@ -63,11 +82,13 @@ export function textWidth(ctx: Context, font: i32, start: i32, end: i32): f32 {
     const measured = measureText(font, start, end);
     if (measured >= 0) return measured;
   }
-  const width = builtInTextWidth(ctx, start, end);
-  // Bold text (the tempo font) is wider than the Times-Roman table says; the origin prints in
-  // parentheses (engine-bindings text.ts printedText).
-  if (font == FontId.Tempo) return width * BOLD_FACTOR;
-  return font == FontId.Origin ? width + PARENTHESES_WIDTH : width;
+  const role = font & FontWord.RoleMask;
+  let width = builtInTextWidth(ctx, start, end);
+  // Bold text (the tempo font, or a face a directive made bold) is wider than the Times-Roman
+  // table says; the origin prints in parentheses (engine-bindings text.ts printedText).
+  const bold = (font & FontWord.FaceSet) != 0 ? (font & FontWord.Bold) != 0 : role == FontId.Tempo;
+  if (bold) width *= BOLD_FACTOR;
+  return role == FontId.Origin ? width + PARENTHESES_WIDTH : width;
 }
 
 /** Times-Bold is about a tenth wider than Times-Roman (Adobe's core-font metrics, on average). */

@@ -8,7 +8,9 @@
  * - the header P: (the order of the parts) at the left margin.
  * R: A: B: S: N: H: Z: D: are not drawn (abc2svg shows them only under %%writefields), and
  * a field that %%writefields turns off is not drawn (model/format.ts writesField).
- * Each line takes 1.2 times its font size. A tune with a %%titleformat lays its block out by it
+ * Each line takes 1.2 times its font size, which the font directives set (%%titlefont,
+ * %%subtitlefont, %%composerfont, %%partsfont; textFonts.ts) with the face. A tune with a
+ * %%titleformat lays its block out by it
  * instead (titleFormat.ts).
  *
  * `titleBlock` walks the lines once for both uses: measuring the block's height (paginate) and
@@ -17,8 +19,10 @@
 
 import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
+import { FontSetting } from "../model/format";
 import { COMPOSER_SIZE, SUBTITLE_SIZE, TITLE_SIZE } from "./constants";
 import { leftMargin, pageWidth, rightMargin } from "./pageGeometry";
+import { fontSize, fontWord } from "./textFonts";
 import { textWidth } from "./textWidth";
 import { PARTS_SIZE, firstTextField } from "./textFields";
 import { formattedTitleBlock } from "./titleFormat";
@@ -66,8 +70,10 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
     const letter = fields.letter.get(k);
     if (!ctx.format.writesField(tune, letter)) continue;
     if (letter == T) {
-      const size = titles == 0 ? TITLE_SIZE : SUBTITLE_SIZE;
-      if (page >= 0) writeTitleLine(ctx, tune, page, ElementKind.Title, titles == 0 ? FontId.Title : FontId.Subtitle, TextAnchor.Middle, fields.start.get(k), fields.end.get(k), centre, baselineOf(y, size), size);
+      const setting = titles == 0 ? FontSetting.Title : FontSetting.Subtitle;
+      const size = fontSize(ctx, tune, setting, titles == 0 ? TITLE_SIZE : SUBTITLE_SIZE);
+      const font = fontWord(ctx, tune, setting, titles == 0 ? FontId.Title : FontId.Subtitle);
+      if (page >= 0) writeTitleLine(ctx, tune, page, ElementKind.Title, font, TextAnchor.Middle, fields.start.get(k), fields.end.get(k), centre, baselineOf(y, size), size);
       y += size * LINE_SPACING;
       titles++;
     } else if (letter == C) {
@@ -78,27 +84,32 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
       parts = k;
     }
   }
-  // The composers, the last followed by the origin.
+  // The composers, the last followed by the origin, in the composer font (%%composerfont).
+  const composerSize = fontSize(ctx, tune, FontSetting.Composer, COMPOSER_SIZE);
+  const composerFont = fontWord(ctx, tune, FontSetting.Composer, FontId.Composer);
+  const originFont = fontWord(ctx, tune, FontSetting.Composer, FontId.Origin);
   for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune && lastComposer >= 0; k++) {
     if (fields.voice.get(k) != -1 || fields.letter.get(k) != C || fields.end.get(k) <= fields.start.get(k)) continue;
     if (page >= 0) {
-      const baseline = baselineOf(y, COMPOSER_SIZE);
+      const baseline = baselineOf(y, composerSize);
       let x = right;
       if (k == lastComposer && origin >= 0) {
-        writeTextLine(ctx, tune, page, ElementKind.Composer, FontId.Origin, TextAnchor.End, fields.start.get(origin), fields.end.get(origin), x, baseline, COMPOSER_SIZE);
-        x -= (textWidth(ctx, FontId.Origin, fields.start.get(origin), fields.end.get(origin)) + ORIGIN_SPACE) * COMPOSER_SIZE;
+        writeTextLine(ctx, tune, page, ElementKind.Composer, originFont, TextAnchor.End, fields.start.get(origin), fields.end.get(origin), x, baseline, composerSize);
+        x -= (textWidth(ctx, originFont, fields.start.get(origin), fields.end.get(origin)) + ORIGIN_SPACE) * composerSize;
       }
-      writeTextLine(ctx, tune, page, ElementKind.Composer, FontId.Composer, TextAnchor.End, fields.start.get(k), fields.end.get(k), x, baseline, COMPOSER_SIZE);
+      writeTextLine(ctx, tune, page, ElementKind.Composer, composerFont, TextAnchor.End, fields.start.get(k), fields.end.get(k), x, baseline, composerSize);
     }
-    y += COMPOSER_SIZE * LINE_SPACING;
+    y += composerSize * LINE_SPACING;
   }
   if (lastComposer < 0 && origin >= 0) {
-    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Composer, FontId.Composer, TextAnchor.End, fields.start.get(origin), fields.end.get(origin), right, baselineOf(y, COMPOSER_SIZE), COMPOSER_SIZE);
-    y += COMPOSER_SIZE * LINE_SPACING;
+    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Composer, composerFont, TextAnchor.End, fields.start.get(origin), fields.end.get(origin), right, baselineOf(y, composerSize), composerSize);
+    y += composerSize * LINE_SPACING;
   }
   if (parts >= 0) {
-    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Part, FontId.Title, TextAnchor.Start, fields.start.get(parts), fields.end.get(parts), leftMargin(ctx), baselineOf(y, PARTS_SIZE), PARTS_SIZE);
-    y += PARTS_SIZE * LINE_SPACING;
+    const partsSize = fontSize(ctx, tune, FontSetting.Parts, PARTS_SIZE);
+    const partsFont = fontWord(ctx, tune, FontSetting.Parts, FontId.Title);
+    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Part, partsFont, TextAnchor.Start, fields.start.get(parts), fields.end.get(parts), leftMargin(ctx), baselineOf(y, partsSize), partsSize);
+    y += partsSize * LINE_SPACING;
   }
   return y - top;
 }

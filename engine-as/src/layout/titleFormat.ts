@@ -8,16 +8,20 @@
  * not listed are not drawn. `T+T` writes the first two T: fields on one line, a space apart
  * (abc2svg prints "One Two").
  *
- * Fonts (abc2svg's defaults): T the title and subtitle fonts, C and A the italic composer
- * font, P the parts font, any other field (Z, S, N, H...) the 16-unit text font.
+ * Fonts, as abc2svg 1.22.1 sets them (black-boxed, with their font directives: textFonts.ts):
+ * T the title font, then the subtitle font; C and O the composer font (italic); A and R the
+ * info font (italic, 14 units); P the parts font; any other field (Z, H, S, N, B, D...) the
+ * history font (16 units).
  */
 
 import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
+import { FontSetting } from "../model/format";
 import { isDigit, isLetter } from "../text/source";
 import { COMPOSER_SIZE, SUBTITLE_SIZE, TITLE_SIZE } from "./constants";
 import { leftMargin, pageWidth, rightMargin } from "./pageGeometry";
 import { PARTS_SIZE, firstTextField } from "./textFields";
+import { fontSize, fontWord } from "./textFonts";
 import { textWidth } from "./textWidth";
 import { writeTextLine, writeTitleLine } from "./writeTitles";
 
@@ -79,8 +83,9 @@ export function formattedTitleBlock(ctx: Context, tune: i32, page: i32, top: f32
 function joinFields(ctx: Context, tune: i32, page: i32, letter: i32, anchor: i32, x: f32, top: f32, joined: i32): f32 {
   const fields = ctx.textFields;
   const first = firstTextField(ctx, tune);
-  const size = letter == 84 ? TITLE_SIZE : letter == 67 || letter == 65 ? COMPOSER_SIZE : SUBTITLE_SIZE;
-  const font = letter == 84 ? FontId.Title : letter == 67 || letter == 65 ? FontId.Composer : FontId.Subtitle;
+  const setting = fieldSetting(letter, 0);
+  const size = fontSize(ctx, tune, setting, settingDefaultSize(setting));
+  const font = fontWord(ctx, tune, setting, settingFontId(setting));
   const kind = letter == 67 ? ElementKind.Composer : ElementKind.Title;
   const space = JOIN_SPACE * size;
   // Pass 0 measures the line, pass 1 writes it.
@@ -128,23 +133,10 @@ function stackField(ctx: Context, tune: i32, page: i32, letter: i32, anchor: i32
       skipped++;
       continue;
     }
-    let size = SUBTITLE_SIZE;
-    let font = FontId.Subtitle;
-    let kind = ElementKind.Title;
-    if (letter == 84 /* T */) {
-      if (count == 0) {
-        size = TITLE_SIZE;
-        font = FontId.Title;
-      }
-    } else if (letter == 67 /* C */ || letter == 65 /* A */) {
-      size = COMPOSER_SIZE;
-      font = FontId.Composer;
-      if (letter == 67) kind = ElementKind.Composer;
-    } else if (letter == 80 /* P */) {
-      size = PARTS_SIZE;
-      font = FontId.Title;
-      kind = ElementKind.Part;
-    }
+    const setting = fieldSetting(letter, count);
+    const size = fontSize(ctx, tune, setting, settingDefaultSize(setting));
+    const font = fontWord(ctx, tune, setting, settingFontId(setting));
+    const kind = letter == 67 ? ElementKind.Composer : letter == 80 ? ElementKind.Part : ElementKind.Title;
     if (page >= 0) {
       const baseline = y + size * LINE_SPACING * BASELINE;
       if (letter == 84) writeTitleLine(ctx, tune, page, kind, font, anchor, fields.start.get(k), fields.end.get(k), x, baseline, size);
@@ -154,4 +146,34 @@ function stackField(ctx: Context, tune: i32, page: i32, letter: i32, anchor: i32
     count++;
   }
   return y - top;
+}
+
+/** The FontSetting of the `count`-th (from 0) header field `letter` in a formatted title block. */
+function fieldSetting(letter: i32, count: i32): i32 {
+  switch (letter) {
+    case 84: return count == 0 ? FontSetting.Title : FontSetting.Subtitle; // T
+    case 67: case 79: return FontSetting.Composer; // C O
+    case 65: case 82: return FontSetting.Info; // A R
+    case 80: return FontSetting.Parts; // P
+    default: return FontSetting.History;
+  }
+}
+
+/** The FontId whose face a field of `setting` takes while no directive sets it. */
+function settingFontId(setting: i32): i32 {
+  switch (setting) {
+    case FontSetting.Title: case FontSetting.Parts: return FontId.Title;
+    case FontSetting.Composer: case FontSetting.Info: return FontId.Composer;
+    default: return FontId.Subtitle;
+  }
+}
+
+/** Default size (em, sp) of a field of `setting` (abc2svg's: 20, 16, 14, 14, 15, 16 units). */
+function settingDefaultSize(setting: i32): f32 {
+  switch (setting) {
+    case FontSetting.Title: return TITLE_SIZE;
+    case FontSetting.Composer: case FontSetting.Info: return COMPOSER_SIZE;
+    case FontSetting.Parts: return PARTS_SIZE;
+    default: return SUBTITLE_SIZE;
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * @fileoverview The words after a tune (W:, ABC 2.1 3.1.16 "words printed after the tune"), as
  * abc2svg 1.22.1 draws them with its default format (black-boxed): under the tune's last
- * system, in the words font (16 units, serif), one line per W: field in the order written, an
+ * system, in the words font (16 units, serif, or what %%wordsfont sets: textFonts.ts), one
+ * line per W: field in the order written, an
  * empty W: leaving a blank line between verses. The lines are set left-aligned as one block,
  * and the block is centred between the margins.
  *
@@ -11,8 +12,10 @@
 
 import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
+import { FontSetting } from "../model/format";
 import { leftMargin, lineWidth } from "./pageGeometry";
 import { WORDS_SIZE, firstTextField } from "./textFields";
+import { fontSize, fontWord } from "./textFonts";
 import { textWidth } from "./textWidth";
 import { writeTextLine } from "./writeTitles";
 
@@ -35,18 +38,25 @@ export function wordsBlockHeight(ctx: Context, tune: i32): f32 {
   for (let k = firstTextField(ctx, tune), n = fields.count; k < n && fields.tune.get(k) == tune; k++) {
     if (isWordsLine(ctx, k)) lines++;
   }
-  return lines > 0 ? GAP_ABOVE + <f32>lines * WORDS_SIZE * LINE_SPACING : 0;
+  return lines > 0 ? GAP_ABOVE + <f32>lines * wordsSize(ctx, tune) * LINE_SPACING : 0;
+}
+
+/** Font size (em, sp) of tune `tune`'s words: %%wordsfont's, or 16 units. */
+@inline function wordsSize(ctx: Context, tune: i32): f32 {
+  return fontSize(ctx, tune, FontSetting.Words, WORDS_SIZE);
 }
 
 /** Writes tune `tune`'s words block on page `page`, its top (the gap above included) at page y `top`. */
 export function writeWords(ctx: Context, tune: i32, page: i32, top: f32): void {
   if (!ctx.format.writesField(tune, 87)) return;
   const fields = ctx.textFields;
+  const size = wordsSize(ctx, tune);
+  const font = fontWord(ctx, tune, FontSetting.Words, FontId.Subtitle);
   const first = firstTextField(ctx, tune);
   let widest: f32 = 0;
   for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune; k++) {
     if (!isWordsLine(ctx, k)) continue;
-    const width = textWidth(ctx, FontId.Subtitle, fields.start.get(k), fields.end.get(k)) * WORDS_SIZE;
+    const width = textWidth(ctx, font, fields.start.get(k), fields.end.get(k)) * size;
     if (width > widest) widest = width;
   }
   const x = leftMargin(ctx) + max<f32>(0, (lineWidth(ctx) - widest) * 0.5);
@@ -55,7 +65,7 @@ export function writeWords(ctx: Context, tune: i32, page: i32, top: f32): void {
     if (!isWordsLine(ctx, k)) continue;
     const start = fields.start.get(k);
     const end = fields.end.get(k);
-    if (end > start) writeTextLine(ctx, tune, page, ElementKind.Words, FontId.Subtitle, TextAnchor.Start, start, end, x, y + WORDS_SIZE * LINE_SPACING * BASELINE, WORDS_SIZE);
-    y += WORDS_SIZE * LINE_SPACING;
+    if (end > start) writeTextLine(ctx, tune, page, ElementKind.Words, font, TextAnchor.Start, start, end, x, y + size * LINE_SPACING * BASELINE, size);
+    y += size * LINE_SPACING;
   }
 }

@@ -10,6 +10,8 @@ import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { writeStaffTexts } from "./staffTexts";
 import { ANNOTATION_ASCENT, ANNOTATION_SIZE, annotationBaseline, annotationFont } from "./placeAnnotations";
+import { fontWord } from "./textFonts";
+import { FontSetting } from "../model/format";
 
 /**
  * Writes the chord symbols and annotations of system record `system`, on page `page` of tune
@@ -30,11 +32,13 @@ export function writeAnnotations(ctx: Context, system: i32, page: i32, tune: i32
       const y = top + annotationBaseline(ctx, k, system);
       const width = attach.annotationWidth.get(k);
       const element = ctx.elements.add(ElementKind.ChordSymbol, start, textEnd, page, id, tune);
-      const font = annotationFont(ctx, k);
+      const role = annotationFont(ctx, k);
+      // The face %%gchordfont or %%annotationfont sets (textFonts.ts).
+      const font = fontWord(ctx, tune, role == FontId.ChordSymbol ? FontSetting.Gchord : FontSetting.Annotation, role);
       const fifths = annotations.transposeFifths.get(k);
       // A chord symbol of a transposed voice names transposed chords (abc2svg 1.22.1): the host
       // moves its note names; other annotations are printed as written.
-      if (font == FontId.ChordSymbol && fifths != 0) ctx.display.transposedText(element, font, anchor, start, textEnd, x, y, ANNOTATION_SIZE, fifths);
+      if (role == FontId.ChordSymbol && fifths != 0) ctx.display.transposedText(element, font, anchor, start, textEnd, x, y, ANNOTATION_SIZE, fifths);
       else ctx.display.sourceText(element, font, anchor, start, textEnd, x, y, ANNOTATION_SIZE);
       const left = anchor == TextAnchor.End ? x - width : anchor == TextAnchor.Middle ? x - width * 0.5 : x;
       ctx.elements.setBox(element, left, y - ANNOTATION_SIZE * ANNOTATION_ASCENT, width, ANNOTATION_SIZE);

@@ -10,9 +10,11 @@
 import { ElementKind, FontId, LineRole, SymbolKind, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { LyricBits } from "../model/tables";
+import { FontSetting } from "../model/format";
 import { LyricLineThickness, glyphAdvance } from "../glyphs/smufl.generated";
 import { MAX_VERSES } from "./calcExtents";
 import { LYRIC_HYPHEN_LENGTH, LYRIC_HYPHEN_RAISE, LYRIC_LINE_HEIGHT, LYRIC_SIZE } from "./constants";
+import { fontWord } from "./textFonts";
 
 /** Text ascent, for the syllable's box. */
 const ASCENT: f32 = 0.72;
@@ -34,6 +36,8 @@ export function writeLyrics(ctx: Context, system: i32, page: i32, tune: i32, top
   pendingElement.resize(verses);
   for (let verse = 0; verse < verses; verse++) pendingX.set(verse, NaN);
   const baseline = top + layout.systemLyricBaseline.get(system);
+  // The face %%vocalfont sets (textFonts.ts); its size is the spacing's (setWidths, calcExtents).
+  const lyricFont = fontWord(ctx, tune, FontSetting.Vocal, FontId.Lyric);
   const start = layout.systemStart.get(system);
   const end = layout.systemEnd.get(system);
   const staffEnd = layout.systemLeft.get(system) + layout.systemWidth.get(system);
@@ -53,7 +57,7 @@ export function writeLyrics(ctx: Context, system: i32, page: i32, tune: i32, top
       const waiting = pendingX.get(verse);
       if (waiting == waiting) writeHyphen(ctx, pendingElement.get(verse), waiting, left, y);
       const element = ctx.elements.add(ElementKind.Lyric, textStart, textEnd, page, id, tune);
-      ctx.display.sourceText(element, FontId.Lyric, TextAnchor.Middle, textStart, textEnd, centre, y, LYRIC_SIZE);
+      ctx.display.sourceText(element, lyricFont, TextAnchor.Middle, textStart, textEnd, centre, y, LYRIC_SIZE);
       ctx.elements.setBox(element, left, y - LYRIC_SIZE * ASCENT, width, LYRIC_SIZE);
       if ((lyrics.flags.get(syllable) & LyricBits.HyphenAfter) != 0) {
         pendingX.set(verse, right);

@@ -78,7 +78,37 @@ export enum FormatKey {
   ComposerSpace = 29,
   /** Scale of the whole page, margins included (pagescale; 1 by default). */
   PageScale = 30,
-  Count = 31,
+  /**
+   * The size of each FontSetting at FontSize + setting (abc2svg units, 6 to the sp; 0 for the
+   * default size), and its face at FontFace + setting (abi FontWord face bits; 0 for the
+   * default face): `%%titlefont Helvetica-Bold 20` (ABC 2.1 11.3).
+   */
+  FontSize = 31,
+  FontFace = 45,
+  Count = 59,
+}
+
+/** The fonts of the `%%xxxfont name size` directives (ABC 2.1 11.3; engine-spec 3), by role. */
+export enum FontSetting {
+  /** Text blocks (%%text, %%begintext, %%center): textfont. */
+  Text = 0,
+  Title = 1,
+  Subtitle = 2,
+  Composer = 3,
+  Parts = 4,
+  Tempo = 5,
+  /** Lyrics (w:): vocalfont. */
+  Vocal = 6,
+  /** Chord symbols: gchordfont. */
+  Gchord = 7,
+  Annotation = 8,
+  /** The words after the tune (W:): wordsfont. */
+  Words = 9,
+  History = 10,
+  Info = 11,
+  Footer = 12,
+  Header = 13,
+  Count = 14,
 }
 
 /** Bits of FormatKey.LineBreak: the characters that end a music line (ABC 2.1 6.1.1). */

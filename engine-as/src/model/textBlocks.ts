@@ -5,9 +5,13 @@
  * already left out), and the mode it is set in. Music vocabulary: where a block is drawn is the
  * layout's (layout/textBlocks.ts), found through the format event that records its place in the
  * music (model/format.ts FormatEventKind.TextBlock, whose value is the block's id).
+ *
+ * The `%%textfont` directives are kept here in source order too (parse/formatDirectives.ts), with
+ * their scope, because a block is set in the text font in force where it stands: a file often
+ * changes it from one block to the next, which a tune's one row of settings cannot say.
  */
 
-import { I32Column } from "../util/column";
+import { Column, I32Column } from "../util/column";
 
 /** How a block's lines are set (the word after `%%begintext`; abc2svg 1.22.1's names). */
 export enum TextBlockMode {
@@ -39,11 +43,25 @@ export class TextBlockTable {
   lineStart: I32Column = new I32Column(32);
   lineEnd: I32Column = new I32Column(32);
 
+  /**
+   * The %%textfont directives: source offset, the tune whose own setting it is (-1 for the
+   * file's: it holds to the end of the text, a tune's to the end of the tune), size (abc2svg
+   * units; 0 keeps the size) and face (abi FontWord face bits; 0 keeps the face).
+   */
+  fontStart: I32Column = new I32Column(4);
+  fontTune: I32Column = new I32Column(4);
+  fontSize: Column<f64> = new Column<f64>(4);
+  fontFace: I32Column = new I32Column(4);
+
   @inline get count(): i32 {
     return this.start.length;
   }
 
   reset(): void {
+    this.fontStart.reset();
+    this.fontTune.reset();
+    this.fontSize.reset();
+    this.fontFace.reset();
     this.start.reset();
     this.end.reset();
     this.mode.reset();
@@ -73,5 +91,13 @@ export class TextBlockTable {
     this.lineEnd.push(end);
     this.lineCount.set(block, this.lineCount.get(block) + 1);
     this.end.set(block, lineEnd);
+  }
+
+  /** Records a %%textfont at source offset `start` of scope `tune` (-1: the file's). */
+  addTextFont(start: i32, tune: i32, size: f64, face: i32): void {
+    this.fontStart.push(start);
+    this.fontTune.push(tune);
+    this.fontSize.push(size);
+    this.fontFace.push(face);
   }
 }

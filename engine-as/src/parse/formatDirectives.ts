@@ -4,7 +4,8 @@
  * margins, scale and pagescale, staff separations, spacing (notespacingfactor, maxshrink,
  * breaklimit, stretchlast, musicspace, indent, titlespace, composerspace), line breaking
  * (linebreak, continueall, barsperstaff), stem height, title format and written fields,
- * tuplets, custos, bar numbers. Values go to the file's settings before the first tune and
+ * tuplets, custos, bar numbers, and the fonts (`%%titlefont Helvetica-Bold 20`...; ABC 2.1
+ * 11.3). Values go to the file's settings before the first tune and
  * between tunes, to the tune's own inside it (model/format.ts); a margin set in a tune's body
  * is positional instead (it holds from the next system on, as %%multicol columns need).
  *
@@ -15,9 +16,9 @@
  * A boolean is true when absent, `1`, `true`, `yes` or `on`.
  */
 
-import { DiagnosticCode, Severity } from "../abi";
+import { DiagnosticCode, FontFamily, FontWord, Severity } from "../abi";
 import { Context } from "../context";
-import { FormatEventKind, FormatKey, LineBreak, writeFieldBit } from "../model/format";
+import { FontSetting, FormatEventKind, FormatKey, LineBreak, writeFieldBit } from "../model/format";
 import { matchesWord, skipSpaces, wordEnd } from "../text/scan";
 import { isDigit, isSpace, lower } from "../text/source";
 import { ParsePhase } from "./parseState";
@@ -216,7 +217,106 @@ export function applyFormatSetting(ctx: Context, lineStart: i32, nameStart: i32,
     applyWriteFields(ctx, valueStart, end);
     return true;
   }
+  const font = fontSetting(ctx, nameStart, nameEnd);
+  if (font >= 0) {
+    applyFont(ctx, font, valueStart, end);
+    return true;
+  }
   return false;
+}
+
+/** The FontSetting a `%%xxxfont` directive sets, or -1. */
+function fontSetting(ctx: Context, start: i32, end: i32): i32 {
+  if (isName(ctx, start, end, "textfont")) return FontSetting.Text;
+  if (isName(ctx, start, end, "titlefont")) return FontSetting.Title;
+  if (isName(ctx, start, end, "subtitlefont")) return FontSetting.Subtitle;
+  if (isName(ctx, start, end, "composerfont")) return FontSetting.Composer;
+  if (isName(ctx, start, end, "partsfont")) return FontSetting.Parts;
+  if (isName(ctx, start, end, "tempofont")) return FontSetting.Tempo;
+  if (isName(ctx, start, end, "vocalfont")) return FontSetting.Vocal;
+  if (isName(ctx, start, end, "gchordfont")) return FontSetting.Gchord;
+  if (isName(ctx, start, end, "annotationfont")) return FontSetting.Annotation;
+  if (isName(ctx, start, end, "wordsfont")) return FontSetting.Words;
+  if (isName(ctx, start, end, "historyfont")) return FontSetting.History;
+  if (isName(ctx, start, end, "infofont")) return FontSetting.Info;
+  if (isName(ctx, start, end, "footerfont")) return FontSetting.Footer;
+  if (isName(ctx, start, end, "headerfont")) return FontSetting.Header;
+  return -1;
+}
+
+/**
+ * `%%xxxfont name [size] [box]` (ABC 2.1 11.3), as abc2svg 1.22.1 reads it (black-boxed): the
+ * last word is the size when it is a number (`*` or none keeps the size), the words before it
+ * the font's name (`*` keeps the face). The name is a PostScript font name whose family gives
+ * the generic family (Times serif, Helvetica and Arial sans-serif, Courier monospace; others,
+ * which abc2svg passes to the browser as they are, serif here) and whose suffix after `-` the
+ * weight and style (`Bold`, `Italic`, `Oblique`, `BoldItalic`...; `Roman` is regular). abc2svg
+ * reports nothing for a font it cannot read, and neither do we: a size of 0 or less is not one.
+ */
+function applyFont(ctx: Context, setting: i32, valueStart: i32, end: i32): void {
+  let nameEnd = end;
+  // Drop a trailing `box` (a frame around the text, not drawn here), then read the size.
+  let lastStart = lastWordStart(ctx, valueStart, nameEnd);
+  if (isName(ctx, lastStart, nameEnd, "box")) {
+    nameEnd = trimTrailingSpaces(ctx, valueStart, lastStart);
+    lastStart = lastWordStart(ctx, valueStart, nameEnd);
+  }
+  let size = readPlainNumber(ctx, lastStart, nameEnd);
+  if (!isNaN(size) || isName(ctx, lastStart, nameEnd, "*")) {
+    nameEnd = trimTrailingSpaces(ctx, valueStart, lastStart);
+  }
+  if (!(size > 0)) size = 0;
+  const face = nameEnd <= valueStart || isName(ctx, valueStart, nameEnd, "*") ? 0 : fontFace(ctx, valueStart, nameEnd);
+  if (size > 0) setFormat(ctx, FormatKey.FontSize + setting, size);
+  if (face != 0) setFormat(ctx, FormatKey.FontFace + setting, <f64>face);
+  // Text blocks take the text font in force where each stands (model/textBlocks.ts).
+  if (setting == FontSetting.Text) {
+    const tune = ctx.parse.phase == ParsePhase.BeforeTune ? -1 : ctx.parse.tune;
+    ctx.textBlocks.addTextFont(valueStart, tune, size, face);
+  }
+}
+
+/** Start of the last space-separated word of source[start, end). */
+function lastWordStart(ctx: Context, start: i32, end: i32): i32 {
+  let i = end;
+  while (i > start && !isSpace(ctx.source.at(i - 1))) i--;
+  return i;
+}
+
+/** End of source[start, end) without its trailing spaces. */
+function trimTrailingSpaces(ctx: Context, start: i32, end: i32): i32 {
+  let i = end;
+  while (i > start && isSpace(ctx.source.at(i - 1))) i--;
+  return i;
+}
+
+/** Whether source[start, end) contains the ASCII `word`, ignoring case. */
+function containsWord(ctx: Context, start: i32, end: i32, word: string): bool {
+  for (let i = start; i + word.length <= end; i++) {
+    if (matchesWord(ctx.source, i, i + word.length, word)) return true;
+  }
+  return false;
+}
+
+/** The face bits (abi FontWord) of the PostScript font name source[start, end). */
+function fontFace(ctx: Context, start: i32, end: i32): i32 {
+  let family = FontFamily.Serif;
+  if (startsWithWord(ctx, start, end, "helvetica") || startsWithWord(ctx, start, end, "arial") || startsWithWord(ctx, start, end, "sans")) family = FontFamily.Sans;
+  else if (startsWithWord(ctx, start, end, "courier") || startsWithWord(ctx, start, end, "mono")) family = FontFamily.Mono;
+  let face = FontWord.FaceSet | (family << FontWord.FamilyShift);
+  // The weight and style follow the family's name after a `-` (Times-BoldItalic).
+  let dash = end;
+  while (dash > start && ctx.source.at(dash - 1) != 45 /* - */) dash--;
+  if (dash > start) {
+    if (containsWord(ctx, dash, end, "bold")) face |= FontWord.Bold;
+    if (containsWord(ctx, dash, end, "italic") || containsWord(ctx, dash, end, "oblique")) face |= FontWord.Italic;
+  }
+  return face;
+}
+
+/** Whether source[start, end) starts with the ASCII `word`, ignoring case. */
+@inline function startsWithWord(ctx: Context, start: i32, end: i32, word: string): bool {
+  return start + word.length <= end && matchesWord(ctx.source, start, start + word.length, word);
 }
 
 /** Sets `key` to `value`, or reports "Bad value in %%name" (the line up to the name's end). */

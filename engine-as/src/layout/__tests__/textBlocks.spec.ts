@@ -222,4 +222,22 @@ describe("text blocks", () => {
     expect(elementFloat(ctx, right, ElementField.Y)).toBe(elementFloat(ctx, left, ElementField.Y));
     expect(elementFloat(ctx, right, ElementField.X) > elementFloat(ctx, left, ElementField.X) + elementFloat(ctx, left, ElementField.Width)).toBe(true);
   });
+  it("draw the blocks of a file with no tune, its %%vskip between them, on one page", () => {
+    const text = "%%text hello world\n%%center centred\n%%vskip 1cm\n%%text after skip\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect(ctx.tunes.count).toBe(0);
+    expect(ctx.pageCount).toBe(1);
+    expect(countElements(ctx, ElementKind.TextBlock)).toBe(3);
+    const first = runsOf(ctx, text, nthElement(ctx, ElementKind.TextBlock, 0));
+    const centred = runsOf(ctx, text, nthElement(ctx, ElementKind.TextBlock, 1));
+    const last = runsOf(ctx, text, nthElement(ctx, ElementKind.TextBlock, 2));
+    expect(first[0].text).toBe("hello world");
+    expect(centred[0].text).toBe("centred");
+    expect(last[0].text).toBe("after skip");
+    // One block under the other; 1 cm (37.8 px, 6.3 sp) more between the last two.
+    const step = centred[0].y - first[0].y;
+    expect(step > TEXT_SIZE).toBe(true);
+    expect(Math.abs(last[0].y - centred[0].y - step - 6.3) < 0.01).toBe(true);
+  });
 });

@@ -11,7 +11,7 @@ import { repoRoot } from '../tests/support/corpus.js';
 import { abc2svgVersion } from './abc2svg.js';
 import { abcjsVersion, openAbcjsPage, type AbcjsPage } from './abcjs.js';
 import { abcm2psStartupMs, abcm2psVersion, prepareWorkspace, runAbcm2ps } from './abcm2ps.js';
-import type { BenchJob, EngineName, ProbeResult, TimeResult } from './render-child.js';
+import type { BenchJob, ChildResult, EngineName, ProbeResult, TimeResult } from './render-child.js';
 
 export type PeerName = EngineName | 'abcjs' | 'abcm2ps';
 
@@ -19,6 +19,8 @@ export type PeerName = EngineName | 'abcjs' | 'abcm2ps';
 export interface Round {
   ms: number;
   outputChars: number;
+  /** The peer's process's resident set after the round, when it runs in a Node child. */
+  rssBytes?: number;
 }
 
 export interface Peer {
@@ -36,11 +38,16 @@ export interface Peer {
 /** Time limit for one tune in the probe; the peers' slowest real tunes take well under a second. */
 const PROBE_TIMEOUT_MS = 10_000;
 /** Time limit for one round over the whole corpus. */
-const ROUND_TIMEOUT_MS = 20 * 60_000;
+export const ROUND_TIMEOUT_MS = 20 * 60_000;
+
+/** A child process that runs the benchmark's jobs (render-child.ts). */
+export function benchWorker(): IsolatedWorker<BenchJob, ChildResult> {
+  return new IsolatedWorker<BenchJob, ChildResult>(join(repoRoot, 'bench', 'render-child.ts'));
+}
 
 /** Our engine or abc2svg, in a child process that a hang or crash cannot take down with us. */
 export function childPeer(engine: EngineName, texts: string[]): Peer {
-  const worker = new IsolatedWorker<BenchJob, ProbeResult | TimeResult>(join(repoRoot, 'bench', 'render-child.ts'));
+  const worker = benchWorker();
   return {
     name: engine,
     version: engine === 'abc2svg' ? abc2svgVersion : `swaralipi ${engineCommit()}`,
@@ -56,7 +63,7 @@ export function childPeer(engine: EngineName, texts: string[]): Peer {
       const outcome = await worker.run(job, ROUND_TIMEOUT_MS);
       if (outcome.status !== 'done') throw new Error(`${engine}: ${outcome.status === 'error' ? outcome.error : 'time-out'}`);
       const result = outcome.result as TimeResult;
-      return { ms: result.roundsMs[0]!, outputChars: result.svgChars };
+      return { ms: result.roundsMs[0]!, outputChars: result.svgChars, rssBytes: result.rssBytes };
     },
     close: async () => worker.kill(),
   };

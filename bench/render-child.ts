@@ -7,16 +7,22 @@
  * - `probe`: render one text once; answers whether the engine crashed, its page count, SVG size
  *   and error count.
  * - `time`: render all texts `warmup` times untimed, then `rounds` times, each round timed;
- *   answers the milliseconds of each timed round.
+ *   answers the milliseconds of each timed round and the process's memory after them.
+ * - `edit` (our engine): edit latency through the tune cache (edit.ts).
+ * - `memory` (our engine): the core's memory and the process's over many renders (memory.ts).
  */
 import { serveJobs } from '../tests/support/isolated-worker.js';
+import type { EditJob, EditResult } from './edit.js';
+import type { MemoryJob, MemoryResult } from './memory.js';
 
-/** The engines the benchmark compares. */
+/** The engines the benchmark runs in Node. */
 export type EngineName = 'swaralipi' | 'abc2svg';
 
 export type BenchJob =
   | { kind: 'probe'; engine: EngineName; text: string }
-  | { kind: 'time'; engine: EngineName; texts: string[]; warmup: number; rounds: number };
+  | { kind: 'time'; engine: EngineName; texts: string[]; warmup: number; rounds: number }
+  | EditJob
+  | MemoryJob;
 
 export interface ProbeResult {
   /** The engine failed inside (our core trapped); abc2svg's failures are thrown instead. */
@@ -31,7 +37,12 @@ export interface TimeResult {
   roundsMs: number[];
   /** SVG characters written in the last round (the same every round), a check that work was done. */
   svgChars: number;
+  /** The process's resident set size after the rounds, and its peak so far, in bytes. */
+  rssBytes: number;
+  maxRssBytes: number;
 }
+
+export type ChildResult = ProbeResult | TimeResult | EditResult | MemoryResult;
 
 type Renderer = (text: string) => { svgs: string[]; errors: number; crashed?: boolean };
 
@@ -62,7 +73,9 @@ function renderAll(renderer: Renderer, texts: string[]): number {
   return chars;
 }
 
-serveJobs<BenchJob, ProbeResult | TimeResult>(async (job) => {
+serveJobs<BenchJob, ChildResult>(async (job) => {
+  if (job.kind === 'edit') return (await import('./edit.js')).measureEdits(job);
+  if (job.kind === 'memory') return (await import('./memory.js')).measureMemory(job);
   const renderer = await rendererFor(job.engine);
   if (job.kind === 'probe') {
     const output = renderer(job.text);
@@ -81,5 +94,5 @@ serveJobs<BenchJob, ProbeResult | TimeResult>(async (job) => {
     svgChars = renderAll(renderer, job.texts);
     roundsMs.push(performance.now() - start);
   }
-  return { roundsMs, svgChars };
+  return { roundsMs, svgChars, rssBytes: process.memoryUsage().rss, maxRssBytes: process.resourceUsage().maxRSS * 1024 };
 });

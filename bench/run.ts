@@ -1,41 +1,76 @@
 /**
- * @fileoverview `npm run bench`: renders the whole corpus (`../shared/corpus/**\/*.abc`) with our
- * engine and its peers in the same run, on the same texts: abc2svg 1.22.1 and our engine in Node,
- * abcjs in headless Chromium, abcm2ps as a native process (peers.ts). Prints tunes per second for
- * each and our ratio to each; writes the figures to `bench/results.json`.
+ * @fileoverview `npm run bench`: our engine beside its peers (abc2svg 1.22.1 and our engine in
+ * Node, abcjs in headless Chromium, abcm2ps as a native process: peers.ts), in one run, on the
+ * same texts and the same machine (issue 5, "Speed"). Prints one table (table.ts) and writes
+ * every figure to `bench/results.json`.
  *
- * Method:
- * 1. Every file is split into tunes (file header + tune, `tests/support/corpus.ts`).
- * 2. Probe: each tune is rendered once by each peer, alone, with a time limit. Tunes on which
- *    any peer hangs or fails are left out for all (abc2svg hangs on some inputs, DESIGN.md 3.4),
- *    and the run says how many and which.
- * 3. Timing: a warm-up round, then `BENCH_ROUNDS` (default 5) timed rounds over all remaining
- *    tunes, the peers taking turns round by round so that a change in the machine's load touches
- *    all alike. Tunes per second come from the median round; the spread is the fastest and
- *    slowest round.
+ * Parts (`BENCH_ONLY=corpus,growth,edit,memory,size` runs a subset; all by default):
+ * - corpus: every tune of `../shared/corpus` (file header + tune, tests/support/corpus.ts) to SVG
+ *   strings. A probe renders each tune once with each peer, alone, with a time limit; tunes on
+ *   which any peer hangs or fails are left out for all (abc2svg fails on some, DESIGN.md 3.4).
+ *   The probe is also the warm-up: every peer has rendered every tune once before the timed
+ *   rounds. Then `BENCH_ROUNDS` (3) rounds over all remaining tunes, the peers taking turns
+ *   round by round so that a change in the machine's load touches all alike; tunes per second
+ *   from the median round, the spread from the fastest and slowest.
+ * - growth: the first 1, 10, 100, 300 and 1,000 Nottingham tunes in one text (texts.ts), and Oh!
+ *   Susanna alone. Per text and peer: one warm-up render, then rounds of `reps` renders sized so
+ *   that a round takes about 100 ms (5 rounds; 3 when a round takes over 3 s). Time per render from
+ *   the median round; t = a * n^k fitted per peer (stats.ts).
+ * - edit: our engine through the tune cache on a 300-tune book, a tune per page (edit.ts).
+ * - memory: our core's memory and the process's after the corpus and across 10,000 renders
+ *   (memory.ts); growth beyond noise fails the run (exit status 1).
+ * - size: build/engine.wasm and the gzipped client build (size.ts).
  *
- * Environment: `BENCH_ROUNDS` (timed rounds, default 5), `BENCH_LIMIT` (use only the first N
- * tunes, for a quick try), `BENCH_PEERS` (comma-separated subset, e.g. `swaralipi,abc2svg`),
- * `SWARALIPI_CORPUS` (corpus folder).
+ * Environment: `BENCH_ROUNDS` (timed corpus rounds, default 3), `BENCH_LIMIT` (only the first N
+ * corpus tunes, for a quick try), `BENCH_PEERS` (comma-separated subset, e.g. `swaralipi,abc2svg`),
+ * `BENCH_ONLY` (parts), `SWARALIPI_CORPUS` (corpus folder).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { corpusRoot, loadCorpusFiles, repoRoot, splitTunes } from '../tests/support/corpus.js';
-import { abcjsPeer, abcm2psPeer, childPeer, type Peer, type PeerName } from './peers.js';
+import { loadCorpusFiles, repoRoot, splitTunes, type CorpusFile } from '../tests/support/corpus.js';
+import { engineCommit } from '../tests/support/engine-commit.js';
+import type { EditResult } from './edit.js';
+import type { MemoryResult } from './memory.js';
+import { abcjsPeer, abcm2psPeer, benchWorker, childPeer, ROUND_TIMEOUT_MS, type Peer, type PeerName } from './peers.js';
+import { measureSizes, type SizeFigures } from './size.js';
+import { fitPowerLaw, median, roundTo, spreadOf, type PowerLaw } from './stats.js';
+import { printTable } from './table.js';
+import { bookText, pagedBookText, SONG_FILE, songText } from './texts.js';
 
 const ALL_PEERS: PeerName[] = ['swaralipi', 'abc2svg', 'abcjs', 'abcm2ps'];
-const rounds = positiveInteger(process.env.BENCH_ROUNDS, 5);
+const ALL_PARTS = ['corpus', 'growth', 'edit', 'memory', 'size'] as const;
+type Part = (typeof ALL_PARTS)[number];
+
+const rounds = positiveInteger(process.env.BENCH_ROUNDS, 3);
 const limit = positiveInteger(process.env.BENCH_LIMIT, Number.POSITIVE_INFINITY);
 const wanted = (process.env.BENCH_PEERS?.split(',') ?? ALL_PEERS).filter((name): name is PeerName => ALL_PEERS.includes(name as PeerName));
+const parts = new Set<Part>((process.env.BENCH_ONLY?.split(',') ?? ALL_PARTS).filter((name): name is Part => ALL_PARTS.includes(name as Part)));
+
+/** Tunes per growth text (issue 5). */
+export const GROWTH_SIZES = [1, 10, 100, 300, 1000];
+/** The songbook whose time issue 5 sets a target for, and the edit book's size. */
+const SONGBOOK_TUNES = 300;
+/** Edits of each kind, and renders of the song alone, in the edit part. */
+const EDITS = 60;
+const SONG_RENDERS = 500;
+/** Renders after the corpus pass at which memory is read. */
+const MEMORY_CHECKPOINTS = [1000, 10_000];
+/** A growth round lasts about this long (more renders per round for small texts). */
+const GROWTH_ROUND_MS = 100;
+const GROWTH_MAX_REPS = 500;
 
 function positiveInteger(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-/** One peer's timing figures, as printed and written to results.json. */
-interface PeerFigures {
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/** One peer's figures on the whole corpus. */
+export interface CorpusFigures {
   version: string;
   roundsMs: number[];
   medianMs: number;
@@ -46,29 +81,56 @@ interface PeerFigures {
   tunesPerSecond: number;
   msPerTune: number;
   outputCharsPerRound: number;
+  /** The peer's process's resident set after the last round (Node peers). */
+  rssBytes?: number;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+export interface CorpusPart {
+  files: number;
+  tunes: number;
+  probed: number;
+  timed: number;
+  rounds: number;
+  leftOut: Record<string, string[]>;
+  peers: Partial<Record<PeerName, CorpusFigures>>;
+  /** Our tunes per second over each peer's. */
+  swaralipiSpeedup: Partial<Record<PeerName, number>>;
 }
 
-const round1 = (value: number): number => Math.round(value * 10) / 10;
+/** One peer's time for one growth text. */
+export interface GrowthPoint {
+  tunes: number;
+  /** Milliseconds per render of the text (median round / renders per round). */
+  ms: number;
+  minMs: number;
+  maxMs: number;
+  rounds: number;
+  rendersPerRound: number;
+  error?: string;
+}
 
-function figuresOf(peer: Peer, roundsMs: number[], outputChars: number, tunes: number): PeerFigures {
-  const medianMs = median(roundsMs);
-  return {
-    version: peer.version,
-    roundsMs: roundsMs.map(Math.round),
-    medianMs: Math.round(medianMs),
-    minMs: Math.round(Math.min(...roundsMs)),
-    maxMs: Math.round(Math.max(...roundsMs)),
-    overheadMs: Math.round(peer.overheadMs),
-    tunesPerSecond: round1((tunes / medianMs) * 1000),
-    msPerTune: Math.round((medianMs / tunes) * 1000) / 1000,
-    outputCharsPerRound: outputChars,
-  };
+export interface GrowthPart {
+  text: string;
+  peers: Partial<Record<PeerName, { points: GrowthPoint[]; fit: PowerLaw | null; song: GrowthPoint }>>;
+}
+
+export interface MemoryPart extends MemoryResult {
+  /** RSS growth from the first checkpoint to the last that counts as noise. */
+  noiseBytes: number;
+  steady: boolean;
+}
+
+export interface Results {
+  date: string;
+  machine: { cpu: string; cores: number; node: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+  engine: string;
+  versions: Partial<Record<PeerName, string>>;
+  parts: Part[];
+  corpus?: CorpusPart;
+  growth?: GrowthPart;
+  edit?: EditResult & { bookDescription: string; songFile: string };
+  memory?: MemoryPart;
+  size?: SizeFigures;
 }
 
 async function openPeers(texts: string[]): Promise<Peer[]> {
@@ -78,17 +140,21 @@ async function openPeers(texts: string[]): Promise<Peer[]> {
     else if (name === 'abcm2ps') {
       const peer = abcm2psPeer(texts);
       if (peer) peers.push(peer);
-      else process.stdout.write('abcm2ps is not installed (apt-get install abcm2ps): left out\n');
+      else log('abcm2ps is not installed (apt-get install abcm2ps): left out');
     } else peers.push(childPeer(name, texts));
   }
   return peers;
+}
+
+async function closePeers(peers: Peer[]): Promise<void> {
+  for (const peer of peers) await peer.close();
 }
 
 /** Renders each tune once with each peer; returns the indices every peer finished, and the failures. */
 async function probe(peers: Peer[], count: number): Promise<{ kept: number[]; failures: Map<PeerName, string[]> }> {
   const failures = new Map<PeerName, string[]>(peers.map((peer) => [peer.name, []]));
   const kept: number[] = [];
-  process.stdout.write(`probing ${count} tunes with ${peers.map((peer) => peer.name).join(', ')}...\n`);
+  log(`probing ${count} tunes with ${peers.map((peer) => peer.name).join(', ')} (also the warm-up)...`);
   for (let index = 0; index < count; index++) {
     let ok = true;
     for (const peer of peers) {
@@ -99,80 +165,196 @@ async function probe(peers: Peer[], count: number): Promise<{ kept: number[]; fa
       }
     }
     if (ok) kept.push(index);
-    if ((index + 1) % 500 === 0) process.stdout.write(`  ${index + 1} of ${count}\n`);
+    if ((index + 1) % 500 === 0) log(`  ${index + 1} of ${count}`);
   }
   return { kept, failures };
 }
 
-async function main(): Promise<void> {
-  const files = loadCorpusFiles();
+async function runCorpus(files: CorpusFile[], versions: Results['versions']): Promise<CorpusPart> {
   const allTunes = files.flatMap(splitTunes);
   const tunes = allTunes.slice(0, limit);
-  const texts = tunes.map((tune) => tune.text);
-  process.stdout.write(`corpus ${corpusRoot}: ${files.length} files, ${allTunes.length} tunes${tunes.length < allTunes.length ? ` (BENCH_LIMIT: first ${tunes.length})` : ''}\n`);
+  log(`corpus: ${files.length} files, ${allTunes.length} tunes${tunes.length < allTunes.length ? ` (BENCH_LIMIT: first ${tunes.length})` : ''}`);
+  const peers = await openPeers(tunes.map((tune) => tune.text));
+  try {
+    for (const peer of peers) versions[peer.name] = peer.version;
+    const { kept, failures } = await probe(peers, tunes.length);
+    for (const peer of peers) log(`${peer.name}: failed or hung on ${failures.get(peer.name)!.length} of ${tunes.length} tunes`);
+    log(`benchmark set: ${kept.length} tunes that every peer renders (left out: ${tunes.length - kept.length})`);
+    if (kept.length === 0) throw new Error('no tune left to time');
+    log(`timing: ${rounds} rounds per peer, taking turns`);
+    const roundsMs = new Map<PeerName, number[]>(peers.map((peer) => [peer.name, []]));
+    const lastRound = new Map<PeerName, { outputChars: number; rssBytes?: number }>();
+    for (let round = 1; round <= rounds; round++) {
+      for (const peer of peers) {
+        const result = await peer.round(kept);
+        roundsMs.get(peer.name)!.push(result.ms);
+        lastRound.set(peer.name, result);
+        log(`  round ${round}: ${peer.name} ${result.ms.toFixed(0)} ms`);
+      }
+    }
+    const figures: CorpusPart['peers'] = {};
+    for (const peer of peers) {
+      const times = roundsMs.get(peer.name)!;
+      const spread = spreadOf(times);
+      figures[peer.name] = {
+        version: peer.version,
+        roundsMs: times.map(Math.round),
+        medianMs: Math.round(spread.medianMs),
+        minMs: Math.round(spread.minMs),
+        maxMs: Math.round(spread.maxMs),
+        overheadMs: Math.round(peer.overheadMs),
+        tunesPerSecond: roundTo((kept.length / spread.medianMs) * 1000, 1),
+        msPerTune: roundTo(spread.medianMs / kept.length, 3),
+        outputCharsPerRound: lastRound.get(peer.name)?.outputChars ?? 0,
+        rssBytes: lastRound.get(peer.name)?.rssBytes,
+      };
+    }
+    const ours = figures.swaralipi;
+    const swaralipiSpeedup: CorpusPart['swaralipiSpeedup'] = {};
+    for (const peer of peers) {
+      if (ours && peer.name !== 'swaralipi') swaralipiSpeedup[peer.name] = roundTo(ours.tunesPerSecond / figures[peer.name]!.tunesPerSecond, 1);
+    }
+    const leftOut = Object.fromEntries(
+      [...failures].map(([name, list]) => [name, list.map((line) => `${tunes[Number(line.split(': ')[0])]!.name}: ${line.split(': ').slice(1).join(': ')}`)]),
+    );
+    return { files: files.length, tunes: allTunes.length, probed: tunes.length, timed: kept.length, rounds, leftOut, peers: figures, swaralipiSpeedup };
+  } finally {
+    await closePeers(peers);
+  }
+}
 
+/** Times text `index` with every peer (see the file overview): warm-up, calibration, rounds in turn. */
+async function timeText(peers: Peer[], index: number, tunes: number): Promise<Map<PeerName, GrowthPoint>> {
+  const reps = new Map<PeerName, number>();
+  const points = new Map<PeerName, GrowthPoint>();
+  for (const peer of peers) {
+    try {
+      const warm = await peer.round([index]);
+      reps.set(peer.name, Math.min(GROWTH_MAX_REPS, Math.max(1, Math.ceil(GROWTH_ROUND_MS / Math.max(warm.ms, 0.01)))));
+    } catch (error) {
+      points.set(peer.name, { tunes, ms: Number.NaN, minMs: Number.NaN, maxMs: Number.NaN, rounds: 0, rendersPerRound: 0, error: String(error).split('\n')[0] });
+    }
+  }
+  const timed = new Map<PeerName, number[]>();
+  for (const peer of peers) if (reps.has(peer.name)) timed.set(peer.name, []);
+  for (let round = 0; round < 5; round++) {
+    for (const peer of peers) {
+      const times = timed.get(peer.name);
+      if (!times) continue;
+      // A peer whose round takes over 3 s stops after 3 rounds.
+      if (round >= 3 && median(times) > 3000) continue;
+      const count = reps.get(peer.name)!;
+      try {
+        times.push((await peer.round(new Array<number>(count).fill(index))).ms);
+      } catch (error) {
+        timed.delete(peer.name);
+        points.set(peer.name, { tunes, ms: Number.NaN, minMs: Number.NaN, maxMs: Number.NaN, rounds: 0, rendersPerRound: count, error: String(error).split('\n')[0] });
+      }
+    }
+  }
+  for (const [name, times] of timed) {
+    const count = reps.get(name)!;
+    const spread = spreadOf(times);
+    points.set(name, {
+      tunes,
+      ms: roundTo(spread.medianMs / count, 4),
+      minMs: roundTo(spread.minMs / count, 4),
+      maxMs: roundTo(spread.maxMs / count, 4),
+      rounds: times.length,
+      rendersPerRound: count,
+    });
+  }
+  return points;
+}
+
+async function runGrowth(files: CorpusFile[], versions: Results['versions']): Promise<GrowthPart> {
+  const texts = [...GROWTH_SIZES.map((count) => bookText(files, count)), songText(files)];
   const peers = await openPeers(texts);
   try {
-    const { kept, failures } = await probe(peers, tunes.length);
-    for (const peer of peers) {
-      const list = failures.get(peer.name)!;
-      process.stdout.write(`${peer.name}: failed or hung on ${list.length} of ${tunes.length} tunes\n`);
-      for (const line of list.slice(0, 5)) {
-        const [index, ...why] = line.split(': ');
-        process.stdout.write(`  ${tunes[Number(index)]!.name}: ${why.join(': ')}\n`);
-      }
-    }
-    process.stdout.write(`benchmark set: ${kept.length} tunes that every peer renders (left out: ${tunes.length - kept.length})\n`);
-    if (kept.length === 0) throw new Error('no tune left to time');
-
-    process.stdout.write(`timing: 1 warm-up round, then ${rounds} timed rounds per peer, taking turns\n`);
-    const roundsMs = new Map<PeerName, number[]>(peers.map((peer) => [peer.name, []]));
-    const outputChars = new Map<PeerName, number>();
-    for (let round = 0; round <= rounds; round++) {
+    for (const peer of peers) versions[peer.name] = peer.version;
+    const byPeer = new Map<PeerName, GrowthPoint[]>(peers.map((peer) => [peer.name, []]));
+    for (let index = 0; index < texts.length; index++) {
+      const tunes = index < GROWTH_SIZES.length ? GROWTH_SIZES[index]! : 1;
+      log(`growth: ${index < GROWTH_SIZES.length ? `${tunes} tune${tunes > 1 ? 's' : ''} in one text` : SONG_FILE}`);
+      const points = await timeText(peers, index, tunes);
       for (const peer of peers) {
-        const { ms, outputChars: chars } = await peer.round(kept);
-        if (round > 0) roundsMs.get(peer.name)!.push(ms);
-        outputChars.set(peer.name, chars);
-        process.stdout.write(`  ${round === 0 ? 'warm-up' : `round ${round}`}: ${peer.name} ${ms.toFixed(0)} ms\n`);
+        const point = points.get(peer.name)!;
+        byPeer.get(peer.name)!.push(point);
+        log(`  ${peer.name}: ${point.error ?? `${point.ms.toFixed(3)} ms (${point.rounds} rounds of ${point.rendersPerRound})`}`);
       }
     }
-
-    const summary = Object.fromEntries(
-      peers.map((peer) => [peer.name, figuresOf(peer, roundsMs.get(peer.name)!, outputChars.get(peer.name) ?? 0, kept.length)]),
-    ) as Partial<Record<PeerName, PeerFigures>>;
-    const ours = summary.swaralipi;
-    const ratios: Partial<Record<PeerName, number>> = {};
-    process.stdout.write(`\n${'peer'.padEnd(10)} ${'version'.padEnd(20)} ${'tunes/s'.padStart(9)} ${'ms/tune'.padStart(8)}   median round (min-max)      swaralipi's speed-up\n`);
+    const result: GrowthPart['peers'] = {};
     for (const peer of peers) {
-      const figures = summary[peer.name]!;
-      const ratio = ours ? round1(ours.tunesPerSecond / figures.tunesPerSecond) : NaN;
-      if (peer.name !== 'swaralipi') ratios[peer.name] = ratio;
-      process.stdout.write(
-        `${peer.name.padEnd(10)} ${figures.version.slice(0, 20).padEnd(20)} ${figures.tunesPerSecond.toFixed(1).padStart(9)} ${figures.msPerTune.toFixed(3).padStart(8)}   ${`${figures.medianMs} ms (${figures.minMs}-${figures.maxMs})`.padEnd(26)}  ${peer.name === 'swaralipi' ? '' : `${ratio}x`}\n`,
-      );
+      const all = byPeer.get(peer.name)!;
+      const points = all.slice(0, GROWTH_SIZES.length);
+      const fit = fitPowerLaw(points.filter((point) => !point.error).map((point) => ({ n: point.tunes, ms: point.ms })));
+      result[peer.name] = { points, fit: fit && { a: roundTo(fit.a, 4), k: roundTo(fit.k, 3) }, song: all[GROWTH_SIZES.length]! };
     }
-    const abcm2ps = summary.abcm2ps;
-    if (abcm2ps) process.stdout.write(`(abcm2ps: ${abcm2ps.overheadMs} ms of process start-up left out of each round)\n`);
-
-    const results = {
-      date: new Date().toISOString(),
-      machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version, loadAverage1m: Math.round(loadavg()[0]! * 100) / 100 },
-      corpus: {
-        files: files.length,
-        tunes: allTunes.length,
-        probed: tunes.length,
-        timed: kept.length,
-        leftOut: Object.fromEntries([...failures].map(([name, list]) => [name, list.map((line) => `${tunes[Number(line.split(': ')[0])]!.name}: ${line.split(': ').slice(1).join(': ')}`)])),
-      },
-      rounds,
-      peers: summary,
-      swaralipiSpeedup: ratios,
-    };
-    mkdirSync(join(repoRoot, 'bench'), { recursive: true });
-    writeFileSync(join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    process.stdout.write('wrote bench/results.json\n');
+    return { text: `the first n tunes of the corpus's nottingham-nmd folder in one text; the song: ${SONG_FILE}`, peers: result };
   } finally {
-    for (const peer of peers) await peer.close();
+    await closePeers(peers);
+  }
+}
+
+async function runEdit(files: CorpusFile[]): Promise<EditResult> {
+  const worker = benchWorker();
+  try {
+    log(`edit: ${SONGBOOK_TUNES}-tune book, a tune per page, through the tune cache`);
+    const outcome = await worker.run({ kind: 'edit', engine: 'swaralipi', book: pagedBookText(files, SONGBOOK_TUNES), song: songText(files), edits: EDITS, songRenders: SONG_RENDERS }, ROUND_TIMEOUT_MS);
+    if (outcome.status !== 'done') throw new Error(`edit part: ${outcome.status === 'error' ? outcome.error : 'time-out'}`);
+    return outcome.result as EditResult;
+  } finally {
+    worker.kill();
+  }
+}
+
+async function runMemory(files: CorpusFile[]): Promise<MemoryPart> {
+  const worker = benchWorker();
+  try {
+    const texts = files.flatMap(splitTunes).slice(0, limit).map((tune) => tune.text);
+    log(`memory: ${texts.length} corpus tunes once, then ${MEMORY_CHECKPOINTS.at(-1)} renders`);
+    const outcome = await worker.run({ kind: 'memory', engine: 'swaralipi', texts, checkpoints: MEMORY_CHECKPOINTS }, ROUND_TIMEOUT_MS);
+    if (outcome.status !== 'done') throw new Error(`memory part: ${outcome.status === 'error' ? outcome.error : 'time-out'}`);
+    const result = outcome.result as MemoryResult;
+    const first = result.checkpoints[0]!;
+    const last = result.checkpoints.at(-1)!;
+    // Noise: the allocator and the collector move RSS by a few MB from one reading to the next.
+    const noiseBytes = Math.max(8 * 2 ** 20, first.rssBytes * 0.05);
+    const steady = last.wasmBytes === first.wasmBytes && last.rssBytes - first.rssBytes <= noiseBytes;
+    return { ...result, noiseBytes, steady };
+  } finally {
+    worker.kill();
+  }
+}
+
+async function main(): Promise<void> {
+  const loadAverageAtStart = loadavg().map((value) => roundTo(value, 2));
+  const files = loadCorpusFiles();
+  const versions: Results['versions'] = {};
+  const results: Results = {
+    date: new Date().toISOString(),
+    machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, node: process.version, loadAverageAtStart, loadAverageAtEnd: [] },
+    engine: engineCommit(),
+    versions,
+    parts: ALL_PARTS.filter((part) => parts.has(part)),
+  };
+  log(`bench: ${results.parts.join(', ')} · peers ${wanted.join(', ')} · load average ${loadAverageAtStart.join(' ')}`);
+  if (parts.has('corpus')) results.corpus = await runCorpus(files, versions);
+  if (parts.has('growth')) results.growth = await runGrowth(files, versions);
+  if (parts.has('edit') && wanted.includes('swaralipi')) results.edit = { bookDescription: `${SONGBOOK_TUNES} Nottingham tunes, each ending with %%newpage`, songFile: SONG_FILE, ...(await runEdit(files)) };
+  if (parts.has('memory') && wanted.includes('swaralipi')) results.memory = await runMemory(files);
+  if (parts.has('size')) {
+    log('size: build/engine.wasm and the client build (vite)');
+    results.size = measureSizes();
+  }
+  results.machine.loadAverageAtEnd = loadavg().map((value) => roundTo(value, 2));
+  log('');
+  printTable(results);
+  writeFileSync(join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log('wrote bench/results.json');
+  if (results.memory && !results.memory.steady) {
+    process.stderr.write('\nFAILED: memory grew across renders (see the Memory rows above)\n');
+    process.exitCode = 1;
   }
 }
 

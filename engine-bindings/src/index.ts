@@ -45,3 +45,4 @@ export { DIAGNOSTIC_MESSAGES, INTERNAL_ERROR_CODE, formatDiagnostic } from './di
 export { cssFont } from './fonts.js';
 export { formatModelDump } from './model.js';
 export type * from './types.js';
+export { TuneCache, splitBook, type BookParts, type TuneCacheStats, type TuneRenderer } from './tuneCache.js';

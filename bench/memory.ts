@@ -1,0 +1,61 @@
+/**
+ * @fileoverview Memory of our engine (issue 5), measured in the benchmark's child process: the
+ * core's WebAssembly memory (`Engine.memoryBytes`: it grows to the largest input's needs and
+ * never shrinks) and the process's resident set, after one pass over the whole corpus, then
+ * after `checkpoints` renders more (the corpus's tunes again, in turn). A render that leaked
+ * would grow them between the checkpoints. The garbage collector runs before each reading, so
+ * JavaScript garbage not yet collected is not taken for growth.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { swaralipiEngine } from './swaralipi.js';
+
+export interface MemoryJob {
+  kind: 'memory';
+  /** The only engine this job measures. */
+  engine: 'swaralipi';
+  texts: string[];
+  /** Render counts (after the corpus pass) at which memory is read, e.g. [1000, 10000]. */
+  checkpoints: number[];
+}
+
+/** Memory at one moment, in bytes. */
+export interface MemoryReading {
+  renders: number;
+  wasmBytes: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+}
+
+export interface MemoryResult {
+  /** After rendering every text once: the core's peak and the process's. */
+  afterCorpus: MemoryReading & { maxRssBytes: number };
+  /** At each checkpoint. */
+  checkpoints: MemoryReading[];
+}
+
+/** The garbage collector, reached without starting Node with --expose-gc. */
+function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+function reading(renders: number, gc: () => void): MemoryReading {
+  gc();
+  const usage = process.memoryUsage();
+  return { renders, wasmBytes: swaralipiEngine.memoryBytes, rssBytes: usage.rss, heapUsedBytes: usage.heapUsed };
+}
+
+/** Runs a memory job (see the file overview). */
+export function measureMemory(job: MemoryJob): MemoryResult {
+  const gc = collector();
+  for (const text of job.texts) swaralipiEngine.render(text);
+  const afterCorpus = { ...reading(0, gc), maxRssBytes: process.resourceUsage().maxRSS * 1024 };
+  const checkpoints: MemoryReading[] = [];
+  const last = Math.max(...job.checkpoints);
+  for (let renders = 1; renders <= last; renders++) {
+    swaralipiEngine.render(job.texts[(renders - 1) % job.texts.length]!);
+    if (job.checkpoints.includes(renders)) checkpoints.push(reading(renders, gc));
+  }
+  return { afterCorpus, checkpoints };
+}

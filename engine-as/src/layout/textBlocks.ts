@@ -5,9 +5,9 @@
  * set from the left margin; a `center` block centres each line between the margins; the lines
  * of a `fill`, `justify` or `align` block are filled into paragraphs (layout/fillText.ts).
  *
- * abc2svg turns the escape `\t` into a tab, which SVG shows as a space: here each `\t` splits
- * the line into runs a space apart, and blanks at a run's ends are not drawn (SVG collapses them
- * too). Other escapes (`&amp;`, `\u00e9`) are in the runs, measured (textWidth.ts) and printed
+ * abc2svg turns the escape `\t` into a tab and keeps the blanks of a line as written (writeLine):
+ * here a line is split into runs where its blanks are not single spaces between words, each
+ * blank one space wide. Other escapes (`&amp;`, `\u00e9`) are in the runs, measured (textWidth.ts) and printed
  * (engine-bindings textEscapes.ts) as the characters they stand for.
  *
  * paginate places each block where its format event acts (placeTextBlock: a block that does
@@ -18,7 +18,7 @@
 import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { TextBlockMode } from "../model/textBlocks";
-import { skipSpaces, trimEnd } from "../text/scan";
+import { Source } from "../text/source";
 import { FormatEventKind, FormatKey } from "../model/format";
 import { leftMargin, lineWidth, pixelsToStaffSpaces, systemLineWidth } from "./pageGeometry";
 import { setFilledText } from "./fillText";
@@ -196,26 +196,44 @@ function writeTextBlock(ctx: Context, block: i32, page: i32): void {
   ctx.elements.setBox(element, boxLeft, boxTop, boxRight - boxLeft, height - (boxTop - top));
 }
 
+/** Source units of the blank at source[at] (before `end`): 1 for a space or tab, 2 for the escape `\t`, else 0. */
+@inline function blankLength(source: Source, at: i32, end: i32): i32 {
+  const c = source.at(at);
+  if (c == 32 || c == 9) return 1;
+  return c == 92 /* \ */ && at + 1 < end && source.at(at + 1) == 116 /* t */ ? 2 : 0;
+}
+
 /**
- * Draws the line source[start, end) from x at `baseline` as element `element`'s runs (the
- * pieces between `\t` escapes, blanks at their ends left out, a space apart) in font word
- * `font` at `size` (em, sp); with `element` -1 only measures. Returns the drawn width (sp).
+ * Draws the line source[start, end) from x at `baseline` as element `element`'s runs in font
+ * word `font` at `size` (em, sp); with `element` -1 only measures. Returns the drawn width (sp),
+ * from x to the end of the last run.
+ *
+ * abc2svg 1.22.1 keeps a text block's blanks as written (its SVG sets `white-space: pre`): a
+ * leading blank indents the line, and every space, tab or `\t` escape is one space wide (SVG
+ * text has no tab stops). A run here is a piece of the line whose blanks are single spaces
+ * between words, which any SVG draws as written; the other blanks are the gaps between runs.
  */
 function writeLine(ctx: Context, element: i32, start: i32, end: i32, x: f32, baseline: f32, font: i32, size: f32): f32 {
   const source = ctx.source;
-  let width: f32 = 0;
+  const space = TEXT_SPACE_WIDTH * size;
+  let width: f32 = 0; // to the end of the last run
+  let gap: f32 = 0; // blanks since it
   let pos = start;
   while (pos < end) {
-    let stop = pos;
-    while (stop < end && !(source.at(stop) == 92 /* \ */ && stop + 1 < end && source.at(stop + 1) == 116 /* t */)) stop++;
-    const first = skipSpaces(source, pos, stop);
-    const last = trimEnd(source, first, stop);
-    if (last > first) {
-      if (width > 0) width += TEXT_SPACE_WIDTH * size;
-      if (element >= 0) ctx.display.sourceText(element, font, TextAnchor.Start, first, last, x + width, baseline, size);
-      width += textWidth(ctx, font, first, last) * size;
+    const blank = blankLength(source, pos, end);
+    if (blank > 0) {
+      gap += space;
+      pos += blank;
+      continue;
     }
-    pos = stop + 2;
+    // The run goes on over single spaces between words.
+    let stop = pos + 1;
+    while (stop < end && (blankLength(source, stop, end) == 0 || (source.at(stop) == 32 && stop + 1 < end && blankLength(source, stop + 1, end) == 0))) stop++;
+    width += gap;
+    gap = 0;
+    if (element >= 0) ctx.display.sourceText(element, font, TextAnchor.Start, pos, stop, x + width, baseline, size);
+    width += textWidth(ctx, font, pos, stop) * size;
+    pos = stop;
   }
   return width;
 }

@@ -46,7 +46,8 @@ describe("text blocks", () => {
     expect(runs.length).toBe(2);
     expect(runs[0].text).toBe("first line");
     expect(runs[1].text).toBe("second line");
-    expect(runs[1].x).toBe(runs[0].x);
+    // The blank after `%%` is kept, as abc2svg keeps it: the first line is a space in.
+    expect(runs[0].x).toBeCloseTo(runs[1].x + TEXT_SIZE * 0.25);
     expect(Math.abs(runs[1].y - runs[0].y - TEXT_SIZE * 1.1) < 0.01).toBe(true);
     // Two systems, the block between them.
     expect(ctx.layout.tuneSystemCount.get(0)).toBe(2);
@@ -54,19 +55,29 @@ describe("text blocks", () => {
     expect(runs[1].y < systemTop(ctx, 1)).toBe(true);
   });
 
-  it("split a line at its \\t escapes into runs a space apart", () => {
-    const text = "X:1\nK:C\nC|\n%%begintext\n%% 6.\\tPraise to the Lord,\n%% \\t\\t\\t\\tWho, when\n%%endtext\n";
+  it("keep a line's blanks as abc2svg does: a run per piece, each blank and \\t escape a space wide", () => {
+    // OpenHymnal's verses: " 6.\tPraise..." and " \t\t\t\tWho..." line up after the number.
+    const text = "X:1\nK:C\nC|\n%%begintext\n%% 6.\\tPraise to the Lord,\n%% \\t\\t\\t\\tWho, when\nA  B\n%%endtext\n";
     const ctx = new Context();
     renderAbc(ctx, text);
     const runs = runsOf(ctx, text, nthElement(ctx, ElementKind.TextBlock, 0));
-    expect(runs.length).toBe(3);
+    expect(runs.length).toBe(5);
     expect(runs[0].text).toBe("6.");
     expect(runs[1].text).toBe("Praise to the Lord,");
     expect(runs[1].y).toBe(runs[0].y);
-    expect(runs[1].x > runs[0].x).toBe(true);
-    // The second line's tabs lead it: it starts at the margin.
+    const space = TEXT_SIZE * 0.25;
+    const margin = runs[4 - 1].x; // "A" starts the third line at the margin
+    expect(runs[3].text).toBe("A");
+    // A leading blank indents the line; " 6.\t" is as wide as " \t\t\t\t": 5 spaces.
+    expect(runs[0].x).toBeCloseTo(margin + space);
+    const six = textWidth(ctx, FontId.Subtitle, text.indexOf("6."), text.indexOf("6.") + 2) * TEXT_SIZE;
+    expect(runs[1].x).toBeCloseTo(runs[0].x + six + space);
     expect(runs[2].text).toBe("Who, when");
-    expect(runs[2].x).toBe(runs[0].x);
+    expect(runs[2].x).toBeCloseTo(margin + 5 * space);
+    // Two spaces in a row are two spaces wide.
+    expect(runs[4].text).toBe("B");
+    const a = textWidth(ctx, FontId.Subtitle, text.indexOf("A  B"), text.indexOf("A  B") + 1) * TEXT_SIZE;
+    expect(runs[4].x).toBeCloseTo(margin + a + 2 * space);
   });
 
   it("centre the lines of %%center and of a center block; %%text is left-aligned", () => {

@@ -72,6 +72,8 @@ const WANTED: string[] = [
   "dalSegno", "daCapo", "ornamentTurnSlash", "pluckedSnapPizzicatoAbove", "stringsThumbPosition", "stringsHarmonic",
   // Phrase marks !shortphrase! !mediumphrase! !longphrase! (abc2svg draws them as these barlines).
   "barlineTick", "barlineShort", "barlineSingle",
+  // !slide! (ABC 2.1 4.14): abc2svg draws a scoop rising into the note.
+  "brassScoop",
 ];
 
 /** Anchors the layout reads (SMuFL spec, "glyphsWithAnchors"), in the order of the Anchor enum. */

@@ -117,6 +117,13 @@ export enum DisplayKind {
    * root and bass note names by it: [head, element, font, anchor, start, end, x, y, size, fifths i32].
    */
   TransposedText = 8,
+  /**
+   * A SMuFL glyph turned a quarter turn counter-clockwise about its origin, so that its baseline
+   * runs up the page from (x, y): [head, element i32, codepoint i32, x f32, y f32, size f32]
+   * (Glyph's words). SMuFL draws its wiggle segments horizontally; turned, they make the
+   * vertical wavy line of an arpeggio (layout/leftDecorations.ts).
+   */
+  TurnedGlyph = 9,
 }
 
 /** Word counts of each display-list record, head word included. */
@@ -129,6 +136,7 @@ export enum DisplaySize {
   SourceText = 9,
   NumberText = 8,
   TransposedText = 10,
+  TurnedGlyph = 6,
 }
 
 /** What a straight line draws; the SVG writer gives each role a class. */

@@ -183,7 +183,8 @@ function writePage(input: SvgInput, frame: PageFrame): string {
     const length = recordLength(head);
     if (length < 1) break;
     switch (kind) {
-      case DisplayKind.Glyph: {
+      case DisplayKind.Glyph:
+      case DisplayKind.TurnedGlyph: {
         if (length < DisplaySize.Glyph) break;
         const codepoint = ints[at + 2];
         if (glyphPaths[codepoint] === undefined) break;
@@ -193,10 +194,12 @@ function writePage(input: SvgInput, frame: PageFrame): string {
         const x = num(floats[at + 3]);
         const y = num(floats[at + 4]);
         const size = floats[at + 5];
+        // A TurnedGlyph's quarter turn counter-clockwise (SVG's y points down), before its scale.
+        const turned = kind === DisplayKind.TurnedGlyph;
         body.push(
-          size === STAFF_SPACES_PER_EM
+          size === STAFF_SPACES_PER_EM && !turned
             ? `<use href="#${glyphId(codepoint)}" x="${x}" y="${y}"/>`
-            : `<use href="#${glyphId(codepoint)}" transform="translate(${x} ${y}) scale(${num(size / STAFF_SPACES_PER_EM)})"/>`,
+            : `<use href="#${glyphId(codepoint)}" transform="translate(${x} ${y})${turned ? ' rotate(-90)' : ''} scale(${num(size / STAFF_SPACES_PER_EM)})"/>`,
         );
         break;
       }

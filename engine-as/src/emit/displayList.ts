@@ -45,6 +45,19 @@ export class DisplayList {
     this.float(size);
   }
 
+  /**
+   * SMuFL glyph `codepoint` turned a quarter turn counter-clockwise about its origin (x, y), its
+   * baseline running upwards; `size` as for `glyph` (abi DisplayKind.TurnedGlyph).
+   */
+  turnedGlyph(element: i32, codepoint: i32, x: f32, y: f32, size: f32): void {
+    this.head(DisplayKind.TurnedGlyph, DisplaySize.TurnedGlyph);
+    this.words.push(element);
+    this.words.push(codepoint);
+    this.float(x);
+    this.float(y);
+    this.float(size);
+  }
+
   /** A straight stroke of `thickness` sp from (x1, y1) to (x2, y2); `role` is a LineRole. */
   line(element: i32, role: i32, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32): void {
     this.head(DisplayKind.Line, DisplaySize.Line);

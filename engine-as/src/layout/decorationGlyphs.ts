@@ -12,7 +12,8 @@
  * are drawn by decorationSpans.ts, names defined by %%deco by placeDecorations (DECO_TEXT);
  * D.S. and D.C. are SMuFL glyphs, fine, dacoda and dacapo words (NAME_TEXT), all above the
  * staff; phrase marks as the barline glyphs abc2svg uses (tick, short, single) after the
- * note; the arpeggio, slide, beam and stem controls draw nothing yet: their shape is None.
+ * note; the arpeggio (a vertical line of SMuFL wiggleArpeggiatoUp segments) and the slide (SMuFL
+ * brassScoop) left of the note (leftDecorations.ts); beam and stem controls draw nothing.
  */
 
 import {
@@ -22,7 +23,8 @@ import {
   DynamicZ, FermataAbove, FermataBelow, Fingering0, Fingering1, Fingering2, Fingering3, Fingering4,
   Fingering5, KeyboardPedalPed, KeyboardPedalUp, OrnamentMordent, OrnamentShortTrill, OrnamentTrill,
   OrnamentTurn, OrnamentTurnInverted, OrnamentTurnSlash, PluckedLeftHandPizzicato, PluckedSnapPizzicatoAbove, Segno,
-  StringsDownBow, StringsHarmonic, StringsThumbPosition, StringsUpBow, DaCapo, DalSegno,
+  StringsDownBow, StringsHarmonic, StringsThumbPosition, StringsUpBow, DaCapo, DalSegno, BrassScoop,
+  WiggleArpeggiatoUp,
 } from "../glyphs/smufl.generated";
 import { Source } from "../text/source";
 
@@ -40,6 +42,10 @@ export enum DecorationPlace {
   After = 4,
   /** A phrase mark: a barline glyph standing on the bottom line, between the note and the next. */
   Phrase = 5,
+  /** An arpeggio: a wavy line left of the chord (and its accidentals), as tall as its heads. */
+  Arpeggio = 6,
+  /** A slide: a scoop rising into the note from its lower left. */
+  Slide = 7,
 }
 
 /** Glyph `DYNAMIC_LETTERS` stands for: the letters of a dynamic are drawn one glyph each. */
@@ -61,7 +67,7 @@ const NAMES: StaticArray<string> = [
   "O", "coda", "breath", "0", "1", "2", "3", "4", "5", "+", "plus", "ped", "ped-up",
   "p", "pp", "ppp", "pppp", "mp", "mf", "f", "ff", "fff", "ffff", "sfz", "sf", "sfp", "fp", "rfz",
   "D.S.", "D.C.", "turnx", "snap", "thumb", "open", "fine", "dacoda", "dacapo",
-  "shortphrase", "mediumphrase", "longphrase",
+  "shortphrase", "mediumphrase", "longphrase", "arpeggio", "slide",
 ];
 
 const PLACES: StaticArray<u8> = [
@@ -71,7 +77,7 @@ const PLACES: StaticArray<u8> = [
   2, 2, 4, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3,
   3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
   2, 2, 2, 2, 2, 2, 2, 2, 2,
-  5, 5, 5,
+  5, 5, 5, 6, 7,
 ];
 
 /** The glyph drawn above the note (or the only one); articulations below use belowGlyph. */
@@ -90,7 +96,7 @@ const GLYPHS: StaticArray<i32> = [
   DYNAMIC, DYNAMIC, DYNAMIC, DYNAMIC,
   DalSegno, DaCapo, OrnamentTurnSlash, PluckedSnapPizzicatoAbove, StringsThumbPosition, StringsHarmonic,
   NAME_TEXT, NAME_TEXT, NAME_TEXT,
-  BarlineTick, BarlineShort, BarlineSingle,
+  BarlineTick, BarlineShort, BarlineSingle, WiggleArpeggiatoUp, BrassScoop,
 ];
 
 /** Index of the decoration named source[start, end) in the tables, or -1 when it draws nothing. */
@@ -126,6 +132,25 @@ export function belowGlyph(glyph: i32): i32 {
     case ArticStaccatissimoAbove: return ArticStaccatissimoBelow;
     case ArticMarcatoAbove: return ArticMarcatoBelow;
     default: return glyph;
+  }
+}
+
+/**
+ * Whether decoration glyph `glyph` (as placed: a code point, DYNAMIC, DECO_TEXT or NAME_TEXT)
+ * is drawn at its note's voice scale (V: scale=, voiceScale.ts). abc2svg 1.22.1 (black-boxed at
+ * scale 0.5) draws the marks that belong to the note in the voice's scale (articulations,
+ * fermatas, ornaments, bowings, fingerings, phrase marks, the arpeggio and the slide) and the
+ * ones that belong to the staff at full size: dynamics, pedal marks, the breath mark, segno,
+ * coda, D.S., D.C. and words.
+ */
+export function followsVoiceScale(glyph: i32): bool {
+  if (glyph <= 0) return false;
+  switch (glyph) {
+    case Segno: case Coda: case DalSegno: case DaCapo: case BreathMarkComma:
+    case KeyboardPedalPed: case KeyboardPedalUp:
+      return false;
+    default:
+      return true;
   }
 }
 

@@ -15,6 +15,11 @@
  * A curve that crosses a system break is drawn in two pieces: to the end of the first staff and
  * from the header of the next.
  *
+ * In a voice drawn smaller or larger (V: scale=, voiceScale.ts) a tie is scaled with its notes:
+ * its ends' gaps and offsets, its height and its thickness (abc2svg 1.22.1 draws it inside the
+ * voice's scale, black-boxed); a slur keeps its full-size height and thickness and only meets
+ * the scaled notes (abc2svg draws it outside).
+ *
  * After this: every drawn piece of a tie or slur is a curve record (layout.curve*, listed per
  * system from systemFirstCurve) with its Bézier in page x and staff-relative y.
  */
@@ -26,9 +31,10 @@ import {
   CURVE_HEAD_CLEARANCE, CURVE_HEIGHT_RATIO, CURVE_MIN_HEIGHT, SLUR_MAX_HEIGHT, TIE_MAX_HEIGHT,
 } from "./constants";
 import { stemUpFor } from "./calcStems";
-import { stemX, symbolBottom, symbolTop } from "./noteGeometry";
+import { stemX } from "./noteGeometry";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
+import { drawnBottom, drawnTop, drawnX, voiceScale } from "./voiceScale";
 
 /** Gap between a tie's end and its notehead. */
 const TIE_HEAD_GAP: f32 = 0.15;
@@ -46,11 +52,23 @@ export function placeCurves(ctx: Context): void {
   placeSlurs(ctx);
 }
 
-/** Adds a curve from (x0, y0) to (x3, y3) bulging by `height` (negative: upwards). */
-function addArc(ctx: Context, role: i32, start: i32, end: i32, system: i32, x0: f32, y0: f32, x3: f32, y3: f32, height: f32): void {
+/**
+ * Adds a curve from (x0, y0) to (x3, y3) bulging by `height` (negative: upwards), drawn at
+ * voice scale `scale` (its thickness).
+ */
+function addArc(ctx: Context, role: i32, start: i32, end: i32, system: i32, x0: f32, y0: f32, x3: f32, y3: f32, height: f32, scale: f32 = 1): void {
   const quarter = (x3 - x0) * 0.25;
   const offset = height / PEAK_RATIO;
-  ctx.layout.addCurve(role, start, end, system, x0, y0, x0 + quarter, y0 + offset, x3 - quarter, y3 + offset, x3, y3);
+  const curve = ctx.layout.addCurve(role, start, end, system, x0, y0, x0 + quarter, y0 + offset, x3 - quarter, y3 + offset, x3, y3);
+  ctx.layout.curveScale.set(curve, scale);
+}
+
+/**
+ * Height of a tie spanning `length` sp at voice scale `scale`: the height of a full-size tie as
+ * long as it is at that scale, scaled (abc2svg draws the whole tie in the voice's scale).
+ */
+@inline function tieHeight(length: f32, scale: f32): f32 {
+  return arcHeight(length / scale, TIE_MAX_HEIGHT) * scale;
 }
 
 /**
@@ -122,8 +140,11 @@ function placeTie(ctx: Context, id: i32, head: i32, k: i32, count: i32, target: 
   }
   const width = glyphAdvance(layout.glyph.get(id));
   const system = layout.system.get(id);
-  const x0 = layout.x.get(id) + layout.headShift.get(head) + width + TIE_HEAD_GAP;
-  const y0 = positionY(position) + (below ? TIE_OFFSET : -TIE_OFFSET);
+  // V: scale=: the tie's gaps and offsets are scaled with the heads (voiceScale.ts).
+  const scale = voiceScale(ctx, id);
+  const offsetY = (below ? TIE_OFFSET : -TIE_OFFSET) * scale;
+  const x0 = drawnX(ctx, id, layout.headShift.get(head) + width + TIE_HEAD_GAP);
+  const y0 = positionY(position) + offsetY;
   const sign: f32 = below ? 1 : -1;
   const start = heads.start.get(head);
   const end = heads.end.get(head);
@@ -140,24 +161,24 @@ function placeTie(ctx: Context, id: i32, head: i32, k: i32, count: i32, target: 
     }
   }
   if (targetHead < 0) {
-    addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x0 + LONE_TIE_LENGTH, y0, sign * CURVE_MIN_HEIGHT);
+    addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x0 + LONE_TIE_LENGTH * scale, y0, sign * CURVE_MIN_HEIGHT * scale, scale);
     return;
   }
   const targetSystem = layout.system.get(target);
-  const y3 = positionY(layout.headPosition.get(targetHead)) + (below ? TIE_OFFSET : -TIE_OFFSET);
-  let x3 = layout.x.get(target) + layout.headShift.get(targetHead) - TIE_HEAD_GAP;
+  const y3 = positionY(layout.headPosition.get(targetHead)) + offsetY;
+  let x3 = drawnX(ctx, target, layout.headShift.get(targetHead) - TIE_HEAD_GAP);
   if (targetSystem == system) {
     if (x3 < x0 + 0.5) x3 = x0 + 0.5;
-    addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x3, y3, sign * arcHeight(x3 - x0, TIE_MAX_HEIGHT));
+    addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x3, y3, sign * tieHeight(x3 - x0, scale), scale);
     return;
   }
   let x1 = staffEnd(ctx, system);
   if (x1 < x0 + 0.5) x1 = x0 + 0.5;
-  addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x1, y0, sign * arcHeight(x1 - x0, TIE_MAX_HEIGHT));
+  addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x1, y0, sign * tieHeight(x1 - x0, scale), scale);
   if (targetSystem >= 0) {
     let x2 = musicStart(ctx, targetSystem);
     if (x2 > x3 - 0.5) x2 = x3 - 0.5;
-    addArc(ctx, CurveRole.Tie, start, end, targetSystem, x2, y3, x3, y3, sign * arcHeight(x3 - x2, TIE_MAX_HEIGHT));
+    addArc(ctx, CurveRole.Tie, start, end, targetSystem, x2, y3, x3, y3, sign * tieHeight(x3 - x2, scale), scale);
   }
 }
 
@@ -202,18 +223,21 @@ function placeSlurs(ctx: Context): void {
   }
 }
 
-/** x of a slur's end at symbol `id`: the stem for an up stem under a slur above (and mirrored), else the head's centre. */
+/**
+ * x of a slur's end at symbol `id`: the stem for an up stem under a slur above (and mirrored),
+ * else the head's centre; as drawn at the voice's scale.
+ */
 function slurEndX(ctx: Context, id: i32, above: bool): f32 {
   const layout = ctx.layout;
   if (ctx.symbols.kind.get(id) == SymbolKind.Note && !layout.hasBit(id, LayoutBits.Stemless) && layout.hasBit(id, LayoutBits.StemUp) == above) {
-    return layout.x.get(id) + stemX(ctx, id);
+    return drawnX(ctx, id, stemX(ctx, id));
   }
   return layout.x.get(id) + glyphAdvance(layout.glyph.get(id)) * 0.5;
 }
 
-/** y of a slur's end at symbol `id`: clear of its heads, or of its stem's end. */
+/** y of a slur's end at symbol `id`: clear of its heads, or of its stem's end, as drawn. */
 function slurEndY(ctx: Context, id: i32, above: bool): f32 {
-  return above ? symbolTop(ctx, id) - CURVE_HEAD_CLEARANCE : symbolBottom(ctx, id) + CURVE_HEAD_CLEARANCE;
+  return above ? drawnTop(ctx, id) - CURVE_HEAD_CLEARANCE : drawnBottom(ctx, id) + CURVE_HEAD_CLEARANCE;
 }
 
 /**
@@ -236,7 +260,7 @@ function placeSlurPiece(ctx: Context, start: i32, end: i32, system: i32, from: i
       const bulge: f32 = 4 * u * (1 - u);
       const chord = y0 + (y3 - y0) * u;
       // Distance the arc must reach beyond its chord at this note.
-      const need = above ? chord - (symbolTop(ctx, id) - CURVE_HEAD_CLEARANCE) : symbolBottom(ctx, id) + CURVE_HEAD_CLEARANCE - chord;
+      const need = above ? chord - (drawnTop(ctx, id) - CURVE_HEAD_CLEARANCE) : drawnBottom(ctx, id) + CURVE_HEAD_CLEARANCE - chord;
       if (need <= 0) continue;
       const wanted = need / bulge;
       if (wanted > height) height = wanted > SLUR_MAX_HEIGHT ? SLUR_MAX_HEIGHT : wanted;

@@ -13,6 +13,7 @@
  *   The upper voice of a shared staff has its dynamics above it (abc2svg).
  * - A breath mark sits just above the top line, right of the note (Gould p. 123).
  * - A phrase mark stands on the bottom line halfway to the next symbol.
+ * - An arpeggio and a slide go left of the note and its accidentals (leftDecorations.ts).
  * - Words (Fine, Da Capo) and %%deco texts go above or below like the glyphs; words that
  *   would run into the previous ones on their side are stacked outwards.
  *
@@ -23,6 +24,10 @@
  * Decorations that span notes (hairpins, ottava and trill lines) are paired here and placed
  * with the extents (decorationSpans.ts).
  *
+ * In a voice drawn smaller or larger (V: scale=, voiceScale.ts) the decorations stand clear of
+ * the notes as drawn, and those that belong to the note (decorationGlyphs followsVoiceScale:
+ * articulations, fermatas, ornaments...) are scaled with it, as abc2svg 1.22.1 draws them.
+ *
  * After this: layout.attachments.firstDecoration indexes the decorations of every symbol; each
  * decoration of a drawn symbol has its glyph (0: not drawn), origin and box.
  */
@@ -32,14 +37,19 @@ import { Context } from "../context";
 import { DynamicForte, glyphAdvance, glyphBottom, glyphLeft, glyphRight, glyphTop } from "../glyphs/smufl.generated";
 import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
 import { BOTTOM_LINE, DOT_GAP, DOT_SPACING, STAFF_HEIGHT, TOP_LINE } from "./constants";
-import { DECO_TEXT, DYNAMIC, NAME_TEXT, DecorationPlace, belowGlyph, decorationGlyph, decorationIndex, decorationPlace, dynamicLetterGlyph } from "./decorationGlyphs";
+import {
+  DECO_TEXT, DYNAMIC, NAME_TEXT, DecorationPlace, belowGlyph, decorationGlyph, decorationIndex, decorationPlace,
+  dynamicLetterGlyph, followsVoiceScale,
+} from "./decorationGlyphs";
 import { findDecoDefinition, hasKnownGlyph } from "../model/decoDefinitions";
-import { extremeHeadPosition, headsRight, symbolBottom, symbolTop } from "./noteGeometry";
+import { extremeHeadPosition, headsRight } from "./noteGeometry";
 import { addSpanExtents, pairSpans } from "./decorationSpans";
+import { placeLeftDecoration } from "./leftDecorations";
 import { Extent } from "./scratch";
 import { textWidth } from "./textWidth";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
+import { drawnBottom, drawnTop, drawnX, voiceScale } from "./voiceScale";
 
 /** Clear space between a decoration and the note or staff it avoids, and between stacked ones. */
 const DECORATION_CLEARANCE: f32 = 0.5;
@@ -93,6 +103,17 @@ export function isUpperVoice(ctx: Context, id: i32): bool {
   return ctx.layout.voiceStem.get(ctx.symbols.voice.get(id)) > 0;
 }
 
+/**
+ * The scale decoration glyph `glyph` of symbol `id` is drawn at: its voice's (V: scale=) when
+ * `id` is a note or rest and the glyph belongs to the note (decorationGlyphs followsVoiceScale),
+ * else 1.
+ */
+export function decorationScale(ctx: Context, id: i32, glyph: i32): f32 {
+  const kind = ctx.symbols.kind.get(id);
+  if (kind != SymbolKind.Note && kind != SymbolKind.Rest) return 1;
+  return followsVoiceScale(glyph) ? voiceScale(ctx, id) : 1;
+}
+
 /** Records decoration `k`: glyph `glyph` with its origin at (x, y), its box from `top` to `bottom`. */
 function store(ctx: Context, k: i32, glyph: i32, x: f32, y: f32, top: f32, bottom: f32): void {
   const attach = ctx.layout.attachments;
@@ -114,8 +135,8 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
   const upperVoice = isUpperVoice(ctx, id);
   let articulation = isNote ? (articulationBelow ? extremeHeadPosition(ctx, id, false) - 2 : extremeHeadPosition(ctx, id, true) + 2) : TOP_LINE + 2;
   // The next free y above (a box's bottom) and below (a box's top).
-  let above = min<f32>(0, symbolTop(ctx, id)) - DECORATION_CLEARANCE;
-  let below = max<f32>(STAFF_HEIGHT, symbolBottom(ctx, id)) + DECORATION_CLEARANCE;
+  let above = min<f32>(0, drawnTop(ctx, id)) - DECORATION_CLEARANCE;
+  let below = max<f32>(STAFF_HEIGHT, drawnBottom(ctx, id)) + DECORATION_CLEARANCE;
   for (let k = layout.attachments.firstDecoration.get(id), n = decorations.count; k < n && decorations.symbol.get(k) == id; k++) {
     const index = decorationIndex(ctx.source, decorations.nameStart.get(k), decorations.nameEnd.get(k));
     let place = decorationPlace(index);
@@ -137,25 +158,27 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
       continue;
     }
     if (place == DecorationPlace.Articulation && !isNote) place = DecorationPlace.Above;
+    // Glyph metrics below are times `scale`, the size the glyph is drawn at (writeDecorations).
+    const scale = decorationScale(ctx, id, glyph);
     switch (place) {
       case DecorationPlace.Articulation: {
         let position = articulation;
         // Inside the staff, a line position moves out to the next space.
         if (position >= BOTTOM_LINE && position <= TOP_LINE && (position & 1) == 0) position += articulationBelow ? -1 : 1;
         const drawn = articulationBelow ? belowGlyph(glyph) : glyph;
-        const y = positionY(position) + (glyphTop(drawn) + glyphBottom(drawn)) * 0.5;
-        const top = y - glyphTop(drawn);
-        const bottom = y - glyphBottom(drawn);
-        store(ctx, k, drawn, centre - (glyphLeft(drawn) + glyphRight(drawn)) * 0.5, y, top, bottom);
+        const y = positionY(position) + (glyphTop(drawn) + glyphBottom(drawn)) * 0.5 * scale;
+        const top = y - glyphTop(drawn) * scale;
+        const bottom = y - glyphBottom(drawn) * scale;
+        store(ctx, k, drawn, centre - (glyphLeft(drawn) + glyphRight(drawn)) * 0.5 * scale, y, top, bottom);
         articulation = articulationBelow ? position - 2 : position + 2;
         if (articulationBelow) below = max<f32>(below, bottom + DECORATION_CLEARANCE);
         else above = min<f32>(above, top - DECORATION_CLEARANCE);
         break;
       }
       case DecorationPlace.Above: {
-        const y = above + glyphBottom(glyph);
-        const top = y - glyphTop(glyph);
-        store(ctx, k, glyph, centre - (glyphLeft(glyph) + glyphRight(glyph)) * 0.5, y, top, above);
+        const y = above + glyphBottom(glyph) * scale;
+        const top = y - glyphTop(glyph) * scale;
+        store(ctx, k, glyph, centre - (glyphLeft(glyph) + glyphRight(glyph)) * 0.5 * scale, y, top, above);
         above = top - DECORATION_GAP;
         break;
       }
@@ -166,26 +189,31 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
           else below = placeDynamic(ctx, k, centre, below, false);
           break;
         }
-        const y = below + glyphTop(glyph);
-        const bottom = y - glyphBottom(glyph);
-        store(ctx, k, glyph, centre - (glyphLeft(glyph) + glyphRight(glyph)) * 0.5, y, below, bottom);
+        const y = below + glyphTop(glyph) * scale;
+        const bottom = y - glyphBottom(glyph) * scale;
+        store(ctx, k, glyph, centre - (glyphLeft(glyph) + glyphRight(glyph)) * 0.5 * scale, y, below, bottom);
         below = bottom + DECORATION_GAP;
         break;
       }
       case DecorationPlace.After: {
         const y = -BREATH_RAISE + glyphBottom(glyph);
-        // After the heads and dots (not the room a chord symbol may have widened).
+        // After the heads and dots as drawn (not the room a chord symbol may have widened).
         const dots = layout.dots.get(id);
-        const right = isNote ? headsRight(ctx, id) + (dots > 0 ? DOT_GAP + <f32>dots * DOT_SPACING : 0) : 2 * centre;
+        const right = isNote ? drawnX(ctx, id, headsRight(ctx, id) + (dots > 0 ? DOT_GAP + <f32>dots * DOT_SPACING : 0)) - layout.x.get(id) : 2 * centre;
         store(ctx, k, glyph, right + BREATH_GAP, y, y - glyphTop(glyph), -BREATH_RAISE);
         break;
       }
+      case DecorationPlace.Arpeggio:
+      case DecorationPlace.Slide:
+        // Left of the note (a rest or bar has none drawn).
+        if (isNote) placeLeftDecoration(ctx, k, id, place, scale);
+        break;
       case DecorationPlace.Phrase: {
         // Halfway from the note's heads to the next symbol of its voice (abc2svg puts it there).
-        const right = isNote ? headsRight(ctx, id) : 2 * centre;
+        const right = isNote ? drawnX(ctx, id, headsRight(ctx, id)) - layout.x.get(id) : 2 * centre;
         const next = nextInRecord(ctx, id);
         const x = next >= 0 ? (right + layout.x.get(next) - layout.x.get(id)) * 0.5 : right + PHRASE_GAP;
-        store(ctx, k, glyph, x - glyphAdvance(glyph) * 0.5, STAFF_HEIGHT, STAFF_HEIGHT - glyphTop(glyph), STAFF_HEIGHT - glyphBottom(glyph));
+        store(ctx, k, glyph, x - glyphAdvance(glyph) * 0.5 * scale, STAFF_HEIGHT, STAFF_HEIGHT - glyphTop(glyph) * scale, STAFF_HEIGHT - glyphBottom(glyph) * scale);
         break;
       }
     }

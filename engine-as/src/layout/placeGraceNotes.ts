@@ -25,6 +25,7 @@ import { MAX_POSITION, MIN_POSITION } from "./constants";
 import { flagCount, flagGlyph, noteValue } from "./noteValues";
 import { Extent } from "./scratch";
 import { positionY } from "./staffPositions";
+import { voiceScale } from "./voiceScale";
 
 /** Cue size (engine-spec 9: grace notes at 0.7 of the normal size). */
 export const GRACE_SCALE: f32 = 0.7;
@@ -140,10 +141,10 @@ export function addGraceExtents(ctx: Context, extent: Extent, system: i32): void
   const attach = layout.attachments;
   const symbols = ctx.symbols;
   const count = symbols.count;
-  // Half a cue-size head below the lowest head's centre.
-  const half: f32 = 0.5 * GRACE_SCALE;
   for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
     const id = layout.sequence.get(i);
+    // Half a cue-size head (at the voice's scale) below the lowest head's centre.
+    const half: f32 = 0.5 * GRACE_SCALE * voiceScale(ctx, id);
     let g = attach.graceLink.get(id);
     for (let steps = 0; g >= 0 && g < count && g != id && steps < count; steps++) {
       extent.add(attach.graceTip.get(g), positionY(extremeHeadPosition(ctx, g, false)) + half);

@@ -6,6 +6,10 @@
  * group (the beam already shows what the number covers). The first value of %%tuplets (abc2svg,
  * black-boxed) changes that: 1 draws no tuplet mark at all, 2 a bracket over every tuplet.
  *
+ * In a voice drawn smaller or larger (V: scale=, voiceScale.ts) the number and bracket keep
+ * their size and stand clear of the notes as drawn, spanning their drawn heads (abc2svg 1.22.1,
+ * black-boxed at scale 0.5: the number in the same font, nearer the shorter stems).
+ *
  * After this: every tuplet whose notes lie in one drawn system has its system (layout
  * tupletSystem, linked from systemFirstTuplet), span, number baseline, side and bracket flag;
  * others (other voices, cut by a line break) have system -1 and are not drawn.
@@ -16,13 +20,14 @@ import { Context } from "../context";
 import { FormatKey } from "../model/format";
 import { Tuplet0, glyphAdvance, glyphTop } from "../glyphs/smufl.generated";
 import { TUPLET_CLEARANCE } from "./constants";
-import { symbolBottom, symbolTop } from "./noteGeometry";
 import { LayoutBits } from "./tables";
+import { drawnBottom, drawnTop, drawnX } from "./voiceScale";
 
 /** %%tuplets first values: no tuplet mark, and a bracket even over one beam group. */
 const TUPLETS_NEVER: i32 = 1;
 const TUPLETS_ALWAYS_BRACKET: i32 = 2;
 
+/** The pass: places the number and bracket of every drawn tuplet (see the file's header). */
 export function placeTuplets(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
@@ -68,8 +73,8 @@ export function placeTuplets(ctx: Context): void {
         continue;
       }
       if (layout.beam.get(id) != beam) beam = -1;
-      const symbolUpper = symbolTop(ctx, id);
-      const symbolLower = symbolBottom(ctx, id);
+      const symbolUpper = drawnTop(ctx, id);
+      const symbolLower = drawnBottom(ctx, id);
       if (symbolUpper < top) top = symbolUpper;
       if (symbolLower > bottom) bottom = symbolLower;
     }
@@ -78,8 +83,8 @@ export function placeTuplets(ctx: Context): void {
     layout.tupletSystem.set(tuplet, system);
     layout.tupletNext.set(tuplet, layout.systemFirstTuplet.get(system));
     layout.systemFirstTuplet.set(system, tuplet);
-    layout.tupletLeft.set(tuplet, layout.x.get(first));
-    layout.tupletRight.set(tuplet, layout.x.get(last) + glyphAdvance(layout.glyph.get(last)));
+    layout.tupletLeft.set(tuplet, drawnX(ctx, first, 0));
+    layout.tupletRight.set(tuplet, drawnX(ctx, last, glyphAdvance(layout.glyph.get(last))));
     layout.tupletY.set(tuplet, above ? top - TUPLET_CLEARANCE : bottom + TUPLET_CLEARANCE + digitHeight);
     layout.tupletAbove.set(tuplet, above ? 1 : 0);
     layout.tupletBracket.set(tuplet, oneBeam && when != TUPLETS_ALWAYS_BRACKET ? 0 : 1);

@@ -16,6 +16,7 @@ import { AugmentationDot, glyphAdvance } from "../glyphs/smufl.generated";
 import { barWidth } from "./barLines";
 import { CLEF_CHANGE_SCALE, DOT_GAP, DOT_SPACING, LYRIC_GAP, LYRIC_HYPHEN_ROOM, LYRIC_SIZE, MULTI_MEASURE_REST_WIDTH } from "./constants";
 import { keyChangeWidth } from "./keySignatures";
+import { addLeftDecorationRoom } from "./leftDecorations";
 import { dotsX, flagRight, headsLeft, headsRight } from "./noteGeometry";
 import { timeSignatureWidth } from "./timeSignatures";
 import { textWidth } from "./textWidth";
@@ -93,6 +94,8 @@ export function setWidths(ctx: Context): void {
     layout.widthLeft.set(id, left);
     layout.widthRight.set(id, right);
   }
+  // An arpeggio or a slide takes room left of its note as accidentals do.
+  addLeftDecorationRoom(ctx);
 }
 
 /** Sizes layout.syllableWidth to the lyric table (syllables of undrawn voices stay 0). */

@@ -9,9 +9,12 @@
  * notes are the usual use (Gould, Behind Bars p. 568: cue notes about two thirds of full size).
  */
 
+import { SymbolKind } from "../abi";
 import { Context } from "../context";
-import { glyphAdvance } from "../glyphs/smufl.generated";
-import { stemX } from "./noteGeometry";
+import { glyphAdvance, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
+import { extremeHeadPosition, stemBaseY, stemX, symbolBottom, symbolTop } from "./noteGeometry";
+import { positionY } from "./staffPositions";
+import { LayoutBits } from "./tables";
 
 /** The `scale=` of symbol `id`'s voice (1 for a symbol outside any voice). */
 export function voiceScale(ctx: Context, id: i32): f32 {
@@ -44,4 +47,65 @@ export function stemScale(scale: f32): f32 {
 export function scaledStemX(ctx: Context, id: i32): f32 {
   const scale = voiceScale(ctx, id);
   return scaleShift(ctx.layout.glyph.get(id), scale) + stemX(ctx, id) * scale;
+}
+
+/**
+ * Page x where the full-size offset `offset` (sp, from the note's x, as noteGeometry gives it)
+ * of note or rest `id` is drawn at its voice's scale: scaled about its glyph's centre.
+ */
+export function drawnX(ctx: Context, id: i32, offset: f32): f32 {
+  const scale = voiceScale(ctx, id);
+  return ctx.layout.x.get(id) + scaleShift(ctx.layout.glyph.get(id), scale) + offset * scale;
+}
+
+/**
+ * The end of note `id`'s stem as drawn (y, sp below the staff's top line): an unbeamed stem of
+ * a scaled voice is stemScale times its full length from where it leaves the heads; a beamed
+ * one keeps its end on the beam (as writeNotes draws them).
+ */
+export function drawnStemTip(ctx: Context, id: i32): f32 {
+  const layout = ctx.layout;
+  const tip = layout.stemTip.get(id);
+  const scale = voiceScale(ctx, id);
+  if (scale == 1 || layout.hasBit(id, LayoutBits.Beamed)) return tip;
+  const base = stemBaseY(ctx, id);
+  return base + (tip - base) * stemScale(scale);
+}
+
+/**
+ * Top of note or rest `id` as drawn at its voice's scale (y below the staff's top line): its
+ * highest head's scaled glyph or its up stem's drawn end; a rest's scaled glyph. At scale 1,
+ * and for other symbols, noteGeometry's symbolTop.
+ */
+export function drawnTop(ctx: Context, id: i32): f32 {
+  const scale = voiceScale(ctx, id);
+  if (scale == 1) return symbolTop(ctx, id);
+  const layout = ctx.layout;
+  const glyph = layout.glyph.get(id);
+  const kind = ctx.symbols.kind.get(id);
+  if (kind == SymbolKind.Rest) return positionY(layout.restPosition.get(id)) - glyphTop(glyph) * scale;
+  if (kind != SymbolKind.Note) return symbolTop(ctx, id);
+  let top = positionY(extremeHeadPosition(ctx, id, true)) - glyphTop(glyph) * scale;
+  if ((layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless)) == LayoutBits.StemUp) {
+    const tip = drawnStemTip(ctx, id);
+    if (tip < top) top = tip;
+  }
+  return top;
+}
+
+/** Bottom of note or rest `id` as drawn at its voice's scale (see drawnTop). */
+export function drawnBottom(ctx: Context, id: i32): f32 {
+  const scale = voiceScale(ctx, id);
+  if (scale == 1) return symbolBottom(ctx, id);
+  const layout = ctx.layout;
+  const glyph = layout.glyph.get(id);
+  const kind = ctx.symbols.kind.get(id);
+  if (kind == SymbolKind.Rest) return positionY(layout.restPosition.get(id)) - glyphBottom(glyph) * scale;
+  if (kind != SymbolKind.Note) return symbolBottom(ctx, id);
+  let bottom = positionY(extremeHeadPosition(ctx, id, false)) - glyphBottom(glyph) * scale;
+  if ((layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless)) == 0) {
+    const tip = drawnStemTip(ctx, id);
+    if (tip > bottom) bottom = tip;
+  }
+  return bottom;
 }

@@ -1,6 +1,7 @@
 /**
  * @fileoverview Writes the decorations of a system record's symbols (placeDecorations.ts
- * placed them) as SMuFL glyphs at normal size, a dynamic as its letters side by side, a %%deco
+ * placed them) as SMuFL glyphs at normal size (those that belong to the note at its voice's
+ * scale, V: scale=; placeDecorations decorationScale), a dynamic as its letters side by side, a %%deco
  * text in italics, each an
  * element of kind Decoration carrying the decoration's source range (`!name!` with its marks,
  * or the shorthand character); then the record's hairpins, ottava and trill lines
@@ -10,13 +11,14 @@
 
 import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
-import { glyphAdvance, glyphLeft, glyphRight } from "../glyphs/smufl.generated";
+import { WiggleArpeggiatoUp, glyphAdvance, glyphLeft, glyphRight } from "../glyphs/smufl.generated";
 import { GLYPH_SIZE } from "./constants";
 import { DECO_TEXT, DYNAMIC, NAME_TEXT, dynamicLetterGlyph } from "./decorationGlyphs";
-import { DECO_TEXT_SIZE } from "./placeDecorations";
+import { DECO_TEXT_SIZE, decorationScale } from "./placeDecorations";
 import { findDecoDefinition } from "../model/decoDefinitions";
 import { textWidth } from "./textWidth";
 import { writeSpans } from "./decorationSpans";
+import { writeArpeggio } from "./leftDecorations";
 
 /** Source range start of decoration `k`: its opening `!` or `+` when it has one. */
 function decorationStart(ctx: Context, k: i32): i32 {
@@ -77,8 +79,13 @@ export function writeDecorations(ctx: Context, system: i32, top: f32): void {
         continue;
       }
       if (glyph != DYNAMIC) {
-        ctx.display.glyph(element, glyph, x, y, GLYPH_SIZE);
-        ctx.elements.setBox(element, x + glyphLeft(glyph), boxTop, glyphRight(glyph) - glyphLeft(glyph), boxHeight);
+        const scale = decorationScale(ctx, id, glyph);
+        if (glyph == WiggleArpeggiatoUp) {
+          writeArpeggio(ctx, k, element, x, y, scale, GLYPH_SIZE * scale);
+          continue;
+        }
+        ctx.display.glyph(element, glyph, x, y, GLYPH_SIZE * scale);
+        ctx.elements.setBox(element, x + glyphLeft(glyph) * scale, boxTop, (glyphRight(glyph) - glyphLeft(glyph)) * scale, boxHeight);
         continue;
       }
       const left = x;

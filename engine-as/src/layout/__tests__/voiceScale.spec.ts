@@ -2,12 +2,18 @@
  * Voice scale (V: scale=, layout/voiceScale.ts): a scaled voice's notes and rests are drawn
  * with their glyphs that much bigger or smaller, scaled about each note's head centre, and take
  * room in proportion, as abc2svg 1.22.1 draws them (its SVG puts the voice in a scale(0.70) group).
+ * What belongs to the notes follows them (grace notes, ties, articulations, fermatas); slurs,
+ * tuplet marks, dynamics and staff marks keep their size and only meet the scaled notes.
  */
 
-import { DisplayKind, LineRole, SymbolKind } from "../../abi";
+import { CurveRole, DisplayKind, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
-import { BeamThickness, NoteheadBlack, RestQuarter } from "../../glyphs/smufl.generated";
+import {
+  BeamThickness, DynamicPiano, FermataAbove, NoteheadBlack, RestQuarter, Segno, SlurMidpointThickness, StemThickness,
+  TieMidpointThickness, glyphAdvance,
+} from "../../glyphs/smufl.generated";
 import { GLYPH_SIZE } from "../constants";
+import { GRACE_SCALE } from "../placeGraceNotes";
 import { elementOf, nthDrawn, note, recordFloat, recordsOf, renderAbc } from "./helpers";
 
 /** The size (sp) of the first Glyph record drawing `codepoint`, or -1. */
@@ -73,6 +79,115 @@ describe("voice scale", () => {
     expect<f32>(reinterpret<f32>(words.get(beam + 6))).toBeCloseTo(BeamThickness * 0.7);
   });
 });
+
+describe("voice scale of what is drawn with the notes", () => {
+  it("draws a scaled voice's grace notes at cue size times the voice's scale, stems thinner", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nV:1 scale=0.5\nK:C\n{g}A B|\n");
+    const grace = firstGrace(ctx);
+    expect<i32>(grace).toBeGreaterThanOrEqual(0);
+    const element = elementOf(ctx, grace);
+    const heads = recordsOf(ctx, DisplayKind.Glyph, NoteheadBlack, element);
+    expect<i32>(heads.length).toBe(1);
+    expect<f32>(recordFloat(ctx, heads[0], 5)).toBeCloseTo(GLYPH_SIZE * GRACE_SCALE * 0.5);
+    const stems = recordsOf(ctx, DisplayKind.Line, LineRole.Stem, element);
+    expect<i32>(stems.length).toBe(1);
+    expect<f32>(recordFloat(ctx, stems[0], 7)).toBeCloseTo(StemThickness * 0.5);
+    // The stem stands at the right of the smaller head.
+    const headX = recordFloat(ctx, heads[0], 3);
+    const stemX = recordFloat(ctx, stems[0], 3);
+    expect<f32>(stemX - headX).toBeLessThan(glyphAdvance(NoteheadBlack) * GRACE_SCALE * 0.5 + 0.01);
+    expect<f32>(stemX - headX).toBeGreaterThan(glyphAdvance(NoteheadBlack) * GRACE_SCALE * 0.5 - StemThickness);
+  });
+
+  it("scales a tie's thickness and height with its voice", () => {
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/4\nV:1\nK:C\nc4-c4|\n");
+    const small = new Context();
+    renderAbc(small, "X:1\nL:1/4\nV:1 scale=0.5\nK:C\nc4-c4|\n");
+    const plainTie = firstCurve(plain, CurveRole.Tie);
+    const smallTie = firstCurve(small, CurveRole.Tie);
+    expect<f32>(curveThickness(plain, plainTie)).toBeCloseTo(TieMidpointThickness);
+    expect<f32>(curveThickness(small, smallTie)).toBeCloseTo(TieMidpointThickness * 0.5);
+    expect<f32>(curveHeight(small, smallTie)).toBeLessThan(curveHeight(plain, plainTie) * 0.75);
+  });
+
+  it("keeps a slur's thickness in a scaled voice, its ends at the smaller heads", () => {
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/4\nV:1\nK:C\n(cd) z2|\n");
+    const small = new Context();
+    renderAbc(small, "X:1\nL:1/4\nV:1 scale=0.5\nK:C\n(cd) z2|\n");
+    const plainSlur = firstCurve(plain, CurveRole.Slur);
+    const smallSlur = firstCurve(small, CurveRole.Slur);
+    expect<f32>(curveThickness(small, smallSlur)).toBeCloseTo(SlurMidpointThickness);
+    // Above down-stemmed heads: the smaller head's top is lower, and so is the slur's end.
+    const plainEnd = recordFloat(plain, plainSlur, 4) - headY(plain, note(plain, 0));
+    const smallEnd = recordFloat(small, smallSlur, 4) - headY(small, note(small, 0));
+    expect<f32>(smallEnd).toBeGreaterThan(plainEnd + 0.2);
+  });
+
+  it("scales the marks that belong to the note, not dynamics or staff marks", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nV:1 scale=0.5\nK:C\n!fermata!c !p!d !segno!e f|\n");
+    expect<f32>(firstGlyphSize(ctx, FermataAbove)).toBeCloseTo(GLYPH_SIZE * 0.5);
+    expect<f32>(firstGlyphSize(ctx, DynamicPiano)).toBeCloseTo(GLYPH_SIZE);
+    expect<f32>(firstGlyphSize(ctx, Segno)).toBeCloseTo(GLYPH_SIZE);
+  });
+
+  it("places a fermata above a scaled note's shorter stem", () => {
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/4\nV:1\nK:C\n!fermata!g,2 z2|\n");
+    const small = new Context();
+    renderAbc(small, "X:1\nL:1/4\nV:1 scale=0.5\nK:C\n!fermata!g,2 z2|\n");
+    const plainY = firstGlyphY(plain, FermataAbove) - headY(plain, note(plain, 0));
+    const smallY = firstGlyphY(small, FermataAbove) - headY(small, note(small, 0));
+    // The stem is 3/4 as long: the fermata comes down by a quarter of its 3.5 sp.
+    expect<f32>(smallY).toBeGreaterThan(plainY + 0.5);
+  });
+
+  it("keeps tuplet numbers at full size, nearer a scaled voice's shorter stems", () => {
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/4\nV:1\nK:C\n(3AGA z|\n");
+    const small = new Context();
+    renderAbc(small, "X:1\nL:1/4\nV:1 scale=0.5\nK:C\n(3AGA z|\n");
+    expect<i32>(plain.layout.tupletAbove.get(0)).toBe(1);
+    expect<f32>(small.layout.tupletY.get(0)).toBeGreaterThan(plain.layout.tupletY.get(0) + 0.5);
+  });
+});
+
+/** The first grace note symbol, or -1. */
+function firstGrace(ctx: Context): i32 {
+  for (let id = 0; id < ctx.symbols.count; id++) if (ctx.symbols.kind.get(id) == SymbolKind.Grace) return id;
+  return -1;
+}
+
+/** Word index of the first Curve record of `role` (CurveRole), or -1. */
+function firstCurve(ctx: Context, role: i32): i32 {
+  const curves = recordsOf(ctx, DisplayKind.Curve, role);
+  return curves.length > 0 ? curves[0] : -1;
+}
+
+/** A Curve record's thickness (sp). */
+function curveThickness(ctx: Context, record: i32): f32 {
+  return recordFloat(ctx, record, 11);
+}
+
+/** How far a Curve record's first control point stands off its start (sp). */
+function curveHeight(ctx: Context, record: i32): f32 {
+  return Mathf.abs(recordFloat(ctx, record, 6) - recordFloat(ctx, record, 4));
+}
+
+/** Page y of the (first) notehead drawn for note `id`. */
+function headY(ctx: Context, id: i32): f32 {
+  const heads = recordsOf(ctx, DisplayKind.Glyph, ctx.layout.glyph.get(id), elementOf(ctx, id));
+  return heads.length > 0 ? recordFloat(ctx, heads[0], 4) : -1e9;
+}
+
+/** Page y of the first Glyph record drawing `codepoint`. */
+function firstGlyphY(ctx: Context, codepoint: i32): f32 {
+  const glyphs = recordsOf(ctx, DisplayKind.Glyph, codepoint);
+  return glyphs.length > 0 ? recordFloat(ctx, glyphs[0], 4) : -1e9;
+}
 
 /** The drawn length (sp) of the Stem line record of note `id`. */
 function stemLength(ctx: Context, id: i32): f32 {

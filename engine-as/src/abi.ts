@@ -419,7 +419,10 @@ export enum SymbolField {
   Start = 8, // i32 source offset
   End = 9, // i32 source offset, exclusive
   Flags = 10, // i32 SymbolFlag bits
-  Stride = 11,
+  Value2 = 11, // i32 kind-specific (model/values.ts): beat length in ticks for Tempo
+  TextStart = 12, // i32 source range of a text attached to the symbol (a bar's repeat-ending
+  TextEnd = 13, // label, without its quotes), -1 when none
+  Stride = 14,
 }
 
 /** Bits of SymbolField.Flags that the host needs. */
@@ -434,6 +437,10 @@ export enum SymbolFlag {
    * dump lists it in that voice's play voice `ID-p`, as abc2svg 1.22.1 does.
    */
   PlayOnly = 8,
+  /** A bar that starts a repeat ending (ABC 2.1 4.9 `[1`, `|2`, `["text"`); label at TextStart. */
+  EndingStart = 16,
+  /** The first grace note of an acciaccatura group `{/...}`. */
+  Acciaccatura = 32,
 }
 
 /** Notehead records of the model export. */
@@ -441,7 +448,8 @@ export enum HeadField {
   Midi = 0, // i32 MIDI pitch after key, accidentals, ties and transposition
   Start = 1, // i32 source offset of the head
   End = 2, // i32
-  Stride = 3,
+  Tie = 3, // i32 1 when a tie starts at this head (`-`), else 0
+  Stride = 4,
 }
 
 /**

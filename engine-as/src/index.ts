@@ -38,7 +38,7 @@ export function render(ctx: Context): void {
   parseText(ctx);
   sortByTime(ctx);
   layoutText(ctx);
-  ctx.modelExport.build(ctx.tunes, ctx.voices, ctx.symbols, ctx.heads, ctx.macroNotes, ctx.layout.tuneFirstPage);
+  ctx.modelExport.build(ctx.tunes, ctx.voices, ctx.symbols, ctx.heads, ctx.macroNotes, ctx.layout.tuneFirstPage, ctx.textFields);
   writeResultHeader(ctx);
 }
 

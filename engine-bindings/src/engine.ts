@@ -19,6 +19,7 @@ import { textFontName } from './fonts.js';
 import { GLYPH_PATHS } from './glyphs/paths.generated.js';
 import { buildModelDump } from './model.js';
 import { findPages } from './pages.js';
+import { buildPlayback } from './playback.js';
 import { copyModelTablesAt, copyRenderTables } from './results.js';
 import { writeSvgPages } from './svg.js';
 import { printedText } from './text.js';
@@ -137,8 +138,8 @@ export class Engine {
 
   /**
    * Engraves `abc`: one SVG document per page, the diagnostics, the element index (boxes in CSS
-   * px of each page) and the tunes. Never throws: a failure inside the engine gives an empty
-   * result whose only diagnostic is a fatal "Internal error: ...".
+   * px of each page), the tunes and their playback events (playback.ts). Never throws: a failure
+   * inside the engine gives an empty result whose only diagnostic is a fatal "Internal error: ...".
    */
   render(abc: string, options: RenderOptions = {}): RenderResult {
     const source = String(abc);
@@ -160,6 +161,7 @@ export class Engine {
         diagnostics: readDiagnostics(tables.diagnostics, source),
         elements: readElements(tables.elements, pages, values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE),
         tunes: readTunes(tables.tunes, source),
+        events: buildPlayback(tables, source),
       };
     } catch (error) {
       this.#restartCore();

@@ -86,7 +86,7 @@ function symbolEvent(symbols: Int32Array, heads: Int32Array, headCount: number, 
  * The id of voice record `voice`: its V: id, "1" for a tune's default voice, and for a voice
  * overlay its parent's id followed by "o" (abc2svg's voice_tb ids: "1o", "2oo").
  */
-function voiceId(voices: Int32Array, voice: number, source: string): string {
+export function voiceId(voices: Int32Array, voice: number, source: string): string {
   let suffix = '';
   let current = voice;
   for (let depth = 0; depth < 64; depth++) {

@@ -118,6 +118,12 @@ export interface RenderResult {
   diagnostics: Diagnostic[];
   elements: ElementRef[];
   tunes: TuneInfo[];
+  /**
+   * Playback events, one entry per entry of `tunes` (playback.ts). `Engine.render` sets it on
+   * every render that did not fail inside the engine; optional so that results built elsewhere
+   * (caches, test fixtures) stay valid without it.
+   */
+  events?: TunePlayback[];
 }
 
 /** The music model dump of MODEL.md (`swaralipi model`). */
@@ -133,3 +139,29 @@ export type ModelEvent =
   | ['note', string, string, number[]]
   | ['rest', string, string]
   | ['bar', string, string];
+
+/**
+ * One note to sound (DESIGN.md 4 "Playback"): a notehead, or a tied chain of them, as played,
+ * with repeats and endings unfolded (playback.ts gives the rules).
+ */
+export interface PlaybackEvent {
+  /** MIDI pitch, 0-127, as sounded: key, accidentals, transposition applied. */
+  midi: number;
+  /** Start and duration in seconds at the tune's tempo (Q: and its changes; 1/4=120 without). */
+  start: number;
+  duration: number;
+  /** Index of the voice in its tune (in voice table order) and its id (`"1"` without V:). */
+  voice: number;
+  voiceId: string;
+  /** Source range [start, end) of the note (chord) the sound comes from. */
+  sourceStart: number;
+  sourceEnd: number;
+}
+
+/** The playback of one tune: `events[i]` of RenderResult belongs to `tunes[i]`. */
+export interface TunePlayback {
+  /** Sorted by start, then voice, then pitch. Empty for a tune without music. */
+  events: PlaybackEvent[];
+  /** Seconds from the start to the end of the music as played (trailing rests included). */
+  duration: number;
+}

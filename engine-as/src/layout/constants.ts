@@ -114,9 +114,14 @@ export const ENDING_SIZE: f32 = 2.0;
 /** Lyric lines: distance between verse baselines, and clearance from the music above. */
 export const LYRIC_LINE_HEIGHT: f32 = 2.8;
 export const LYRIC_CLEARANCE: f32 = 1.0;
-/** Smallest gap between two syllables of one verse; a hyphen needs this much more. */
-export const LYRIC_GAP: f32 = 0.6;
-export const LYRIC_HYPHEN_ROOM: f32 = 1.2;
+/**
+ * Smallest gap between two syllables of one verse, and what a hyphen needs more. abc2svg 1.22.1
+ * (black-boxed: eighth notes under "ba", "bam", "Alabam", with and without a hyphen) spaces
+ * syllables their width plus 8.6 px (1.43 sp at scale 1) apart, hyphen or not: the gap holds
+ * the short hyphen (LYRIC_HYPHEN_LENGTH, Gould p. 447) with room on both sides.
+ */
+export const LYRIC_GAP: f32 = 1.43;
+export const LYRIC_HYPHEN_ROOM: f32 = 0;
 /** Hyphen length (Gould p. 447: a short dash) and its height above the baseline. */
 export const LYRIC_HYPHEN_LENGTH: f32 = 0.6;
 export const LYRIC_HYPHEN_RAISE: f32 = 0.55;

@@ -13,8 +13,9 @@
  *   round by round so that a change in the machine's load touches all alike; tunes per second
  *   from the median round, the spread from the fastest and slowest.
  * - growth: the first 1, 10, 100, 300 and 1,000 Nottingham tunes in one text (texts.ts), and Oh!
- *   Susanna alone. Per text and peer: one warm-up render, then rounds of `reps` renders sized so
- *   that a round takes about 100 ms (5 rounds; 3 when a round takes over 3 s). Time per render from
+ *   Susanna alone. Per text and peer: a warm-up (one render, then about 300 ms of renders), then
+ *   rounds of as many renders as take about 200 ms (at least one; 5 rounds, 3 when a round takes
+ *   over 3 s), the peers taking turns. Time per render from
  *   the median round; t = a * n^k fitted per peer (stats.ts).
  * - edit: our engine through the tune cache on a 300-tune book, a tune per page (edit.ts).
  * - memory: our core's memory and the process's after the corpus and across 10,000 renders
@@ -57,7 +58,9 @@ const SONG_RENDERS = 500;
 /** Renders after the corpus pass at which memory is read. */
 const MEMORY_CHECKPOINTS = [1000, 10_000];
 /** A growth round lasts about this long (more renders per round for small texts). */
-const GROWTH_ROUND_MS = 100;
+const GROWTH_ROUND_MS = 200;
+/** Warm-up renders of a growth text last about this long. */
+const GROWTH_WARMUP_MS = 300;
 const GROWTH_MAX_REPS = 500;
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -229,8 +232,15 @@ async function timeText(peers: Peer[], index: number, tunes: number): Promise<Ma
   const points = new Map<PeerName, GrowthPoint>();
   for (const peer of peers) {
     try {
-      const warm = await peer.round([index]);
-      reps.set(peer.name, Math.min(GROWTH_MAX_REPS, Math.max(1, Math.ceil(GROWTH_ROUND_MS / Math.max(warm.ms, 0.01)))));
+      // Warm-up: one render, then (unless that took over a second) about GROWTH_WARMUP_MS of
+      // renders, whose mean sizes the rounds: the first render of a fresh process is slow.
+      const first = await peer.round([index]);
+      let perRender = first.ms;
+      if (first.ms < 1000) {
+        const count = Math.min(GROWTH_MAX_REPS, Math.max(1, Math.ceil(GROWTH_WARMUP_MS / Math.max(first.ms, 0.01))));
+        perRender = (await peer.round(new Array<number>(count).fill(index))).ms / count;
+      }
+      reps.set(peer.name, Math.min(GROWTH_MAX_REPS, Math.max(1, Math.ceil(GROWTH_ROUND_MS / Math.max(perRender, 0.01)))));
     } catch (error) {
       points.set(peer.name, { tunes, ms: Number.NaN, minMs: Number.NaN, maxMs: Number.NaN, rounds: 0, rendersPerRound: 0, error: String(error).split('\n')[0] });
     }

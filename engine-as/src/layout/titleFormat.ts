@@ -3,8 +3,9 @@
  * corpus uses `%%titleformat A-1 T C1, Z-1, S-1` in over half its files): the value lists
  * header field letters, each followed by its alignment (`-1` left, `0` or nothing centred, `1`
  * right); letters separated by blanks share a row, a comma starts the next row. Each letter
- * stacks its header fields downwards in its column, in the order written (T: the title, then
- * subtitles; C: the composers); a row is as tall as its tallest stack. Fields whose letter is
+ * stacks its header fields downwards in its alignment's column, in the order written (T: the
+ * title, then subtitles; C: the composers), under the letters of that alignment before it in the
+ * row; a row is as tall as its tallest column. Fields whose letter is
  * not listed are not drawn. `T+T` writes the first two T: fields on one line, a space apart
  * (abc2svg prints "One Two").
  *
@@ -40,13 +41,17 @@ const MAX_ITEMS: i32 = 64;
 export function formattedTitleBlock(ctx: Context, tune: i32, page: i32, top: f32, formatStart: i32, formatEnd: i32): f32 {
   const source = ctx.source;
   let y = top;
-  let rowHeight: f32 = 0;
+  // The height of the row's left, centred and right columns so far: letters of one alignment
+  // stack in their column (abc2svg 1.22.1, black-boxed: `H S N` puts S under H, N under S).
+  let startHeight: f32 = 0;
+  let middleHeight: f32 = 0;
+  let endHeight: f32 = 0;
   let i = formatStart;
   for (let items = 0; i < formatEnd && items < MAX_ITEMS; items++) {
     const c = source.at(i);
     if (c == 44 /* , */) {
-      y += rowHeight;
-      rowHeight = 0;
+      y += max(startHeight, max(middleHeight, endHeight));
+      startHeight = middleHeight = endHeight = 0;
       i++;
       continue;
     }
@@ -69,10 +74,13 @@ export function formattedTitleBlock(ctx: Context, tune: i32, page: i32, top: f32
       if (source.at(i + 1) == c) joined++;
       i += 2;
     }
-    const height = stackField(ctx, tune, page, c, anchor, y, joined);
-    if (height > rowHeight) rowHeight = height;
+    const column = anchor == TextAnchor.Start ? startHeight : anchor == TextAnchor.End ? endHeight : middleHeight;
+    const height = column + stackField(ctx, tune, page, c, anchor, y + column, joined);
+    if (anchor == TextAnchor.Start) startHeight = height;
+    else if (anchor == TextAnchor.End) endHeight = height;
+    else middleHeight = height;
   }
-  return y + rowHeight - top;
+  return y + max(startHeight, max(middleHeight, endHeight)) - top;
 }
 
 /**

@@ -181,6 +181,22 @@ describe("%%titleformat", () => {
     expect(elementFloat(ctx, zOne, ElementField.X)).toBe(elementFloat(ctx, area, ElementField.X));
     expect(elementFloat(ctx, source, ElementField.Y)).toBeGreaterThan(elementFloat(ctx, zOne, ElementField.Y));
   });
+
+  it("stacks the letters of one alignment in a row, each under the one before (abc2svg: `H S N`)", () => {
+    const stacked = "%%titleformat T, Z-1 H S N\nX:1\nT:Title\nZ:Zed\nH:Hist\nS:Src\nN:Note\nK:C\nc|\n";
+    const ctx = new Context();
+    renderAbc(ctx, stacked);
+    const zed = nthElement(ctx, ElementKind.Title, 1);
+    const hist = nthElement(ctx, ElementKind.Title, 2);
+    const src = nthElement(ctx, ElementKind.Title, 3);
+    const note = nthElement(ctx, ElementKind.Title, 4);
+    expect(elementText(ctx, stacked, note)).toBe("Note");
+    // Z alone on the left shares the row's top with H, the first centred letter.
+    expect(elementFloat(ctx, hist, ElementField.Y)).toBe(elementFloat(ctx, zed, ElementField.Y));
+    // Lines of the history font (16 units) 1.1 em apart.
+    expect(elementFloat(ctx, src, ElementField.Y) - elementFloat(ctx, hist, ElementField.Y)).toBeCloseTo(<f32>(16.0 / 6.0 * 1.1));
+    expect(elementFloat(ctx, note, ElementField.Y) - elementFloat(ctx, src, ElementField.Y)).toBeCloseTo(<f32>(16.0 / 6.0 * 1.1));
+  });
 });
 
 describe("section titles", () => {

@@ -88,6 +88,17 @@ describe('writeSvgPages', () => {
     expect(use.attributes.x).toBeUndefined();
   });
 
+  it('turns a TurnedGlyph a quarter turn counter-clockwise about its origin, its glyph defined once', () => {
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .turnedGlyph(-1, NOTEHEAD_BLACK, 10, 7)
+      .turnedGlyph(-1, NOTEHEAD_BLACK, 10, 6, 4 * 0.5);
+    const root = parsePage(write(display)[0]!);
+    const uses = byName(root, 'use');
+    expect(uses.map((use) => use.attributes.transform)).toEqual(['translate(10 7) rotate(-90) scale(1)', 'translate(10 6) rotate(-90) scale(0.5)']);
+    expect(byName(root, 'path').filter((path) => path.attributes.id === glyphId(NOTEHEAD_BLACK))).toHaveLength(1);
+  });
+
   it('writes coordinates with at most three decimals and no trailing zeros', () => {
     const display = new DisplayListBuilder()
       .page(0, 100, 150, 6)

@@ -53,6 +53,10 @@ export class DisplayListBuilder {
     return this.#record(DisplayKind.Glyph, [i(element), i(codepoint), f(x), f(y), f(size)]);
   }
 
+  turnedGlyph(element: number, codepoint: number, x: number, y: number, size = 4): this {
+    return this.#record(DisplayKind.TurnedGlyph, [i(element), i(codepoint), f(x), f(y), f(size)]);
+  }
+
   line(element: number, role: number, x1: number, y1: number, x2: number, y2: number, thickness: number): this {
     return this.#record(DisplayKind.Line, [i(element), i(role), f(x1), f(y1), f(x2), f(y2), f(thickness)]);
   }

@@ -16,8 +16,9 @@
  *   voice plays, overlays included; M:none and free meter change nothing (times come from the
  *   notes);
  * - grace notes take their time from the start of the note they precede, which starts later and
- *   sounds shorter: an appoggiatura group `{...}` takes half of the note, as abc2svg plays it; an
- *   acciaccatura group `{/...}` takes a sixteenth note (at most half of the note). abc2svg plays
+ *   sounds shorter: an appoggiatura group `{...}` takes half of a plain note and a third of a
+ *   dotted or tuplet one, as abc2svg plays it; an acciaccatura group `{/...}` takes a sixteenth
+ *   note (at most half of the note). abc2svg plays
  *   the acciaccatura a sixteenth before the rest of the music instead, which shifts every later
  *   note (at the tune's start) or overlaps the note; we keep the score's time. The group's time
  *   is shared equally by its notes. Grace notes before a rest are not played (abc2svg gives them
@@ -200,6 +201,15 @@ function firstNoteAt(s: Int32Array, notes: readonly number[], tick: number): num
 }
 
 /**
+ * Time an appoggiatura group takes from a note of `duration` ticks, as abc2svg plays it: half of
+ * a plain note (a whole, a half, a quarter...), a third of any other (dotted, tuplet, `5/8`).
+ */
+function appoggiaturaTicks(duration: number): number {
+  const ratio = duration / Model.TicksPerWhole;
+  return Number.isInteger(Math.log2(ratio)) ? duration / 2 : duration / 3;
+}
+
+/**
  * The sounds of one voice as played through `spans`: grace notes before their notes, tied heads
  * joined. `spanStarts[i]` is where span i starts in unfolded ticks.
  */
@@ -235,7 +245,7 @@ function voiceSounds(tables: ModelTables, notes: VoiceNotes, spans: readonly Pla
       if (graceCount > 0 && !tiedInto) {
         const first = notes.graceSymbols[notes.graceStart[n]!]!;
         const acciaccatura = (s[first * SymbolField.Stride + SymbolField.Flags]! & SymbolFlag.Acciaccatura) !== 0;
-        graceTicks = Math.min(acciaccatura ? ACCIACCATURA_TICKS : Infinity, duration / 2);
+        graceTicks = acciaccatura ? Math.min(ACCIACCATURA_TICKS, duration / 2) : appoggiaturaTicks(duration);
         const each = graceTicks / graceCount;
         for (let g = 0; g < graceCount; g++) {
           const grace = notes.graceSymbols[notes.graceStart[n]! + g]! * SymbolField.Stride;

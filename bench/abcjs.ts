@@ -26,6 +26,8 @@ export interface AbcjsPage {
   round: (indices: number[]) => Promise<{ ms: number; svgChars: number }>;
   /** Renders stored text `index` once; returns the error message abcjs threw, or null. */
   probe: (index: number) => Promise<string | null>;
+  /** Renders stored texts `indices` once each; returns per text the error message or null. */
+  probeMany: (indices: number[]) => Promise<(string | null)[]>;
   close: () => Promise<void>;
 }
 
@@ -80,6 +82,17 @@ export async function openAbcjsPage(texts: string[]): Promise<AbcjsPage> {
             return String(error);
           }
         }, index),
+      probeMany: (indices) =>
+        page.evaluate((chosen) =>
+          chosen.map((i) => {
+            try {
+              ABCJS.renderAbc(window.benchTargets[i]!, window.benchTexts[i]!, {});
+              return null;
+            } catch (error) {
+              return String(error);
+            }
+          }),
+        indices),
       close: () => browser.close(),
     };
   } catch (error) {

@@ -11,7 +11,7 @@ import { repoRoot } from '../tests/support/corpus.js';
 import { abc2svgVersion } from './abc2svg.js';
 import { abcjsVersion, openAbcjsPage, type AbcjsPage } from './abcjs.js';
 import { abcm2psStartupMs, abcm2psVersion, prepareWorkspace, runAbcm2ps } from './abcm2ps.js';
-import type { BenchJob, ChildResult, EngineName, ProbeResult, TimeResult } from './render-child.js';
+import type { BenchJob, ChildResult, EngineName, ProbeManyResult, ProbeResult, TimeResult } from './render-child.js';
 
 export type PeerName = EngineName | 'abcjs' | 'abcm2ps';
 
@@ -28,6 +28,11 @@ export interface Peer {
   version: string;
   /** Renders text `index` alone once: null when it went well, else why not ('time-out', the error). */
   probe: (index: number) => Promise<string | null>;
+  /**
+   * Renders texts `indices` once each, in one call: per text null or why not; null when the
+   * batch hung (then `probe` each alone, to find the one). Peers without it are probed one by one.
+   */
+  probeMany?: (indices: number[]) => Promise<(string | null)[] | null>;
   /** Renders the texts `indices` once, in order; the time excludes talking to the peer. */
   round: (indices: number[]) => Promise<Round>;
   /** Set-up cost left out of every round's time (abcm2ps's start-up), in ms; 0 for the others. */
@@ -37,6 +42,8 @@ export interface Peer {
 
 /** Time limit for one tune in the probe; the peers' slowest real tunes take well under a second. */
 const PROBE_TIMEOUT_MS = 10_000;
+/** Time limit for a batch of tunes in the probe (probeMany). */
+const PROBE_BATCH_TIMEOUT_MS = 60_000;
 /** Time limit for one round over the whole corpus. */
 export const ROUND_TIMEOUT_MS = 20 * 60_000;
 
@@ -57,6 +64,10 @@ export function childPeer(engine: EngineName, texts: string[]): Peer {
       if (outcome.status === 'timeout') return 'time-out';
       if (outcome.status === 'error') return outcome.error.split('\n')[0]!;
       return (outcome.result as ProbeResult).crashed ? 'internal error' : null;
+    },
+    probeMany: async (indices) => {
+      const outcome = await worker.run({ kind: 'probeMany', engine, texts: indices.map((index) => texts[index]!) }, PROBE_BATCH_TIMEOUT_MS);
+      return outcome.status === 'done' ? (outcome.result as ProbeManyResult).failures : null;
     },
     round: async (indices) => {
       const job: BenchJob = { kind: 'time', engine, texts: indices.map((index) => texts[index]!), warmup: 0, rounds: 1 };
@@ -86,6 +97,16 @@ export async function abcjsPeer(texts: string[]): Promise<Peer> {
         page = await openAbcjsPage(texts);
       }
       return outcome;
+    },
+    probeMany: async (indices) => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'time-out'>((resolve) => (timer = setTimeout(() => resolve('time-out'), PROBE_BATCH_TIMEOUT_MS)));
+      const outcome = await Promise.race([page.probeMany(indices), timeout]);
+      clearTimeout(timer);
+      if (outcome !== 'time-out') return outcome;
+      await page.close();
+      page = await openAbcjsPage(texts);
+      return null;
     },
     round: async (indices) => {
       const { ms, svgChars } = await page.round(indices);

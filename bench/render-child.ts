@@ -6,6 +6,8 @@
  * Jobs:
  * - `probe`: render one text once; answers whether the engine crashed, its page count, SVG size
  *   and error count.
+ * - `probeMany`: render each text once; answers, per text, null or why it failed (the core
+ *   trapped, or the engine threw). A hang stops the whole job: the parent then probes one by one.
  * - `time`: render all texts `warmup` times untimed, then `rounds` times, each round timed;
  *   answers the milliseconds of each timed round and the process's memory after them.
  * - `edit` (our engine): edit latency through the tune cache (edit.ts).
@@ -20,6 +22,7 @@ export type EngineName = 'swaralipi' | 'abc2svg';
 
 export type BenchJob =
   | { kind: 'probe'; engine: EngineName; text: string }
+  | { kind: 'probeMany'; engine: EngineName; texts: string[] }
   | { kind: 'time'; engine: EngineName; texts: string[]; warmup: number; rounds: number }
   | EditJob
   | MemoryJob;
@@ -42,7 +45,12 @@ export interface TimeResult {
   maxRssBytes: number;
 }
 
-export type ChildResult = ProbeResult | TimeResult | EditResult | MemoryResult;
+export interface ProbeManyResult {
+  /** Per text: null when it rendered, else why not ('internal error', or the error thrown). */
+  failures: (string | null)[];
+}
+
+export type ChildResult = ProbeResult | ProbeManyResult | TimeResult | EditResult | MemoryResult;
 
 type Renderer = (text: string) => { svgs: string[]; errors: number; crashed?: boolean };
 
@@ -77,6 +85,16 @@ serveJobs<BenchJob, ChildResult>(async (job) => {
   if (job.kind === 'edit') return (await import('./edit.js')).measureEdits(job);
   if (job.kind === 'memory') return (await import('./memory.js')).measureMemory(job);
   const renderer = await rendererFor(job.engine);
+  if (job.kind === 'probeMany') {
+    const failures = job.texts.map((text) => {
+      try {
+        return renderer(text).crashed === true ? 'internal error' : null;
+      } catch (error) {
+        return (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+      }
+    });
+    return { failures };
+  }
   if (job.kind === 'probe') {
     const output = renderer(job.text);
     return {

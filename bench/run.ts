@@ -6,8 +6,9 @@
  *
  * Parts (`BENCH_ONLY=corpus,growth,edit,memory,size` runs a subset; all by default):
  * - corpus: every tune of `../shared/corpus` (file header + tune, tests/support/corpus.ts) to SVG
- *   strings. A probe renders each tune once with each peer, alone, with a time limit; tunes on
- *   which any peer hangs or fails are left out for all (abc2svg fails on some, DESIGN.md 3.4).
+ *   strings. A probe renders each tune once with each peer, with a time limit (a batch of 100
+ *   tunes per call; a batch that hangs is probed again tune by tune); tunes on which any peer
+ *   hangs or fails are left out for all (abc2svg fails on some, DESIGN.md 3.4).
  *   The probe is also the warm-up: every peer has rendered every tune once before the timed
  *   rounds. Then `BENCH_ROUNDS` (3) rounds over all remaining tunes, the peers taking turns
  *   round by round so that a change in the machine's load touches all alike; tunes per second
@@ -153,23 +154,34 @@ async function closePeers(peers: Peer[]): Promise<void> {
   for (const peer of peers) await peer.close();
 }
 
-/** Renders each tune once with each peer; returns the indices every peer finished, and the failures. */
+/** Tunes per probeMany call. */
+const PROBE_BATCH = 100;
+
+/**
+ * Renders each tune once with each peer; returns the indices every peer finished, and the
+ * failures. Peers that can are probed a batch at a time; a batch that hangs is probed again one
+ * tune at a time, so that a hang is pinned on its tune.
+ */
 async function probe(peers: Peer[], count: number): Promise<{ kept: number[]; failures: Map<PeerName, string[]> }> {
   const failures = new Map<PeerName, string[]>(peers.map((peer) => [peer.name, []]));
-  const kept: number[] = [];
+  const failed = new Set<number>();
   log(`probing ${count} tunes with ${peers.map((peer) => peer.name).join(', ')} (also the warm-up)...`);
-  for (let index = 0; index < count; index++) {
-    let ok = true;
+  for (let first = 0; first < count; first += PROBE_BATCH) {
+    const batch = Array.from({ length: Math.min(PROBE_BATCH, count - first) }, (_, offset) => first + offset);
     for (const peer of peers) {
-      const failure = await peer.probe(index);
-      if (failure !== null) {
-        failures.get(peer.name)!.push(`${index}: ${failure}`);
-        ok = false;
+      const many = peer.probeMany ? await peer.probeMany(batch) : null;
+      for (let position = 0; position < batch.length; position++) {
+        const index = batch[position]!;
+        const failure = many ? many[position]! : await peer.probe(index);
+        if (failure !== null) {
+          failures.get(peer.name)!.push(`${index}: ${failure}`);
+          failed.add(index);
+        }
       }
     }
-    if (ok) kept.push(index);
-    if ((index + 1) % 500 === 0) log(`  ${index + 1} of ${count}`);
+    if (Math.floor((first + batch.length) / 500) > Math.floor(first / 500)) log(`  ${first + batch.length} of ${count}`);
   }
+  const kept = Array.from({ length: count }, (_, index) => index).filter((index) => !failed.has(index));
   return { kept, failures };
 }
 

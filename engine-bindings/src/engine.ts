@@ -19,7 +19,7 @@ import { textFontName } from './fonts.js';
 import { GLYPH_PATHS } from './glyphs/paths.generated.js';
 import { buildModelDump } from './model.js';
 import { findPages } from './pages.js';
-import { buildPlayback } from './playback.js';
+import { attachPlayback } from './playback.js';
 import { copyModelTablesAt, copyRenderTables } from './results.js';
 import { writeSvgPages } from './svg.js';
 import { printedText } from './text.js';
@@ -149,7 +149,7 @@ export class Engine {
       // The buffer is taken after the render: it may have grown memory and detached the old one.
       const tables = copyRenderTables(this.#core.exports.memory.buffer, header);
       const pages = findPages(tables.display, tables.pageCount);
-      return {
+      const result: RenderResult = {
         pages: writeSvgPages({
           display: tables.display,
           pageCount: tables.pageCount,
@@ -161,8 +161,9 @@ export class Engine {
         diagnostics: readDiagnostics(tables.diagnostics, source),
         elements: readElements(tables.elements, pages, values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE),
         tunes: readTunes(tables.tunes, source),
-        events: buildPlayback(tables, source),
       };
+      attachPlayback(result, tables, source); // built on first access of result.events
+      return result;
     } catch (error) {
       this.#restartCore();
       return { pages: [], diagnostics: [internalErrorDiagnostic(errorDetail(error))], elements: [], tunes: [] };

@@ -171,6 +171,17 @@ describe('playback rules (hand-computed from the ABC)', () => {
   });
 });
 
+describe('playback events on the render result', () => {
+  it('are built once, and JSON and structured clone (postMessage) carry them as a value', () => {
+    const result = render('X:1\nL:1/4\nK:C\nCD|\n');
+    const events = result.events;
+    expect(result.events).toBe(events);
+    expect(events![0]!.events).toHaveLength(2);
+    expect(structuredClone(result).events).toEqual(events);
+    expect(JSON.parse(JSON.stringify(result)).events).toEqual(events);
+  });
+});
+
 describe('playback parts', () => {
   it('reads capital letters, counts and groups of a P: order', () => {
     expect(expandPartOrder('AABA last time')).toEqual(['A', 'A', 'B', 'A']);

@@ -120,8 +120,9 @@ export interface RenderResult {
   tunes: TuneInfo[];
   /**
    * Playback events, one entry per entry of `tunes` (playback.ts). `Engine.render` sets it on
-   * every render that did not fail inside the engine; optional so that results built elsewhere
-   * (caches, test fixtures) stay valid without it.
+   * every render that did not fail inside the engine, built on first access (a getter: JSON and
+   * postMessage see a plain value); optional so that results built elsewhere (caches, test
+   * fixtures) stay valid without it.
    */
   events?: TunePlayback[];
 }

@@ -5,7 +5,7 @@
  * (down when they are as far). A beam group takes one direction from its farthest head.
  * A voice's `stem=up` / `stem=down` (V:, ABC 2.1 7.2; VoiceTable.stemDirection) forces the
  * direction of all its stems; otherwise two or more voices on one staff force it: up for the
- * first, down for the others (Gould pp. 358-362; layout.voiceStem).
+ * first, down for the others (Gould pp. 358-362; staffPlacement.ts sharedStem).
  * Stems are %%stemheight long (abc2svg's 21 units: an octave, 3.5 sp) from the head at the
  * stem's end, longer for three or more flags (engine-spec 9: "a setting plus 4 per flag beyond
  * 2"), and a note far outside the staff gets a stem reaching the middle line.

@@ -69,7 +69,6 @@ export function collectSymbols(ctx: Context): void {
   // Voices outside every tune's valid range keep an empty run, not an earlier render's values.
   layout.voiceSequenceStart.fill(voiceCount, 0);
   layout.voiceSequenceEnd.fill(voiceCount, 0);
-  layout.voiceStem.fill(voiceCount, 0);
   layout.voiceColumn.fill(voiceCount, -1);
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     layout.tuneSequenceStart.push(layout.sequence.length);
@@ -102,20 +101,11 @@ export function tuneStaffCount(ctx: Context, tune: i32): i32 {
   return count > 0 ? count : 1;
 }
 
-/**
- * Places the voices of `tune` on their staves, arrangement by arrangement (staffPlacement.ts),
- * and keeps each voice's forced stem direction in the tune's last arrangement (voiceStem).
- */
+/** Places the voices of `tune` on their staves, arrangement by arrangement (staffPlacement.ts). */
 function assignStaves(ctx: Context, tune: i32): void {
   placeVoices(ctx, tune);
-  const layout = ctx.layout;
   const firstVoice = ctx.tunes.firstVoice.get(tune);
-  const last = ctx.tunes.firstArrangement.get(tune) + ctx.tunes.arrangementCount.get(tune) - 1;
-  for (let v = 0, n = tuneVoiceCount(ctx, tune); v < n; v++) {
-    layout.voiceColumn.set(firstVoice + v, -1);
-    const entry = ctx.arrangements.entry(last, v);
-    layout.voiceStem.set(firstVoice + v, entry >= 0 ? layout.entryStem.get(entry) : 0);
-  }
+  for (let v = 0, n = tuneVoiceCount(ctx, tune); v < n; v++) ctx.layout.voiceColumn.set(firstVoice + v, -1);
 }
 
 /** Appends the drawn symbols of `voice` to the sequence; `first`: the tune's first voice. */

@@ -99,7 +99,7 @@ export function restPosition(glyph: i32): i32 {
 
 /**
  * Staff position of rest glyph `glyph` in a voice whose stems are forced `stem` (layout
- * voiceStem): on a shared staff the first voice's rests move up two spaces and the others'
+ * staffPlacement.ts sharedStem): on a shared staff the first voice's rests move up two spaces and the others'
  * down two, out of the way of the other voice (Gould, Behind Bars p. 360); a whole rest of the
  * first voice hangs from the top line.
  */

@@ -50,6 +50,7 @@ import { textWidth } from "./textWidth";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
 import { drawnBottom, drawnTop, drawnX, voiceScale } from "./voiceScale";
+import { sharedStem } from "./staffPlacement";
 
 /** Clear space between a decoration and the note or staff it avoids, and between stacked ones. */
 const DECORATION_CLEARANCE: f32 = 0.5;
@@ -100,7 +101,7 @@ function nextInRecord(ctx: Context, id: i32): i32 {
  * dynamics and hairpins go above the staff, the other voice's below (abc2svg).
  */
 export function isUpperVoice(ctx: Context, id: i32): bool {
-  return ctx.layout.voiceStem.get(ctx.symbols.voice.get(id)) > 0;
+  return sharedStem(ctx, id) > 0;
 }
 
 /**

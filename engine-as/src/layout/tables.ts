@@ -101,8 +101,6 @@ export class LayoutTables {
   /** The voice's drawn symbols are sequence[voiceSequenceStart, voiceSequenceEnd). */
   voiceSequenceStart: I32Column = new I32Column(16);
   voiceSequenceEnd: I32Column = new I32Column(16);
-  /** The stem direction the voice's staff forces in the tune's last arrangement (entryStem). */
-  voiceStem: I32Column = new I32Column(16);
   /** Scratch of collectSymbols: the last time column the voice joined. */
   voiceColumn: I32Column = new I32Column(16);
 
@@ -390,7 +388,6 @@ export class LayoutTables {
     this.sequence.reset();
     this.voiceSequenceStart.reset();
     this.voiceSequenceEnd.reset();
-    this.voiceStem.reset();
     this.entryLeads.reset();
     this.entryStem.reset();
     this.voiceColumn.reset();

@@ -16,6 +16,10 @@
  * `<g data-el="{id}" data-start=".." data-end=".." class="{kind}">`, which is how the client
  * maps a click to the source range and a caret to the drawn element (DESIGN.md 3.1).
  *
+ * Speed: a corpus render writes 240 MB of SVG, so the writer builds no string per piece: it writes
+ * bytes into one reused buffer (svgText.ts) from markup prepared once (tags, each glyph's `<defs>`
+ * entry and `<use>` opening) and makes one string per page (bench/profile-render.ts measures it).
+ *
  * Usage examples: svg.test.ts (synthetic display lists).
  */
 
@@ -25,6 +29,7 @@ import { SVG_DEFAULT_FONT_FAMILY, SVG_FONT_ATTRIBUTES } from './fonts.js';
 import { findPages, recordKind, recordLength, type PageFrame } from './pages.js';
 import type { Table } from './results.js';
 import { escapeXml, printedText } from './text.js';
+import { asciiBytes, markup, SvgText, type Markup } from './svgText.js';
 
 /** Staff spaces per em of a SMuFL font (SMuFL, "Scaling"): GLYPH_PATHS are drawn at this size. */
 const STAFF_SPACES_PER_EM = 4;
@@ -81,9 +86,9 @@ const THOUSANDTHS: readonly string[] = Array.from({ length: 1000 }, (_, thousand
 );
 
 /**
- * Formats a coordinate: at most 3 decimals (1/1000 sp), no trailing zeros, never NaN. Built from
- * integers because it runs for every coordinate of every render, and integer-to-string is
- * several times faster than the shortest round-trip formatting of a double.
+ * Formats a coordinate as a string, as SvgText.number writes it: at most 3 decimals (1/1000 sp),
+ * no trailing zeros, never NaN. For the text runs' opening tags; the rest of a page is written
+ * as bytes.
  */
 function num(value: number): string {
   let thousandths = Math.round(value * 1000);
@@ -117,65 +122,283 @@ const glyphIds = new Map<number, string>();
  * with no outline, a record shorter than its kind, an unknown kind) are skipped.
  */
 export function writeSvgPages(input: SvgInput): string[] {
-  return findPages(input.display, input.pageCount).map((frame) =>
-    frame ? writePage(input, frame) : svgDocument(input.blankPage.width, input.blankPage.height, '', 1, ''),
-  );
+  return findPages(input.display, input.pageCount).map((frame) => {
+    if (frame) return writePage(input, frame);
+    writeDocumentOpening(input.blankPage.width, input.blankPage.height, 1, []);
+    out.markup(DOCUMENT_CLOSING);
+    return out.finish();
+  });
 }
 
-function svgDocument(widthPx: number, heightPx: number, defs: string, staffSpacePx: number, body: string): string {
-  const width = num(widthPx);
-  const height = num(heightPx);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" class="swaralipi-page">` +
-    `<defs>${defs}</defs>` +
-    `<g transform="scale(${num(staffSpacePx)})" fill="currentColor" stroke="currentColor" stroke-width="0" font-family="${SVG_DEFAULT_FONT_FAMILY}">` +
-    `${body}</g></svg>`
-  );
+/** The builder every page is written into (the writer is synchronous: one page at a time). */
+const out = new SvgText();
+
+/*
+ * The markup the writer repeats, prepared once (svgText.ts `markup`). Character codes of the path
+ * commands and separators are written as single bytes.
+ */
+const DOCUMENT_OPENING = markup('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="');
+const HEIGHT_ATTRIBUTE = markup('" height="');
+const VIEW_BOX_ATTRIBUTE = markup('" viewBox="0 0 ');
+const DEFS_OPENING = markup('" class="swaralipi-page"><defs>');
+const GROUP_OPENING = markup('</defs><g transform="scale(');
+/** The music group's attributes that children inherit (see the file overview). */
+const GROUP_ATTRIBUTES = markup(`)" fill="currentColor" stroke="currentColor" stroke-width="0" font-family="${SVG_DEFAULT_FONT_FAMILY}">`);
+const DOCUMENT_CLOSING = markup('</g></svg>');
+const ELEMENT_OPENING = markup('<g data-el="');
+const START_ATTRIBUTE = markup('" data-start="');
+const END_ATTRIBUTE = markup('" data-end="');
+const ELEMENT_CLOSING = markup('</g>');
+const Y_ATTRIBUTE = markup('" y="');
+const EMPTY_ELEMENT_END = markup('"/>');
+const SCALE_TRANSFORM = markup(') scale(');
+/** A TurnedGlyph's quarter turn counter-clockwise (SVG's y points down), before its scale. */
+const TURN_TRANSFORM = markup(') rotate(-90');
+const TRANSFORM_END = markup(')"/>');
+const PATH_DATA = markup('" d="');
+const DASHED_PATH_DATA = markup(`"${OTTAVA_DASHES} d="`);
+const BEAM_OPENING = markup('<path class="beam" d="');
+const TEXT_CLOSING = markup('</text>');
+const SPACE = 32;
+const MOVE_TO = 77; // M
+const LINE_TO = 76; // L
+const HORIZONTAL_TO = 72; // H
+const VERTICAL_TO = 86; // V
+const CURVE_TO = 67; // C
+const CLOSE = 90; // Z
+
+/** `<path class="{role class}" stroke-width="` of each abi LineRole ('line' for an unknown role). */
+const LINE_OPENINGS: readonly Markup[] = LINE_ROLE_CLASSES.map((roleClass) => markup(`<path class="${roleClass}" stroke-width="`));
+const UNKNOWN_LINE_OPENING = markup('<path class="line" stroke-width="');
+
+/** `<path class="{role class}" d="` of each abi CurveRole ('curve' for an unknown role). */
+const CURVE_OPENINGS: readonly Markup[] = CURVE_ROLE_CLASSES.map((roleClass) => markup(`<path class="${roleClass}" d="`));
+const UNKNOWN_CURVE_OPENING = markup('<path class="curve" d="');
+
+/** `" class="{kind}">` closing an element group's opening tag, by abi ElementKind. */
+const elementClasses = new Map<number, Markup>();
+
+function elementClass(kind: number): Markup {
+  let encoded = elementClasses.get(kind);
+  if (encoded === undefined) {
+    encoded = markup(`" class="${elementKindName(kind)}">`);
+    elementClasses.set(kind, encoded);
+  }
+  return encoded;
 }
 
 /**
- * Writes one page. Lines and filled shapes that follow each other in one element with the same
- * look are merged into a single `<path>` (the five lines of a staff become one path).
+ * Writes the document up to the music group's body: the root sized `widthPx` x `heightPx` CSS px,
+ * the `<defs>` of the glyphs `used` (ascending code points) and the group scaled to staff spaces.
  */
+function writeDocumentOpening(widthPx: number, heightPx: number, staffSpacePx: number, used: readonly GlyphMarkup[]): void {
+  out.markup(DOCUMENT_OPENING);
+  out.number(widthPx);
+  out.markup(HEIGHT_ATTRIBUTE);
+  out.number(heightPx);
+  out.markup(VIEW_BOX_ATTRIBUTE);
+  out.number(widthPx);
+  out.byte(SPACE);
+  out.number(heightPx);
+  out.markup(DEFS_OPENING);
+  for (const glyph of used) out.bytes(glyph.definition);
+  out.markup(GROUP_OPENING);
+  out.number(staffSpacePx);
+  out.markup(GROUP_ATTRIBUTES);
+}
+
+/** The markup of one glyph of one GLYPH_PATHS table, encoded once. */
+interface GlyphMarkup {
+  codepoint: number;
+  /** `<path id="gE0A4" d="..."/>`, its `<defs>` entry. */
+  definition: Uint8Array;
+  /** `<use href="#gE0A4" x="`: a use at the glyph's own size; y follows. */
+  use: Markup;
+  /** `<use href="#gE0A4" transform="translate(`: a use at another size, or turned. */
+  scaledUse: Markup;
+  /** The last page (pageSerial) whose `<defs>` listed the glyph. */
+  page: number;
+}
+
+/** SMuFL's code points (Private Use Area U+E000-U+F8FF): kept in an array, others in a map. */
+const SMUFL_FIRST = 0xe000;
+const SMUFL_COUNT = 0x1900;
+
+/**
+ * GlyphMarkup per code point of one GLYPH_PATHS table, made on first use; null for a code point
+ * with no outline (the writer skips it). Looked up once per glyph record, hence the array.
+ */
+class GlyphTable {
+  private readonly smufl: (GlyphMarkup | null | undefined)[] = new Array(SMUFL_COUNT);
+  private readonly others = new Map<number, GlyphMarkup | null>();
+
+  constructor(private readonly paths: Readonly<Record<number, string>>) {}
+
+  get(codepoint: number): GlyphMarkup | null {
+    const index = codepoint - SMUFL_FIRST;
+    if (index >= 0 && index < SMUFL_COUNT) {
+      const glyph = this.smufl[index];
+      return glyph !== undefined ? glyph : (this.smufl[index] = this.make(codepoint));
+    }
+    let glyph = this.others.get(codepoint);
+    if (glyph === undefined) {
+      glyph = this.make(codepoint);
+      this.others.set(codepoint, glyph);
+    }
+    return glyph;
+  }
+
+  private make(codepoint: number): GlyphMarkup | null {
+    const path = this.paths[codepoint];
+    if (path === undefined) return null;
+    const id = glyphId(codepoint);
+    return {
+      codepoint,
+      definition: asciiBytes(`<path id="${id}" d="${path}"/>`),
+      use: markup(`<use href="#${id}" x="`),
+      scaledUse: markup(`<use href="#${id}" transform="translate(`),
+      page: 0,
+    };
+  }
+}
+
+/** A GlyphTable per GLYPH_PATHS table (tests pass tables of their own). */
+const glyphTables = new WeakMap<object, GlyphTable>();
+
+function glyphTableOf(paths: Readonly<Record<number, string>>): GlyphTable {
+  let table = glyphTables.get(paths);
+  if (table === undefined) {
+    table = new GlyphTable(paths);
+    glyphTables.set(paths, table);
+  }
+  return table;
+}
+
+/** Serial number of the page being written, which marks the glyphs its `<defs>` lists. */
+let pageSerial = 0;
+
+/**
+ * The glyphs a page draws (those with an outline), by ascending code point, for its `<defs>`.
+ * A first walk over the page's records, so that the document is written in order.
+ */
+function usedGlyphs(ints: Int32Array, frame: PageFrame, glyphs: GlyphTable): GlyphMarkup[] {
+  const serial = ++pageSerial;
+  const used: GlyphMarkup[] = [];
+  for (let at = frame.firstWord; at < frame.endWord; ) {
+    const head = ints[at];
+    const length = recordLength(head);
+    if (length < 1) break;
+    const kind = recordKind(head);
+    if ((kind === DisplayKind.Glyph || kind === DisplayKind.TurnedGlyph) && length >= DisplaySize.Glyph) {
+      const glyph = glyphs.get(ints[at + 2]);
+      if (glyph !== null && glyph.page !== serial) {
+        glyph.page = serial;
+        used.push(glyph);
+      }
+    }
+    at += length;
+  }
+  return used.sort((a, b) => a.codepoint - b.codepoint);
+}
+
+/** Kinds of merged path: paths of different kinds never merge. */
+const enum PathKind {
+  None,
+  Line,
+  Beam,
+  Curve,
+}
+
+/**
+ * The state of the page being written: the open element group, and the open merged path.
+ * Lines and filled shapes that follow each other in one element with the same look (the same
+ * opening tag) are merged into a single `<path>` (the five lines of a staff become one path).
+ */
+class PageWriter {
+  /** The open element group (-1: none). */
+  private group = -1;
+  /** The open path's kind and role (abi LineRole or CurveRole), and a line's stroke width. */
+  private pathKind = PathKind.None;
+  private pathRole = 0;
+  private pathWidth = 0;
+
+  constructor(private readonly elements: Table) {}
+
+  /** Moves into the group of element `element` (-1 or an unknown id: outside any group). */
+  enterElement(element: number): void {
+    if (element === this.group) return;
+    this.closePath();
+    if (this.group >= 0) out.markup(ELEMENT_CLOSING);
+    this.group = -1;
+    if (element >= 0 && element < this.elements.count) {
+      const ints = this.elements.ints;
+      const base = element * ElementField.Stride;
+      out.markup(ELEMENT_OPENING);
+      out.integer(element);
+      out.markup(START_ATTRIBUTE);
+      out.integer(ints[base + ElementField.Start]);
+      out.markup(END_ATTRIBUTE);
+      out.integer(ints[base + ElementField.End]);
+      out.markup(elementClass(ints[base + ElementField.Kind]));
+      this.group = element;
+    }
+  }
+
+  /** Ends the open path, if any. */
+  closePath(): void {
+    if (this.pathKind !== PathKind.None) out.markup(EMPTY_ELEMENT_END);
+    this.pathKind = PathKind.None;
+  }
+
+  /** Ends what is open at the end of the page. */
+  finish(): void {
+    this.closePath();
+    if (this.group >= 0) out.markup(ELEMENT_CLOSING);
+    this.group = -1;
+  }
+
+  /** Continues the open line path of the same role and width, or opens one: its data follows. */
+  linePath(role: number, width: number): void {
+    const known = role >= 0 && role < LINE_OPENINGS.length;
+    // Unknown roles all draw as class "line": one look.
+    const look = known ? role : -1;
+    if (this.pathKind === PathKind.Line && this.pathRole === look && sameNumberText(this.pathWidth, width)) return;
+    this.closePath();
+    out.markup(known ? LINE_OPENINGS[role]! : UNKNOWN_LINE_OPENING);
+    out.number(width);
+    out.markup(role === LineRole.OttavaLine ? DASHED_PATH_DATA : PATH_DATA);
+    this.pathKind = PathKind.Line;
+    this.pathRole = look;
+    this.pathWidth = width;
+  }
+
+  /** Continues the open beam path, or opens one: its data follows. */
+  beamPath(): void {
+    if (this.pathKind === PathKind.Beam) return;
+    this.closePath();
+    out.markup(BEAM_OPENING);
+    this.pathKind = PathKind.Beam;
+  }
+
+  /** Continues the open curve path of the same role, or opens one: its data follows. */
+  curvePath(role: number): void {
+    const known = role >= 0 && role < CURVE_OPENINGS.length;
+    const look = known ? role : -1;
+    if (this.pathKind === PathKind.Curve && this.pathRole === look) return;
+    this.closePath();
+    out.markup(known ? CURVE_OPENINGS[role]! : UNKNOWN_CURVE_OPENING);
+    this.pathKind = PathKind.Curve;
+    this.pathRole = look;
+  }
+}
+
+/** Writes one page. */
 function writePage(input: SvgInput, frame: PageFrame): string {
   const { ints, floats } = input.display;
-  const elementInts = input.elements.ints;
-  const elementCount = input.elements.count;
   const { glyphPaths, source } = input;
-  const usedGlyphs = new Set<number>();
-  const body: string[] = [];
-
-  /** The open element group (-1: none). */
-  let group = -1;
-  /** The pending merged path: its opening up to `d="`, and its data so far. */
-  let pathOpening = '';
-  let pathData = '';
-
-  const flushPath = (): void => {
-    if (pathOpening !== '') body.push(pathOpening, pathData, '"/>');
-    pathOpening = '';
-    pathData = '';
-  };
-  const appendPath = (opening: string, data: string): void => {
-    if (opening !== pathOpening) {
-      flushPath();
-      pathOpening = opening;
-    }
-    pathData += data;
-  };
-  const enterElement = (element: number): void => {
-    if (element === group) return;
-    flushPath();
-    if (group >= 0) body.push('</g>');
-    group = -1;
-    if (element >= 0 && element < elementCount) {
-      const base = element * ElementField.Stride;
-      body.push(
-        `<g data-el="${element}" data-start="${elementInts[base + ElementField.Start]}" data-end="${elementInts[base + ElementField.End]}" class="${elementKindName(elementInts[base + ElementField.Kind])}">`,
-      );
-      group = element;
-    }
-  };
+  const glyphs = glyphTableOf(glyphPaths);
+  writeDocumentOpening(frame.widthSp * frame.staffSpacePx, frame.heightSp * frame.staffSpacePx, frame.staffSpacePx, usedGlyphs(ints, frame, glyphs));
+  const page = new PageWriter(input.elements);
 
   for (let at = frame.firstWord; at < frame.endWord; at += recordLength(ints[at])) {
     const head = ints[at];
@@ -186,45 +409,49 @@ function writePage(input: SvgInput, frame: PageFrame): string {
       case DisplayKind.Glyph:
       case DisplayKind.TurnedGlyph: {
         if (length < DisplaySize.Glyph) break;
-        const codepoint = ints[at + 2];
-        if (glyphPaths[codepoint] === undefined) break;
-        enterElement(ints[at + 1]);
-        flushPath();
-        usedGlyphs.add(codepoint);
-        const x = num(floats[at + 3]);
-        const y = num(floats[at + 4]);
+        const glyph = glyphs.get(ints[at + 2]);
+        if (glyph === null) break;
+        page.enterElement(ints[at + 1]);
+        page.closePath();
         const size = floats[at + 5];
-        // A TurnedGlyph's quarter turn counter-clockwise (SVG's y points down), before its scale.
         const turned = kind === DisplayKind.TurnedGlyph;
-        body.push(
-          size === STAFF_SPACES_PER_EM && !turned
-            ? `<use href="#${glyphId(codepoint)}" x="${x}" y="${y}"/>`
-            : `<use href="#${glyphId(codepoint)}" transform="translate(${x} ${y})${turned ? ' rotate(-90)' : ''} scale(${num(size / STAFF_SPACES_PER_EM)})"/>`,
-        );
+        if (size === STAFF_SPACES_PER_EM && !turned) {
+          out.markup(glyph.use);
+          out.number(floats[at + 3]);
+          out.markup(Y_ATTRIBUTE);
+          out.number(floats[at + 4]);
+          out.markup(EMPTY_ELEMENT_END);
+        } else {
+          out.markup(glyph.scaledUse);
+          out.number(floats[at + 3]);
+          out.byte(SPACE);
+          out.number(floats[at + 4]);
+          if (turned) out.markup(TURN_TRANSFORM);
+          out.markup(SCALE_TRANSFORM);
+          out.number(size / STAFF_SPACES_PER_EM);
+          out.markup(TRANSFORM_END);
+        }
         break;
       }
       case DisplayKind.Line: {
         if (length < DisplaySize.Line) break;
-        enterElement(ints[at + 1]);
-        const role = ints[at + 2];
-        const roleClass = LINE_ROLE_CLASSES[role] ?? 'line';
-        appendPath(
-          `<path class="${roleClass}" stroke-width="${num(floats[at + 7])}"${role === LineRole.OttavaLine ? OTTAVA_DASHES : ''} d="`,
-          lineSegment(floats[at + 3], floats[at + 4], floats[at + 5], floats[at + 6]),
-        );
+        page.enterElement(ints[at + 1]);
+        page.linePath(ints[at + 2], floats[at + 7]);
+        writeLineSegment(floats[at + 3], floats[at + 4], floats[at + 5], floats[at + 6]);
         break;
       }
       case DisplayKind.Beam: {
         if (length < DisplaySize.Beam) break;
-        enterElement(ints[at + 1]);
-        appendPath('<path class="beam" d="', beamOutline(floats, at + 2));
+        page.enterElement(ints[at + 1]);
+        page.beamPath();
+        writeBeamOutline(floats, at + 2);
         break;
       }
       case DisplayKind.Curve: {
         if (length < DisplaySize.Curve) break;
-        enterElement(ints[at + 1]);
-        const roleClass = CURVE_ROLE_CLASSES[ints[at + 2]] ?? 'curve';
-        appendPath(`<path class="${roleClass}" d="`, crescentOutline(floats, at + 3));
+        page.enterElement(ints[at + 1]);
+        page.curvePath(ints[at + 2]);
+        writeCrescentOutline(floats, at + 3);
         break;
       }
       case DisplayKind.SourceText:
@@ -234,38 +461,55 @@ function writePage(input: SvgInput, frame: PageFrame): string {
         const font = ints[at + 2];
         const text = printedText(source, font, ints[at + 4], ints[at + 5], transposed ? ints[at + 9] : 0);
         if (text === '') break;
-        enterElement(ints[at + 1]);
-        flushPath();
-        body.push(textRun(font, ints[at + 3], floats[at + 6], floats[at + 7], floats[at + 8]), escapeXml(text), '</text>');
+        page.enterElement(ints[at + 1]);
+        page.closePath();
+        out.text(textRun(font, ints[at + 3], floats[at + 6], floats[at + 7], floats[at + 8]));
+        out.text(escapeXml(text));
+        out.markup(TEXT_CLOSING);
         break;
       }
       case DisplayKind.NumberText: {
         if (length < NUMBER_TEXT_WORDS) break;
-        enterElement(ints[at + 1]);
-        flushPath();
-        body.push(textRun(ints[at + 2], ints[at + 3], floats[at + 5], floats[at + 6], floats[at + 7]), String(ints[at + 4]), '</text>');
+        page.enterElement(ints[at + 1]);
+        page.closePath();
+        out.text(textRun(ints[at + 2], ints[at + 3], floats[at + 5], floats[at + 6], floats[at + 7]));
+        out.integer(ints[at + 4]);
+        out.markup(TEXT_CLOSING);
         break;
       }
       default:
         break; // a kind this writer does not draw (or a stray Page record inside the run)
     }
   }
-  flushPath();
-  if (group >= 0) body.push('</g>');
+  page.finish();
+  out.markup(DOCUMENT_CLOSING);
+  return out.finish();
+}
 
-  let defs = '';
-  for (const codepoint of [...usedGlyphs].sort((a, b) => a - b)) {
-    defs += `<path id="${glyphId(codepoint)}" d="${glyphPaths[codepoint]}"/>`;
+/** Whether `num` writes `a` and `b` alike (same thousandths, or the same fallback text). */
+function sameNumberText(a: number, b: number): boolean {
+  const thousandthsA = Math.round(a * 1000);
+  const thousandthsB = Math.round(b * 1000);
+  if (thousandthsA >= -0x7fffffff && thousandthsA <= 0x7fffffff && thousandthsB >= -0x7fffffff && thousandthsB <= 0x7fffffff) {
+    return thousandthsA === thousandthsB;
   }
-  return svgDocument(frame.widthSp * frame.staffSpacePx, frame.heightSp * frame.staffSpacePx, defs, frame.staffSpacePx, body.join(''));
+  return num(a) === num(b);
 }
 
 /** A line's path data: `M x1 y1` then `V y2` or `H x2` when it is vertical or horizontal. */
-function lineSegment(x1: number, y1: number, x2: number, y2: number): string {
-  const start = 'M' + num(x1) + ' ' + num(y1);
-  if (x1 === x2) return start + 'V' + num(y2);
-  if (y1 === y2) return start + 'H' + num(x2);
-  return start + 'L' + num(x2) + ' ' + num(y2);
+function writeLineSegment(x1: number, y1: number, x2: number, y2: number): void {
+  out.byte(MOVE_TO);
+  writePoint(x1, y1);
+  if (x1 === x2) {
+    out.byte(VERTICAL_TO);
+    out.number(y2);
+  } else if (y1 === y2) {
+    out.byte(HORIZONTAL_TO);
+    out.number(x2);
+  } else {
+    out.byte(LINE_TO);
+    writePoint(x2, y2);
+  }
 }
 
 /** Opening tag of a text run: position and size in sp, font by abi FontId, anchor by TextAnchor. */
@@ -277,13 +521,21 @@ function textRun(font: number, anchor: number, x: number, y: number, size: numbe
  * A beam record's parallelogram (abi DisplayKind.Beam): (x1,y1)-(x2,y2) and the same edge
  * `thickness` sp lower, closed. `at` is the index of x1.
  */
-function beamOutline(floats: Float32Array, at: number): string {
-  const x1 = num(floats[at]);
+function writeBeamOutline(floats: Float32Array, at: number): void {
+  const x1 = floats[at];
   const y1 = floats[at + 1];
-  const x2 = num(floats[at + 2]);
+  const x2 = floats[at + 2];
   const y2 = floats[at + 3];
   const thickness = floats[at + 4];
-  return `M${x1} ${num(y1)}L${x2} ${num(y2)}L${x2} ${num(y2 + thickness)}L${x1} ${num(y1 + thickness)}Z`;
+  out.byte(MOVE_TO);
+  writePoint(x1, y1);
+  out.byte(LINE_TO);
+  writePoint(x2, y2);
+  out.byte(LINE_TO);
+  writePoint(x2, y2 + thickness);
+  out.byte(LINE_TO);
+  writePoint(x1, y1 + thickness);
+  out.byte(CLOSE);
 }
 
 /**
@@ -293,18 +545,36 @@ function beamOutline(floats: Float32Array, at: number): string {
  * (P0 + 3 P1 + 3 P2 + P3) / 8), so an offset of 2/3 of the thickness on each side makes the
  * crescent exactly `thickness` sp thick in the middle, as the record asks. `at` is the index of x0.
  */
-function crescentOutline(floats: Float32Array, at: number): string {
-  const x0 = num(floats[at]);
-  const y0 = num(floats[at + 1]);
-  const c1x = num(floats[at + 2]);
+function writeCrescentOutline(floats: Float32Array, at: number): void {
+  const x0 = floats[at];
+  const y0 = floats[at + 1];
+  const c1x = floats[at + 2];
   const c1y = floats[at + 3];
-  const c2x = num(floats[at + 4]);
+  const c2x = floats[at + 4];
   const c2y = floats[at + 5];
-  const x3 = num(floats[at + 6]);
-  const y3 = num(floats[at + 7]);
+  const x3 = floats[at + 6];
+  const y3 = floats[at + 7];
   const offset = (floats[at + 8] * 2) / 3;
-  return (
-    `M${x0} ${y0}C${c1x} ${num(c1y - offset)} ${c2x} ${num(c2y - offset)} ${x3} ${y3}` +
-    `C${c2x} ${num(c2y + offset)} ${c1x} ${num(c1y + offset)} ${x0} ${y0}Z`
-  );
+  out.byte(MOVE_TO);
+  writePoint(x0, y0);
+  out.byte(CURVE_TO);
+  writePoint(c1x, c1y - offset);
+  out.byte(SPACE);
+  writePoint(c2x, c2y - offset);
+  out.byte(SPACE);
+  writePoint(x3, y3);
+  out.byte(CURVE_TO);
+  writePoint(c2x, c2y + offset);
+  out.byte(SPACE);
+  writePoint(c1x, c1y + offset);
+  out.byte(SPACE);
+  writePoint(x0, y0);
+  out.byte(CLOSE);
+}
+
+/** `x y` of a point in path data. */
+function writePoint(x: number, y: number): void {
+  out.number(x);
+  out.byte(SPACE);
+  out.number(y);
 }

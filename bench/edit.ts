@@ -4,8 +4,8 @@
  * (engine-bindings/src/tuneCache.ts), then edited one character at a time; and one song
  * rendered alone.
  *
- * - One-character change: in each of `edits` tunes spread over the book (never the first, whose
- *   edit re-engraves the whole book: tuneCache.ts), one note letter of its first music line
+ * - One-character change: in each of `edits` tunes spread over the book (not the first, whose
+ *   edit may engrave the whole book again: tuneCache.ts), one note letter of its first music line
  *   becomes the next letter (C -> D, g -> a). Each edit is made on the original book, so the
  *   tune edited before comes back from the cache.
  * - Typing: `edits` note letters typed one after another into the middle tune's first music line.
@@ -42,7 +42,7 @@ export interface EditResult {
   perTune: boolean;
   /** Engine.render of the whole book, no cache: median of 3. */
   fullRenderMs: number;
-  /** The first cache.render of the book (every tune engraved, plus the first tune again with each). */
+  /** The first cache.render of the book (every tune engraved). */
   coldCacheMs: number;
   /** cache.render of the same text again. */
   unchanged: Spread;

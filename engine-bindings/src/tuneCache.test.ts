@@ -91,14 +91,25 @@ describe('TuneCache', () => {
     expect(cache.render(twice)).toEqual(render(twice));
   });
 
-  it('engraves the whole book again after an edit in the first tune, whose settings make the page', () => {
+  it('engraves every tune again after an edit in a first tune that sets something (its settings make the page)', () => {
+    const scaled = pagedBook([tunes[0]!.replace('\nK:', '\n%%scale 0.9\nK:'), ...tunes.slice(1, 10)]);
+    const cache = new TuneCache(countingEngine());
+    expect(cache.render(scaled)).toEqual(render(scaled));
+    expect(cache.stats.perTune).toBe(true);
+    const position = noteLetterIn(scaled, 0);
+    const edited = `${scaled.slice(0, position)}c${scaled.slice(position)}`;
+    expect(cache.render(edited)).toEqual(render(edited));
+    expect(cache.stats.engraved).toBe(10);
+  });
+
+  it('engraves only the first tune after an edit in a first tune that sets nothing', () => {
     const tenTunes = pagedBook(tunes.slice(0, 10));
     const cache = new TuneCache(countingEngine());
     cache.render(tenTunes);
     const position = noteLetterIn(tenTunes, 0);
     const edited = `${tenTunes.slice(0, position)}c${tenTunes.slice(position)}`;
     expect(cache.render(edited)).toEqual(render(edited));
-    expect(cache.stats.engraved).toBe(10);
+    expect(cache.stats).toEqual({ tunes: 10, engraved: 1, moved: 9, perTune: true });
   });
 
   it('reuses every tune when the same text comes again', () => {

@@ -23,10 +23,12 @@
  * What a tune's drawing depends on, and so its cache key: the file header (every tune reads its
  * settings), its own text, the layout options, and the first tune: the page size and the scale
  * of staff spaces to pixels are the first tune's for the whole render (engine-as
- * layout/pageGeometry.ts). So the first tune is engraved as header + first tune, and every other
- * tune as header + first tune + the tune, the first tune's pages, elements, tune record and
- * diagnostics being left out when it is placed. An edit in the first tune engraves the whole
- * book again; an edit elsewhere engraves one tune (and the first tune again with it).
+ * layout/pageGeometry.ts), or the tune's own when it is engraved first. So a tune is engraved as
+ * header + the tune when neither it nor the first tune sets anything (SETTING_LINE: the page is
+ * then the header's either way), else as header + first tune + the tune, the first tune's pages,
+ * elements, tune record and diagnostics being left out when it is placed. An edit elsewhere
+ * than in the first tune engraves one tune; an edit in the first tune engraves again the tunes
+ * engraved behind it (every tune, when the first tune sets something).
  *
  * Moving a cached tune to its place in the text (positions are UTF-16 offsets, types.ts):
  * - a source position in the tune moves by (tune start in the book - its start in the text it
@@ -442,6 +444,8 @@ export class TuneCache {
     const header = text.slice(0, headerLength);
     const firstTune = text.slice(tuneStarts[0], tuneStarts[1]);
     const prefix = header + firstTune;
+    // A first tune that sets nothing of its own leaves the page to the header's settings.
+    const plainFirstTune = !SETTING_LINE.test(firstTune);
     const placements: ResultWithPlayback[] = new Array(tuneStarts.length);
     let lines = 0;
     let linesCountedTo = headerLength;
@@ -450,10 +454,11 @@ export class TuneCache {
     for (let tune = 0; tune < tuneStarts.length; tune++) {
       const start = tuneStarts[tune]!;
       const end = tune + 1 < tuneStarts.length ? tuneStarts[tune + 1]! : text.length;
+      const tuneText = text.slice(start, end);
       const entry =
-        tune === 0
-          ? this.#tune(prefix, options, headerLength, headerLength)
-          : this.#tune(prefix + text.slice(start, end), options, headerLength, prefix.length);
+        tune === 0 || (plainFirstTune && !SETTING_LINE.test(tuneText))
+          ? this.#tune(header + tuneText, options, headerLength, headerLength)
+          : this.#tune(prefix + tuneText, options, headerLength, prefix.length);
       if (!entry) return null;
       lines += countLineBreaks(text, linesCountedTo, start);
       linesCountedTo = start;

@@ -87,6 +87,8 @@ describe('playback events of small tunes, as abc2svg 1.22.1 plays them', () => {
     ['the old Q:120 and a text tempo, both ignored', 'X:1\nL:1/8\nQ:240\nK:C\nCD|[Q:"Allegro"]EF|\n'],
     ['parts in the order (AB)2C', 'X:1\nL:1/4\nP:(AB)2C\nK:C\nP:A\nC|\nP:B\nE|\nP:C\nG|]\n'],
     ['music before the first part', 'X:1\nL:1/4\nP:BA\nK:C\nC|\nP:A\nD|\nP:B\nE|]\n'],
+    ['a text ending after the last ending', 'X:1\nM:4/4\nL:1/4\nK:G\n|: GABc |1 dcBA :|2 dcBG |["last" G4 |]\n'],
+    ['an ending after a space, closed by ||', 'X:1\nM:3/4\nL:1/8\nK:D\n|: D2 F2 A2 | [1 d6 :| [2 D6 ||\n'],
     ['M:none', 'X:1\nL:1/4\nM:none\nK:C\nCDEFGABc\n'],
     ['triplets and quintuplets', 'X:1\nL:1/8\nK:C\n(3CDE F2|(5:4CDEFG|\n'],
   ])('%s', (name, text) => {

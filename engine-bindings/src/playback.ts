@@ -11,18 +11,18 @@
  *   points to the note's source range, so a repeated note has one event per pass;
  * - a tie (`-`) makes one event of the tied notes of the same pitch that follow each other in the
  *   voice as played, for their whole length, pointing to the first note (a tie into a repeat
- *   sounds on the pass that continues it);
+ *   sounds on the pass that continues it). abc2svg drops a tie when another voice starts a note
+ *   while the tied note sounds (organ pieces); we keep it, as the score shows it;
  * - chords: one event per head, all at the chord's time; rests and spacers are silence; every
  *   voice plays, overlays included; M:none and free meter change nothing (times come from the
  *   notes);
  * - grace notes take their time from the start of the note they precede, which starts later and
  *   sounds shorter: an appoggiatura group `{...}` takes half of a plain note and a third of a
  *   dotted or tuplet one, as abc2svg plays it; an acciaccatura group `{/...}` takes a sixteenth
- *   note (at most half of the note). abc2svg plays
- *   the acciaccatura a sixteenth before the rest of the music instead, which shifts every later
- *   note (at the tune's start) or overlaps the note; we keep the score's time. The group's time
- *   is shared equally by its notes. Grace notes before a rest are not played (abc2svg gives them
- *   no time);
+ *   note (at most half of the note). abc2svg plays the acciaccatura a sixteenth before the rest
+ *   of the music instead, which shifts every later note (at the tune's start) or overlaps the
+ *   note; we keep the score's time. The group's time is shared equally by its notes. Grace notes
+ *   before a rest are not played (abc2svg gives them no time or a time of their own);
  * - an `m:` macro sounds its expansion in place of the note written (the played notes of
  *   SymbolFlag.PlayOnly), as abc2svg does; the grace notes inside an expansion are not played;
  * - staccato and other decorations do not shorten the sound, and there are no dynamics: abc2svg
@@ -90,6 +90,7 @@ class Sounds {
   }
 }
 
+/** The symbols of one tune that playback reads, sorted by use. */
 interface TuneSymbols {
   /** Symbol records per voice record (index into the tables), in the voice's source order. */
   voices: Map<number, number[]>;
@@ -146,7 +147,7 @@ function collectTunes(tables: ModelTables, source: string): TuneSymbols[] {
 }
 
 /**
- * The notes voice `voice` plays (symbol records `symbols`, in source order), with the grace notes
+ * The notes a voice plays (its symbol records `symbols`, in source order), with the grace notes
  * before each, where the played notes of a macro (`macroNotes`) replace the note the macro was
  * written on. Grace notes before a rest are not played.
  */

@@ -9,7 +9,8 @@
  *   (of its part, with P:);
  * - a repeat is played twice: at a `:|` outside an ending the music goes back once;
  * - an ending `[1`, `|2`, `[1,3`, `[1-3`, `["text"]` is played on the passes its numbers name;
- *   a label without a number takes the pass after the ending before it. On a later pass that an
+ *   a label without a number is the first pass, or at a `:|` the pass after the ending before
+ *   it, or else no ending (played as written). On a later pass that an
  *   ending does not name, the music skips to the ending that names the pass, or, when none does,
  *   past the bar that closes the ending (`:|`, `||`, `|]`, `|:`); on the first pass, before any
  *   `:|`, every ending is played as written. The last ending of a repeat ends at the next bar
@@ -83,13 +84,20 @@ function mergeBars(bars: readonly RepeatBar[]): BarMark[] {
   return [...byTime.values()];
 }
 
-/** Gives each ending without a number the pass after the ending before it (1 for the first). */
+/**
+ * Numbers the endings without a number (`["text"]`): the first of a repeat is played on pass 1,
+ * one at a `:|` on the pass after the ending before it; any other (a `["text"]` after the last
+ * ending, abc2svg plays it once) is no ending for playback.
+ */
 function numberEndings(marks: BarMark[]): void {
   let previous = 0;
   for (const mark of marks) {
     if (mark.opens && !mark.closes) previous = 0;
     if (!mark.ending) continue;
-    if (mark.ending.length === 0) mark.ending = [Math.min(previous + 1, MAX_PASSES)];
+    if (mark.ending.length === 0) {
+      mark.ending = previous === 0 || mark.closes ? [Math.min(previous + 1, MAX_PASSES)] : null;
+      if (!mark.ending) continue;
+    }
     previous = Math.max(...mark.ending);
   }
 }
@@ -150,7 +158,7 @@ export function unfoldRepeats(bars: readonly RepeatBar[], start: number, end: nu
         inEnding = false;
         opened = i;
       }
-    } else if (inEnding && !mark.ending && (mark.final || !namesPass(pass + 1))) {
+    } else if (inEnding && (mark.final || !namesPass(pass + 1))) {
       // `||` or `|]` closes an ending, and the first bar line closes the last ending (as abc2svg
       // draws it over one measure): the repeat is over, the next one starts here.
       pass = 1;

@@ -83,8 +83,12 @@ function playerContext(): vm.Context {
     'abc2svg.loadjs = function (file, relay, onerror) { try { loadModule(file) } catch (e) { if (onerror) onerror(); return } if (relay) relay() }',
     created,
   );
-  const lines = load('snd-1.js').split('\n');
-  vm.runInContext(lines.slice(SOUND_GENERATOR_LINES.first - 1, SOUND_GENERATOR_LINES.last).join('\n'), created);
+  const generator = load('snd-1.js').split('\n').slice(SOUND_GENERATOR_LINES.first - 1, SOUND_GENERATOR_LINES.last).join('\n');
+  // The lines are those of the pinned 1.22.1: another version must say so, not play wrongly.
+  if (!generator.startsWith('function ToAudio') || !generator.includes('abc2svg.play_next=')) {
+    throw new Error('abc2svg snd-1.js is not the 1.22.1 this harness knows (ToAudio, play_next)');
+  }
+  vm.runInContext(generator, created);
   context = created;
   return created;
 }

@@ -85,7 +85,10 @@ export enum FormatKey {
    */
   FontSize = 31,
   FontFace = 45,
-  Count = 59,
+  /** Space above a subtitle, and above an area or rhythm line of a title format (abc2svg units; subtitlespace, infospace). */
+  SubtitleSpace = 59,
+  InfoSpace = 60,
+  Count = 61,
 }
 
 /** The fonts of the `%%xxxfont name size` directives (ABC 2.1 11.3; engine-spec 3), by role. */
@@ -176,6 +179,7 @@ export function defaultValue(key: i32): f64 {
     case FormatKey.PageScale: return 1;
     case FormatKey.TitleSpace: return 6;
     case FormatKey.ComposerSpace: return 6;
+    case FormatKey.SubtitleSpace: return 3;
     default: return 0;
   }
 }

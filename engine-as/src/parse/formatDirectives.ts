@@ -2,7 +2,8 @@
  * @fileoverview Format settings read from `%%name value` and `I:name value` (engine-spec 3
  * "Format settings"; ABC 2.1 11 and 3.1.x: `I:name value` is `%%name value`): page size,
  * margins, scale and pagescale, staff separations, spacing (notespacingfactor, maxshrink,
- * breaklimit, stretchlast, musicspace, indent, titlespace, composerspace), line breaking
+ * breaklimit, stretchlast, musicspace, indent, titlespace, subtitlespace, composerspace,
+ * infospace), line breaking
  * (linebreak, continueall, barsperstaff), stem height, title format and written fields,
  * tuplets, custos, bar numbers, and the fonts (`%%titlefont Helvetica-Bold 20`...; ABC 2.1
  * 11.3). Values go to the file's settings before the first tune and
@@ -128,6 +129,8 @@ function lengthKey(ctx: Context, start: i32, end: i32): i32 {
   if (isName(ctx, start, end, "indent")) return FormatKey.Indent;
   if (isName(ctx, start, end, "titlespace")) return FormatKey.TitleSpace;
   if (isName(ctx, start, end, "composerspace")) return FormatKey.ComposerSpace;
+  if (isName(ctx, start, end, "subtitlespace")) return FormatKey.SubtitleSpace;
+  if (isName(ctx, start, end, "infospace")) return FormatKey.InfoSpace;
   return -1;
 }
 

@@ -8,7 +8,7 @@ import { Context } from "../../context";
 import { MetAugmentationDot, MetNoteQuarterUp } from "../../glyphs/smufl.generated";
 import { WORDS_SIZE } from "../textFields";
 import { wordsBlockHeight } from "../wordsBlock";
-import { countElements, countGlyphs, countRecords, elementFloat, elementInt, elementText, note, nthElement, recordInt, recordsOf, renderAbc } from "./helpers";
+import { countElements, countGlyphs, countRecords, elementFloat, elementInt, elementText, note, nthElement, recordFloat, recordInt, recordsOf, renderAbc } from "./helpers";
 
 describe("text fields", () => {
   it("keep every header T:, C:, O:, P: and the fields drawn only under %%writefields", () => {
@@ -182,6 +182,25 @@ describe("%%titleformat", () => {
     expect(elementFloat(ctx, source, ElementField.Y)).toBeGreaterThan(elementFloat(ctx, zOne, ElementField.Y));
   });
 
+  it("sets its rows' baselines as abc2svg does: first lines on one line, then each column stacked with its spaces", () => {
+    // abc2svg 1.22.1's baselines for this tune (px): Title 46.0, Area and Comp 47.2, Sub 67.4,
+    // Comp2 68.6 (%%composerspace 6 above it), Zed 85.8, Src 103.4.
+    const rows = "%%titleformat A-1 T C1, Z-1, S-1\nX:1\nT:Title\nT:Sub\nC:Comp\nC:Comp2\nA:Area\nZ:Zed\nS:Src\nK:C\nc|\n";
+    const ctx = new Context();
+    renderAbc(ctx, rows);
+    const title = baselineOf(ctx, rows, "Title");
+    expect((baselineOf(ctx, rows, "Area") - title) * 6).toBeCloseTo(<f32>1.2, 1);
+    expect((baselineOf(ctx, rows, "Comp") - title) * 6).toBeCloseTo(<f32>1.2, 1);
+    expect((baselineOf(ctx, rows, "Sub") - title) * 6).toBeCloseTo(<f32>21.4, 1);
+    expect((baselineOf(ctx, rows, "Comp2") - title) * 6).toBeCloseTo(<f32>22.6, 1);
+    expect((baselineOf(ctx, rows, "Zed") - title) * 6).toBeCloseTo(<f32>39.8, 1);
+    expect((baselineOf(ctx, rows, "Src") - title) * 6).toBeCloseTo(<f32>57.4, 1);
+    // %%composerspace 0 (abc2svg: Comp2 at 62.6 under the title at 46.0).
+    const tight = rows.replace("K:C", "%%composerspace 0\nK:C");
+    renderAbc(ctx, tight);
+    expect((baselineOf(ctx, tight, "Comp2") - baselineOf(ctx, tight, "Title")) * 6).toBeCloseTo(<f32>16.6, 1);
+  });
+
   it("stacks the letters of one alignment in a row, each under the one before (abc2svg: `H S N`)", () => {
     const stacked = "%%titleformat T, Z-1 H S N\nX:1\nT:Title\nZ:Zed\nH:Hist\nS:Src\nN:Note\nK:C\nc|\n";
     const ctx = new Context();
@@ -267,3 +286,12 @@ describe("%%titleformat T+T", () => {
     expect(elementFloat(ctx, nthElement(ctx, ElementKind.Composer, 0), ElementField.Y)).toBeGreaterThan(elementFloat(ctx, one, ElementField.Y));
   });
 });
+
+/** Baseline (sp) of the first SourceText run of `text` that prints `word`. */
+function baselineOf(ctx: Context, text: string, word: string): f32 {
+  const records = recordsOf(ctx, DisplayKind.SourceText);
+  for (let k = 0; k < records.length; k++) {
+    if (text.substring(recordInt(ctx, records[k], 4), recordInt(ctx, records[k], 5)) == word) return recordFloat(ctx, records[k], 7);
+  }
+  return NaN;
+}

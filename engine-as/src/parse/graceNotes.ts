@@ -2,7 +2,7 @@
  * @fileoverview Grace notes and acciaccaturas `{...}` `{/...}` (ABC 2.1 4.12).
  */
 
-import { DiagnosticCode, Severity, SymbolKind } from "../abi";
+import { DiagnosticCode, Model, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import { isDigit, isSpace } from "../text/source";
@@ -29,9 +29,14 @@ export function parseGraceGroup(ctx: Context, voice: VoiceState, start: i32, end
   let first = true;
   const acciaccatura = source.at(i) == 47 /* / */;
   if (acciaccatura) i++;
+  let graceCount = 0;
+  let lastGrace = -1;
   while (i < end) {
     const c = source.at(i);
-    if (c == 125 /* } */) return i + 1;
+    if (c == 125 /* } */) {
+      if (graceCount == 1) doubleWrittenLength(ctx, lastGrace);
+      return i + 1;
+    }
     const chord = c == 91 /* [ */;
     if (isNoteStart(c) || chord) {
       // A grace note, or a grace chord `{[ac']}` whose heads share one symbol.
@@ -77,9 +82,10 @@ export function parseGraceGroup(ctx: Context, voice: VoiceState, start: i32, end
         if (acciaccatura) symbols.setFlag(symbol, SymbolBits.Acciaccatura);
         first = false;
       }
-      // Grace notes are drawn at half the unit length (abc2svg: one eighth of L's quarter).
-      const ticks = (<i64>voice.unitTicks * state.numerator) / (state.denominator * 2);
+      const ticks = (<i64>GRACE_UNIT_TICKS * state.numerator) / state.denominator;
       symbols.written.set(symbol, <i32>max<i64>(1, min<i64>(ticks, MAX_DURATION)));
+      graceCount++;
+      lastGrace = symbol;
       symbols.headStart.set(symbol, firstHead);
       symbols.headCount.set(symbol, headCount);
       i = after;
@@ -100,5 +106,21 @@ export function parseGraceGroup(ctx: Context, voice: VoiceState, start: i32, end
     i++;
   }
   ctx.diagnostics.report(source, DiagnosticCode.NoEndOfGraceSequence, Severity.Error, start, end);
+  if (graceCount == 1) doubleWrittenLength(ctx, lastGrace);
   return end;
+}
+
+/**
+ * The written length of a grace note of length 1, whatever L: says: a sixteenth, drawn with two
+ * beams in a group (abc2svg 1.22.1, black-boxed: `{ga}` two beams and `{g/a/}` three under
+ * L:1/8 and L:1/4 alike, `{g2a2}` one); a lone grace note is drawn twice as long, with one flag
+ * (`{g}`), see doubleWrittenLength.
+ */
+const GRACE_UNIT_TICKS: i32 = Model.TicksPerWhole / 16;
+
+/** A grace note alone in its group is written twice as long (one flag for length 1, as abc2svg). */
+function doubleWrittenLength(ctx: Context, symbol: i32): void {
+  if (symbol < 0) return;
+  const written = ctx.symbols.written.get(symbol);
+  ctx.symbols.written.set(symbol, <i32>min<i64>(<i64>written * 2, MAX_DURATION));
 }

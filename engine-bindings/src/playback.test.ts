@@ -61,6 +61,8 @@ describe('playback events of corpus tunes, as abc2svg 1.22.1 plays them', () => 
     'nottingham-nmd/reelsd-g.abc#8',
     // A hymn in four voices (soprano, alto, tenor, bass), with held notes.
     'hymnsandcarols-christmas/A__A_Babe_Is_Born_463.abc#0',
+    // A song whose `:|` at the end goes back to the `||` before the chorus.
+    'goess-stephen-foster/Massa_s_In_De_Cold_Ground.abc#1',
     // Hymns in four voices on two staves, with an inline [Q:]; the second changes tempo
     // (Q:1/4=100, then 1/4=90).
     'openhymnal/OpenHymnal_part1.abc#22',
@@ -79,6 +81,7 @@ describe('playback events of small tunes, as abc2svg 1.22.1 plays them', () => {
     ['repeat and three endings', 'X:1\nL:1/4\nK:C\n|:C|1D:|2E:|3F|]\n'],
     ['ending for passes 1 and 3', 'X:1\nL:1/4\nK:C\n|:C|1,3D:|2E:|4F|]\n'],
     ['repeats without |:', 'X:1\nL:1/4\nK:C\n|:C:|D:|E|\n'],
+    ['a repeat back to a double bar', 'X:1\nL:1/4\nK:C\n|:C||D:|E[|F:|\n'],
     ['a tie into the repeat', 'X:1\nL:1/4\nK:C\n|:C D-:|D E|\n'],
     ['tied chords', 'X:1\nL:1/4\nK:C\n[CE]-[CE] [C-E]C|\n'],
     ['grace notes before plain, dotted and tuplet notes', 'X:1\nL:1/8\nK:C\n{d}c2 {de}c3 (3{e}fga {def}c4|\n'],

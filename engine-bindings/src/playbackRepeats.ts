@@ -4,9 +4,9 @@
  *
  * Rules, as abc2svg 1.22.1 plays them (black-boxed, playback.test.ts), and as a musician reads
  * the score:
- * - `:|` goes back to the last `|:` (or `::`), or to the last `:|` already played through
- *   (`|:A:|B:|` plays A A B B) or `||` that closed an ending, or else to the start of the tune
- *   (of its part, with P:);
+ * - `:|` goes back to the last `|:`, `::` or section bar (`||`, `|]`, `[|`: `|:A||B:|` plays
+ *   A B B), or to the last `:|` already played through (`|:A:|B:|` plays A A B B), or else to
+ *   the start of the tune (of its part, with P:);
  * - a repeat is played twice: at a `:|` outside an ending the music goes back once;
  * - an ending `[1`, `|2`, `[1,3`, `[1-3`, `["text"]` is played on the passes its numbers name;
  *   a label without a number is the first pass, or at a `:|` the pass after the ending before
@@ -45,7 +45,7 @@ interface BarMark {
   opens: boolean;
   /** A repeat ends at it (`:|`, `::`). */
   closes: boolean;
-  /** It closes an ending drawn open (`||`, `|]`). */
+  /** A section bar (`||`, `|]`, `[|`): it closes an ending, and a `:|` after it goes back to it. */
   final: boolean;
   ending: readonly number[] | null;
 }
@@ -78,7 +78,7 @@ function mergeBars(bars: readonly RepeatBar[]): BarMark[] {
     }
     mark.opens ||= bar.type === BarType.RepeatStart || bar.type === BarType.RepeatBoth;
     mark.closes ||= bar.type === BarType.RepeatEnd || bar.type === BarType.RepeatBoth;
-    mark.final ||= bar.type === BarType.Double || bar.type === BarType.Final;
+    mark.final ||= bar.type === BarType.Double || bar.type === BarType.Final || bar.type === BarType.Heavy;
     if (bar.ending && !mark.ending) mark.ending = bar.ending;
   }
   return [...byTime.values()];
@@ -158,9 +158,9 @@ export function unfoldRepeats(bars: readonly RepeatBar[], start: number, end: nu
         inEnding = false;
         opened = i;
       }
-    } else if (inEnding && (mark.final || !namesPass(pass + 1))) {
-      // `||` or `|]` closes an ending, and the first bar line closes the last ending (as abc2svg
-      // draws it over one measure): the repeat is over, the next one starts here.
+    } else if (mark.final || (inEnding && !namesPass(pass + 1))) {
+      // A section bar starts the next repeat (abc2svg: `|:A||B:|` plays A B B), and the first
+      // bar line closes the last ending (abc2svg draws it over one measure): the repeat is over.
       pass = 1;
       inEnding = false;
       opened = i;

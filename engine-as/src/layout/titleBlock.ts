@@ -8,10 +8,12 @@
  * - the header P: (the order of the parts) at the left margin.
  * R: A: B: S: N: H: Z: D: are not drawn (abc2svg shows them only under %%writefields), and
  * a field that %%writefields turns off is not drawn (model/format.ts writesField).
- * Each line takes 1.2 times its font size, which the font directives set (%%titlefont,
- * %%subtitlefont, %%composerfont, %%partsfont; textFonts.ts) with the face. A tune with a
- * %%titleformat lays its block out by it
- * instead (titleFormat.ts).
+ * Each line takes its font size, its baseline 0.8 of the size under its top, with the font and
+ * face the font directives set (%%titlefont, %%subtitlefont, %%composerfont, %%partsfont;
+ * textFonts.ts). Above the title is %%titlespace (6 units), above each subtitle %%subtitlespace
+ * (3), above the composers %%composerspace (6; there even when the tune has no C:), above the
+ * parts %%partsspace (8), as abc2svg 1.22.1 sets them (black-boxed through the baselines of its
+ * SVG). A tune with a %%titleformat lays its block out by it instead (titleFormat.ts).
  *
  * `titleBlock` walks the lines once for both uses: measuring the block's height (paginate) and
  * writing it (writeTitles.ts).
@@ -19,17 +21,16 @@
 
 import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
-import { FontSetting } from "../model/format";
+import { FontSetting, FormatKey } from "../model/format";
 import { COMPOSER_SIZE, SUBTITLE_SIZE, TITLE_SIZE } from "./constants";
-import { leftMargin, pageWidth, rightMargin } from "./pageGeometry";
+import { leftMargin, pageWidth, rightMargin, unitsSetting } from "./pageGeometry";
 import { fontSize, fontWord } from "./textFonts";
 import { textWidth } from "./textWidth";
 import { PARTS_SIZE, firstTextField } from "./textFields";
 import { formattedTitleBlock } from "./titleFormat";
 import { writeTextLine, writeTitleLine } from "./writeTitles";
 
-const LINE_SPACING: f32 = 1.2;
-/** Baseline of a line, as a share of its height from the line's top. */
+/** Baseline of a line, as a share of its font size from the line's top. */
 const BASELINE: f32 = 0.8;
 /** Space between the composer and the origin after it, in ems of the composer's size. */
 const ORIGIN_SPACE: f32 = 0.3;
@@ -39,14 +40,14 @@ const C: i32 = 67;
 const O: i32 = 79;
 const P: i32 = 80;
 
-/** Height of tune `tune`'s title block (sp; 0 when it has none). */
+/** Height of tune `tune`'s title block (sp; the composer space alone when it has no line). */
 export function titleBlockHeight(ctx: Context, tune: i32): f32 {
   return titleBlock(ctx, tune, -1, 0);
 }
 
 /** Baseline of a line of font size `size` whose top is at `top`. */
 @inline export function baselineOf(top: f32, size: f32): f32 {
-  return top + size * LINE_SPACING * BASELINE;
+  return top + size * BASELINE;
 }
 
 /**
@@ -73,8 +74,9 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
       const setting = titles == 0 ? FontSetting.Title : FontSetting.Subtitle;
       const size = fontSize(ctx, tune, setting, titles == 0 ? TITLE_SIZE : SUBTITLE_SIZE);
       const font = fontWord(ctx, tune, setting, titles == 0 ? FontId.Title : FontId.Subtitle);
+      y += unitsSetting(ctx, tune, titles == 0 ? FormatKey.TitleSpace : FormatKey.SubtitleSpace, titles == 0 ? 6 : 3);
       if (page >= 0) writeTitleLine(ctx, tune, page, ElementKind.Title, font, TextAnchor.Middle, fields.start.get(k), fields.end.get(k), centre, baselineOf(y, size), size);
-      y += size * LINE_SPACING;
+      y += size;
       titles++;
     } else if (letter == C) {
       lastComposer = k;
@@ -88,6 +90,7 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
   const composerSize = fontSize(ctx, tune, FontSetting.Composer, COMPOSER_SIZE);
   const composerFont = fontWord(ctx, tune, FontSetting.Composer, FontId.Composer);
   const originFont = fontWord(ctx, tune, FontSetting.Composer, FontId.Origin);
+  y += unitsSetting(ctx, tune, FormatKey.ComposerSpace, 6);
   for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune && lastComposer >= 0; k++) {
     if (fields.voice.get(k) != -1 || fields.letter.get(k) != C || fields.end.get(k) <= fields.start.get(k)) continue;
     if (page >= 0) {
@@ -99,17 +102,18 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
       }
       writeTextLine(ctx, tune, page, ElementKind.Composer, composerFont, TextAnchor.End, fields.start.get(k), fields.end.get(k), x, baseline, composerSize);
     }
-    y += composerSize * LINE_SPACING;
+    y += composerSize;
   }
   if (lastComposer < 0 && origin >= 0) {
     if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Composer, composerFont, TextAnchor.End, fields.start.get(origin), fields.end.get(origin), right, baselineOf(y, composerSize), composerSize);
-    y += composerSize * LINE_SPACING;
+    y += composerSize;
   }
   if (parts >= 0) {
     const partsSize = fontSize(ctx, tune, FontSetting.Parts, PARTS_SIZE);
     const partsFont = fontWord(ctx, tune, FontSetting.Parts, FontId.Title);
+    y += unitsSetting(ctx, tune, FormatKey.PartsSpace, 8);
     if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Part, partsFont, TextAnchor.Start, fields.start.get(parts), fields.end.get(parts), leftMargin(ctx), baselineOf(y, partsSize), partsSize);
-    y += partsSize * LINE_SPACING;
+    y += partsSize;
   }
   return y - top;
 }

@@ -88,7 +88,9 @@ export enum FormatKey {
   /** Space above a subtitle, and above an area or rhythm line of a title format (abc2svg units; subtitlespace, infospace). */
   SubtitleSpace = 59,
   InfoSpace = 60,
-  Count = 61,
+  /** Space above the parts (P:) under the title block's composers (abc2svg units; partsspace). */
+  PartsSpace = 61,
+  Count = 62,
 }
 
 /** The fonts of the `%%xxxfont name size` directives (ABC 2.1 11.3; engine-spec 3), by role. */
@@ -180,6 +182,7 @@ export function defaultValue(key: i32): f64 {
     case FormatKey.TitleSpace: return 6;
     case FormatKey.ComposerSpace: return 6;
     case FormatKey.SubtitleSpace: return 3;
+    case FormatKey.PartsSpace: return 8;
     default: return 0;
   }
 }

@@ -3,7 +3,7 @@
  * "Format settings"; ABC 2.1 11 and 3.1.x: `I:name value` is `%%name value`): page size,
  * margins, scale and pagescale, staff separations, spacing (notespacingfactor, maxshrink,
  * breaklimit, stretchlast, musicspace, indent, titlespace, subtitlespace, composerspace,
- * infospace), line breaking
+ * infospace, partsspace), line breaking
  * (linebreak, continueall, barsperstaff), stem height, title format and written fields,
  * tuplets, custos, bar numbers, and the fonts (`%%titlefont Helvetica-Bold 20`...; ABC 2.1
  * 11.3). Values go to the file's settings before the first tune and
@@ -131,6 +131,7 @@ function lengthKey(ctx: Context, start: i32, end: i32): i32 {
   if (isName(ctx, start, end, "composerspace")) return FormatKey.ComposerSpace;
   if (isName(ctx, start, end, "subtitlespace")) return FormatKey.SubtitleSpace;
   if (isName(ctx, start, end, "infospace")) return FormatKey.InfoSpace;
+  if (isName(ctx, start, end, "partsspace")) return FormatKey.PartsSpace;
   return -1;
 }
 

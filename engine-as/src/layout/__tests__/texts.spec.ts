@@ -7,6 +7,7 @@ import { DiagnosticCode, DiagnosticField, DisplayKind, ElementField, ElementKind
 import { Context } from "../../context";
 import { MetAugmentationDot, MetNoteQuarterUp } from "../../glyphs/smufl.generated";
 import { WORDS_SIZE } from "../textFields";
+import { titleBlockHeight } from "../titleBlock";
 import { wordsBlockHeight } from "../wordsBlock";
 import { countElements, countGlyphs, countRecords, elementFloat, elementInt, elementText, note, nthElement, recordFloat, recordInt, recordsOf, renderAbc } from "./helpers";
 
@@ -149,6 +150,33 @@ describe("the old tempo form", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nQ:120\nK:C\nc|\n");
     expect(countElements(ctx, ElementKind.Tempo)).toBe(0);
+  });
+});
+
+describe("the title block without %%titleformat", () => {
+  it("sets its lines' baselines as abc2svg does, each line its size with the spaces above it", () => {
+    // abc2svg 1.22.1's baselines (px) under the title's: subtitles +19.8 and +38.8; with a
+    // composer and parts, the composer +21.2 (%%composerspace 6 above it) and the parts +44.0
+    // (%%partsspace 8).
+    const titles = "X:1\nT:Title\nT:Sub\nT:Sub2\nK:C\nc|\n";
+    const ctx = new Context();
+    renderAbc(ctx, titles);
+    expect((baselineOf(ctx, titles, "Sub") - baselineOf(ctx, titles, "Title")) * 6).toBeCloseTo(<f32>19.8, 1);
+    expect((baselineOf(ctx, titles, "Sub2") - baselineOf(ctx, titles, "Title")) * 6).toBeCloseTo(<f32>38.8, 1);
+    const parts = "X:1\nT:Title\nC:Comp\nP:AB\nK:C\nc|\n";
+    renderAbc(ctx, parts);
+    expect((baselineOf(ctx, parts, "Comp") - baselineOf(ctx, parts, "Title")) * 6).toBeCloseTo(<f32>21.2, 1);
+    expect((baselineOf(ctx, parts, "AB") - baselineOf(ctx, parts, "Title")) * 6).toBeCloseTo(<f32>44.0, 1);
+    const tight = "X:1\nT:Title\nC:Comp\nP:AB\n%%composerspace 0\n%%partsspace 0\nK:C\nc|\n";
+    renderAbc(ctx, tight);
+    expect((baselineOf(ctx, tight, "Comp") - baselineOf(ctx, tight, "Title")) * 6).toBeCloseTo(<f32>15.2, 1);
+    expect((baselineOf(ctx, tight, "AB") - baselineOf(ctx, tight, "Title")) * 6).toBeCloseTo(<f32>30.0, 1);
+  });
+
+  it("keeps %%composerspace above the music of a tune with no title", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nK:C\nc|\n");
+    expect(titleBlockHeight(ctx, 0)).toBeCloseTo(<f32>1.0);
   });
 });
 

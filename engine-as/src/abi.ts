@@ -124,6 +124,15 @@ export enum DisplayKind {
    * vertical wavy line of an arpeggio (layout/leftDecorations.ts).
    */
   TurnedGlyph = 9,
+  /**
+   * Opens a group drawn scaled by `scale` about the page's left edge, its origin moved down to
+   * `y`: the records up to the matching ScaledGroupEnd are in the group's units (page x / scale;
+   * y below `y`, divided by scale). A staff of V: staffscale= (layout/staffScale.ts):
+   * [head, y f32, scale f32].
+   */
+  ScaledGroupStart = 10,
+  /** Closes the last ScaledGroupStart: [head]. */
+  ScaledGroupEnd = 11,
 }
 
 /** Word counts of each display-list record, head word included. */
@@ -137,6 +146,8 @@ export enum DisplaySize {
   NumberText = 8,
   TransposedText = 10,
   TurnedGlyph = 6,
+  ScaledGroupStart = 3,
+  ScaledGroupEnd = 1,
 }
 
 /** What a straight line draws; the SVG writer gives each role a class. */

@@ -99,6 +99,25 @@ describe('writeSvgPages', () => {
     expect(byName(root, 'path').filter((path) => path.attributes.id === glyphId(NOTEHEAD_BLACK))).toHaveLength(1);
   });
 
+  it('wraps a scaled group (V: staffscale=) around its records, closing the element group before it', () => {
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .glyph(0, NOTEHEAD_BLACK, 10, 2)
+      .scaledGroupStart(20, 0.7)
+      .glyph(0, NOTEHEAD_BLACK, 10 / 0.7, 2)
+      .scaledGroupEnd()
+      .glyph(-1, NOTEHEAD_BLACK, 30, 2);
+    const root = parsePage(write(display, { elements: [{ kind: ElementKind.Note, start: 0, end: 1 }] })[0]!);
+    const scaled = byName(root, 'g').filter((group) => group.attributes.transform === 'translate(0 20) scale(0.7)');
+    expect(scaled).toHaveLength(1);
+    const inside = byName(scaled[0]!, 'use');
+    expect(inside.map((use) => use.attributes.x)).toEqual(['14.286']);
+    // The note's element group is closed before the scaled group and opened anew inside it.
+    expect(byName(root, 'g').filter((group) => group.attributes['data-el'] === '0')).toHaveLength(2);
+    expect(byName(scaled[0]!, 'g').filter((group) => group.attributes['data-el'] === '0')).toHaveLength(1);
+    expect(byName(root, 'use')).toHaveLength(3);
+  });
+
   it('writes coordinates with at most three decimals and no trailing zeros', () => {
     const display = new DisplayListBuilder()
       .page(0, 100, 150, 6)

@@ -152,6 +152,12 @@ const ELEMENT_CLOSING = markup('</g>');
 const Y_ATTRIBUTE = markup('" y="');
 const EMPTY_ELEMENT_END = markup('"/>');
 const SCALE_TRANSFORM = markup(') scale(');
+/** A scaled group (abi DisplayKind.ScaledGroupStart): `<g transform="translate(0 y) scale(s)">`. */
+const SCALED_GROUP_OPENING = markup('<g transform="translate(0 ');
+const SCALED_GROUP_SCALE = markup(') scale(');
+const SCALED_GROUP_ATTRIBUTES_END = markup(')">');
+const GROUP_CLOSING = markup('</g>');
+
 /** A TurnedGlyph's quarter turn counter-clockwise (SVG's y points down), before its scale. */
 const TURN_TRANSFORM = markup(') rotate(-90');
 const TRANSFORM_END = markup(')"/>');
@@ -477,6 +483,21 @@ function writePage(input: SvgInput, frame: PageFrame): string {
         out.markup(TEXT_CLOSING);
         break;
       }
+      case DisplayKind.ScaledGroupStart: {
+        // A staff of V: staffscale=: its records are in the group's units (layout/staffScale.ts).
+        if (length < DisplaySize.ScaledGroupStart) break;
+        page.enterElement(-1);
+        out.markup(SCALED_GROUP_OPENING);
+        out.number(floats[at + 1]);
+        out.markup(SCALED_GROUP_SCALE);
+        out.number(floats[at + 2]);
+        out.markup(SCALED_GROUP_ATTRIBUTES_END);
+        break;
+      }
+      case DisplayKind.ScaledGroupEnd:
+        page.enterElement(-1);
+        out.markup(GROUP_CLOSING);
+        break;
       default:
         break; // a kind this writer does not draw (or a stray Page record inside the run)
     }

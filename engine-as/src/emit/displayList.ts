@@ -58,6 +58,21 @@ export class DisplayList {
     this.float(size);
   }
 
+  /**
+   * Opens a group drawn scaled by `scale` about the page's left edge with its origin at page
+   * y `y` (abi DisplayKind.ScaledGroupStart); close it with scaledGroupEnd.
+   */
+  scaledGroupStart(y: f32, scale: f32): void {
+    this.head(DisplayKind.ScaledGroupStart, DisplaySize.ScaledGroupStart);
+    this.float(y);
+    this.float(scale);
+  }
+
+  /** Closes the group scaledGroupStart opened. */
+  scaledGroupEnd(): void {
+    this.head(DisplayKind.ScaledGroupEnd, DisplaySize.ScaledGroupEnd);
+  }
+
   /** A straight stroke of `thickness` sp from (x1, y1) to (x2, y2); `role` is a LineRole. */
   line(element: i32, role: i32, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32): void {
     this.head(DisplayKind.Line, DisplaySize.Line);

@@ -65,6 +65,21 @@ export class ElementIndex {
     this.setBox(id, left, top, right - left, bottom - top);
   }
 
+  /**
+   * Moves the boxes of elements [from, to), set in the units of a scaled group (page x / scale,
+   * y below `y` / scale: abi DisplayKind.ScaledGroupStart), to page units.
+   */
+  scaleBoxes(from: i32, to: i32, y: f32, scale: f32): void {
+    const records = this.records;
+    for (let id = from; id < to; id++) {
+      const base = id * ElementField.Stride;
+      records.set(base + ElementField.X, reinterpret<i32>(reinterpret<f32>(records.get(base + ElementField.X)) * scale));
+      records.set(base + ElementField.Y, reinterpret<i32>(y + reinterpret<f32>(records.get(base + ElementField.Y)) * scale));
+      records.set(base + ElementField.Width, reinterpret<i32>(reinterpret<f32>(records.get(base + ElementField.Width)) * scale));
+      records.set(base + ElementField.Height, reinterpret<i32>(reinterpret<f32>(records.get(base + ElementField.Height)) * scale));
+    }
+  }
+
   @inline setPage(id: i32, page: i32): void {
     this.records.set(id * ElementField.Stride + ElementField.Page, page);
   }

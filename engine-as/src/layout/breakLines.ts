@@ -47,6 +47,7 @@ import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
 import { arrangementOf, staffOf } from "./staffPlacement";
+import { setSystemScales } from "./staffScale";
 
 /** Whether symbol `id` is a bar that opens a repeat (`|:` or `::`). */
 function opensRepeat(ctx: Context, id: i32): bool {
@@ -158,6 +159,7 @@ export function breakLines(ctx: Context): void {
         states.cursor.set(v, cursor);
         layout.systemEnd.set(system, cursor);
       }
+      setSystemScales(ctx, base, voices);
       c = systemEnd;
       first = false;
     }

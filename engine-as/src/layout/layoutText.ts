@@ -30,6 +30,7 @@ import { placeGraceNotes } from "./placeGraceNotes";
 import { placeTuplets } from "./placeTuplets";
 import { moveShiftedAccidentals, placeVoiceHeads } from "./placeVoiceHeads";
 import { setWidths } from "./setWidths";
+import { scaleStaves } from "./staffScale";
 import { writePages } from "./writePages";
 
 export function layoutText(ctx: Context): void {
@@ -48,6 +49,7 @@ export function layoutText(ctx: Context): void {
   placeAnnotations(ctx); // chord symbols and annotations: texts measured, their notes widened
   breakLines(ctx); // systems, headers, automatic breaks
   justifySystems(ctx); // x of every time column and its symbols
+  scaleStaves(ctx); // the x of a staff drawn scaled (V: staffscale=) in its own units
   centreMeasureRests(ctx); // whole-measure rests centred between their bar lines
   calcBeams(ctx); // beam slopes, stems to the beams
   placeTuplets(ctx); // tuplet numbers and brackets

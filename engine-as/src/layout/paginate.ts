@@ -22,7 +22,8 @@
 
 import { Context } from "../context";
 import { FormatEventKind, FormatKey } from "../model/format";
-import { STAFF_HEIGHT, SYSTEM_PADDING, TITLE_GAP, TUNE_SEPARATION } from "./constants";
+import { SYSTEM_PADDING, TITLE_GAP, TUNE_SEPARATION } from "./constants";
+import { staffHeight } from "./staffScale";
 import { tuneStaffCount } from "./collectSymbols";
 import { bottomMargin, musicPixels, pageHeight, staffSeparation, systemSeparation, topMargin, unitsSetting } from "./pageGeometry";
 import { titleBlockHeight } from "./titleBlock";
@@ -252,6 +253,8 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
   layout.staffBelow.fill(staves, 0);
   layout.staffOffset.resize(staves);
   layout.staffVisible.fill(staves, 0);
+  layout.staffScale.resize(staves);
+  for (let s = 0; s < staves; s++) layout.staffScale.set(s, 1);
   let any = false;
   for (let record = system; record < system + stride; record++) {
     const staff = layout.systemStaff.get(record);
@@ -259,8 +262,13 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
       layout.staffVisible.set(staff, 1);
       any = true;
     }
-    if (layout.systemAbove.get(record) > layout.staffAbove.get(staff)) layout.staffAbove.set(staff, layout.systemAbove.get(record));
-    if (layout.systemBelow.get(record) > layout.staffBelow.get(staff)) layout.staffBelow.set(staff, layout.systemBelow.get(record));
+    // A scaled staff's extents are in its own units (staffScale.ts).
+    const scale = layout.systemScale.get(record);
+    if (layout.systemLeads.get(record) != 0) layout.staffScale.set(staff, scale);
+    const above = layout.systemAbove.get(record) * scale;
+    const below = layout.systemBelow.get(record) * scale;
+    if (above > layout.staffAbove.get(staff)) layout.staffAbove.set(staff, above);
+    if (below > layout.staffBelow.get(staff)) layout.staffBelow.set(staff, below);
   }
   if (!any) for (let s = 0; s < staves; s++) layout.staffVisible.set(s, 1);
   const separation = staffSeparation(ctx, tune);
@@ -271,7 +279,7 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
       if (previous >= 0) {
         let gap = layout.staffBelow.get(previous) + SYSTEM_PADDING + layout.staffAbove.get(s);
         if (gap < separation) gap = separation;
-        offset += STAFF_HEIGHT + gap;
+        offset += staffHeight(ctx, previous) + gap;
       }
       previous = s;
     }
@@ -303,5 +311,6 @@ export function visibleStaff(ctx: Context, tune: i32, last: bool): i32 {
 
 /** From the top staff's top line to the bottom staff's bottom line. */
 @inline function systemHeight(ctx: Context, tune: i32): f32 {
-  return ctx.layout.staffOffset.get(visibleStaff(ctx, tune, true)) + STAFF_HEIGHT;
+  const last = visibleStaff(ctx, tune, true);
+  return ctx.layout.staffOffset.get(last) + staffHeight(ctx, last);
 }

@@ -258,6 +258,12 @@ export class LayoutTables {
   systemLeads: I32Column = new I32Column(64);
   /** The staff arrangement (model StaffArrangementTable row) of the system. */
   systemArrangement: I32Column = new I32Column(64);
+  /**
+   * The scale of the record's staff (V: staffscale= of the voice that leads it; staffScale.ts):
+   * after scaleStaves, the record's x values (its symbols', systemLeft, systemWidth,
+   * systemHeaderWidth) are in the staff's own units, page x / scale, and it is drawn scaled.
+   */
+  systemScale: F32Column = new F32Column(64);
   /** The system's time columns [systemColumnStart, systemColumnEnd) (header columns excluded). */
   systemColumnStart: I32Column = new I32Column(64);
   systemColumnEnd: I32Column = new I32Column(64);
@@ -305,6 +311,8 @@ export class LayoutTables {
   staffOffset: F32Column = new F32Column(16);
   /** 1 when the staff is drawn: one of its voices has symbols in the system. */
   staffVisible: I32Column = new I32Column(16);
+  /** The staff's scale (systemScale of its records): its height is STAFF_HEIGHT times it. */
+  staffScale: F32Column = new F32Column(16);
 
   /** Chord symbols, annotations and decorations: where each is drawn (attachmentTables.ts). */
   attachments: AttachmentTables = new AttachmentTables();
@@ -438,6 +446,7 @@ export class LayoutTables {
     this.systemStride.reset();
     this.systemLeads.reset();
     this.systemArrangement.reset();
+    this.systemScale.reset();
     this.systemColumnStart.reset();
     this.systemColumnEnd.reset();
     this.systemClef.reset();
@@ -486,6 +495,7 @@ export class LayoutTables {
     this.staffBelow.reset();
     this.staffOffset.reset();
     this.staffVisible.reset();
+    this.staffScale.reset();
     this.attachments.reset();
     this.staffTexts.reset();
     this.spans.reset();
@@ -561,6 +571,7 @@ export class LayoutTables {
     this.systemStride.push(1);
     this.systemLeads.push(1);
     this.systemArrangement.push(-1);
+    this.systemScale.push(1);
     this.systemColumnStart.push(0);
     this.systemColumnEnd.push(0);
     this.systemClef.push(0);

@@ -19,6 +19,7 @@ import { ElementKind, LineRole, SymbolKind } from "../abi";
 import { ThinBarlineThickness } from "../glyphs/smufl.generated";
 import { tuneStaffCount } from "./collectSymbols";
 import { stackStaves, visibleStaff } from "./paginate";
+import { staffHeight } from "./staffScale";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import { CLEF_CHANGE_SCALE, STAFF_HEIGHT } from "./constants";
@@ -88,7 +89,18 @@ export function writePages(ctx: Context): void {
       if (bottom > top) writeSystemLine(ctx, system, top, bottom);
       writeStaffGroups(ctx, system, tune);
       for (let record = system; record < system + stride; record++) {
-        if (layout.staffVisible.get(layout.systemStaff.get(record)) != 0) writeSystem(ctx, record, page, tune, box, staves);
+        if (layout.staffVisible.get(layout.systemStaff.get(record)) == 0) continue;
+        const scale = layout.systemScale.get(record);
+        if (scale == 1) {
+          writeSystem(ctx, record, page, tune, box, staves, layout.systemTop.get(record));
+          continue;
+        }
+        // A staff of V: staffscale= is drawn in its own units, in a scaled group (staffScale.ts).
+        const firstElement = ctx.elements.count;
+        ctx.display.scaledGroupStart(layout.systemTop.get(record), scale);
+        writeSystem(ctx, record, page, tune, box, staves, 0);
+        ctx.display.scaledGroupEnd();
+        ctx.elements.scaleBoxes(firstElement, ctx.elements.count, layout.systemTop.get(record), scale);
       }
     }
     if (wordsBlockHeight(ctx, tune) > 0) {
@@ -106,7 +118,7 @@ export function writePages(ctx: Context): void {
 function writeSystemLine(ctx: Context, system: i32, top: i32, bottom: i32): void {
   const layout = ctx.layout;
   const x = layout.systemLeft.get(system) + ThinBarlineThickness * 0.5;
-  ctx.display.line(-1, LineRole.ThinBarline, x, layout.staffOffset.get(top), x, layout.staffOffset.get(bottom) + STAFF_HEIGHT, ThinBarlineThickness);
+  ctx.display.line(-1, LineRole.ThinBarline, x, layout.staffOffset.get(top), x, layout.staffOffset.get(bottom) + staffHeight(ctx, bottom), ThinBarlineThickness);
 }
 
 /** Whether bar `id`'s time column holds a bar of a voice on staff `staff` (the bars line up). */
@@ -127,10 +139,14 @@ function nextVisibleStaff(ctx: Context, staff: i32, staves: i32): i32 {
   return -1;
 }
 
-function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, staves: i32): void {
+/**
+ * Writes system record `system`: its staff (when it leads it) and its voice's symbols, with the
+ * staff's top line at y `top` (0 in the scaled group of a staff of V: staffscale=).
+ */
+function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, staves: i32, top: f32): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
-  const top = layout.systemTop.get(system);
+  const scale = layout.systemScale.get(system);
   const staff = layout.systemStaff.get(system);
   const leads = layout.systemLeads.get(system) != 0;
   if (leads) {
@@ -143,7 +159,7 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
   const entry = ctx.arrangements.entry(layout.systemArrangement.get(system), layout.systemVoice.get(system) - ctx.tunes.firstVoice.get(tune));
   const joins = entry >= 0 && ctx.arrangements.entryBarsJoinBelow.get(entry) != 0;
   const below = leads && joins ? nextVisibleStaff(ctx, staff, staves) : -1;
-  const barHeight = below >= 0 ? layout.staffOffset.get(below) - top : STAFF_HEIGHT;
+  const barHeight = below >= 0 ? (layout.staffOffset.get(below) - layout.systemTop.get(system)) / scale : STAFF_HEIGHT;
   const endings = leads && staff == visibleStaff(ctx, tune, false);
   if (endings) writeBarNumbers(ctx, system, tune, top);
   if (leads) writeCustos(ctx, system, tune, top);

@@ -24,6 +24,7 @@ import {
   naturalStep,
 } from "./keySignatures";
 import { positionY } from "./staffPositions";
+import { staffHeight } from "./staffScale";
 import {
   STAFF_GROUP_ROOM, VOICE_NAME_SIZE, headerClefX, headerKeyX, headerMeterX, nameLineCount, nameLineEnd, staffGroupDepth,
   staffGroupsRoom, voiceNameEnd, voiceNameStart, voiceNamesRoom,
@@ -276,7 +277,7 @@ export function writeStaffGroups(ctx: Context, system: i32, tune: i32): void {
     }
     if (top < 0) continue;
     const y1 = layout.staffOffset.get(top);
-    const y2 = layout.staffOffset.get(bottom) + STAFF_HEIGHT;
+    const y2 = layout.staffOffset.get(bottom) + staffHeight(ctx, bottom);
     // A group that holds others stands left of them.
     const depth = staffGroupDepth(ctx, tune, group);
     const right = left - STAFF_GROUP_GAP - <f32>depth * (STAFF_GROUP_ROOM + STAFF_GROUP_GAP);

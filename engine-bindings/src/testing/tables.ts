@@ -57,6 +57,14 @@ export class DisplayListBuilder {
     return this.#record(DisplayKind.TurnedGlyph, [i(element), i(codepoint), f(x), f(y), f(size)]);
   }
 
+  scaledGroupStart(y: number, scale: number): this {
+    return this.#record(DisplayKind.ScaledGroupStart, [f(y), f(scale)]);
+  }
+
+  scaledGroupEnd(): this {
+    return this.#record(DisplayKind.ScaledGroupEnd, []);
+  }
+
   line(element: number, role: number, x1: number, y1: number, x2: number, y2: number, thickness: number): this {
     return this.#record(DisplayKind.Line, [i(element), i(role), f(x1), f(y1), f(x2), f(y2), f(thickness)]);
   }

@@ -21,6 +21,8 @@ export interface Round {
   outputChars: number;
   /** The peer's process's resident set after the round, when it runs in a Node child. */
   rssBytes?: number;
+  /** CPU milliseconds the round took, when the peer runs in a Node child. */
+  cpuMs?: number;
 }
 
 export interface Peer {
@@ -74,7 +76,7 @@ export function childPeer(engine: EngineName, texts: string[]): Peer {
       const outcome = await worker.run(job, ROUND_TIMEOUT_MS);
       if (outcome.status !== 'done') throw new Error(`${engine}: ${outcome.status === 'error' ? outcome.error : 'time-out'}`);
       const result = outcome.result as TimeResult;
-      return { ms: result.roundsMs[0]!, outputChars: result.svgChars, rssBytes: result.rssBytes };
+      return { ms: result.roundsMs[0]!, outputChars: result.svgChars, rssBytes: result.rssBytes, cpuMs: result.cpuMs[0] };
     },
     close: async () => worker.kill(),
   };

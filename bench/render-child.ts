@@ -38,6 +38,9 @@ export interface ProbeResult {
 export interface TimeResult {
   /** Wall-clock milliseconds of each timed round over all texts. */
   roundsMs: number[];
+  /** CPU milliseconds (user + system) of this process in each round: steadier than wall time
+   * when other work loads the machine. */
+  cpuMs: number[];
   /** SVG characters written in the last round (the same every round), a check that work was done. */
   svgChars: number;
   /** The process's resident set size after the rounds, and its peak so far, in bytes. */
@@ -106,11 +109,15 @@ serveJobs<BenchJob, ChildResult>(async (job) => {
   }
   for (let round = 0; round < job.warmup; round++) renderAll(renderer, job.texts);
   const roundsMs: number[] = [];
+  const cpuMs: number[] = [];
   let svgChars = 0;
   for (let round = 0; round < job.rounds; round++) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     svgChars = renderAll(renderer, job.texts);
     roundsMs.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuStart);
+    cpuMs.push((cpu.user + cpu.system) / 1000);
   }
-  return { roundsMs, svgChars, rssBytes: process.memoryUsage().rss, maxRssBytes: process.resourceUsage().maxRSS * 1024 };
+  return { roundsMs, cpuMs, svgChars, rssBytes: process.memoryUsage().rss, maxRssBytes: process.resourceUsage().maxRSS * 1024 };
 });

@@ -87,6 +87,8 @@ export interface CorpusFigures {
   outputCharsPerRound: number;
   /** The peer's process's resident set after the last round (Node peers). */
   rssBytes?: number;
+  /** CPU milliseconds per tune in the median-CPU round (Node peers): steadier than wall time on a loaded machine. */
+  cpuMsPerTune?: number;
 }
 
 export interface CorpusPart {
@@ -99,6 +101,8 @@ export interface CorpusPart {
   peers: Partial<Record<PeerName, CorpusFigures>>;
   /** Our tunes per second over each peer's. */
   swaralipiSpeedup: Partial<Record<PeerName, number>>;
+  /** The same by CPU time, for the peers that run in Node. */
+  swaralipiCpuSpeedup: Partial<Record<PeerName, number>>;
 }
 
 /** One peer's time for one growth text. */
@@ -198,11 +202,13 @@ async function runCorpus(files: CorpusFile[], versions: Results['versions']): Pr
     if (kept.length === 0) throw new Error('no tune left to time');
     log(`timing: ${rounds} rounds per peer, taking turns`);
     const roundsMs = new Map<PeerName, number[]>(peers.map((peer) => [peer.name, []]));
+    const cpuMs = new Map<PeerName, number[]>(peers.map((peer) => [peer.name, []]));
     const lastRound = new Map<PeerName, { outputChars: number; rssBytes?: number }>();
     for (let round = 1; round <= rounds; round++) {
       for (const peer of peers) {
         const result = await peer.round(kept);
         roundsMs.get(peer.name)!.push(result.ms);
+        if (result.cpuMs !== undefined) cpuMs.get(peer.name)!.push(result.cpuMs);
         lastRound.set(peer.name, result);
         log(`  round ${round}: ${peer.name} ${result.ms.toFixed(0)} ms`);
       }
@@ -222,17 +228,22 @@ async function runCorpus(files: CorpusFile[], versions: Results['versions']): Pr
         msPerTune: roundTo(spread.medianMs / kept.length, 3),
         outputCharsPerRound: lastRound.get(peer.name)?.outputChars ?? 0,
         rssBytes: lastRound.get(peer.name)?.rssBytes,
+        cpuMsPerTune: cpuMs.get(peer.name)!.length > 0 ? roundTo(median(cpuMs.get(peer.name)!) / kept.length, 3) : undefined,
       };
     }
     const ours = figures.swaralipi;
     const swaralipiSpeedup: CorpusPart['swaralipiSpeedup'] = {};
+    const swaralipiCpuSpeedup: CorpusPart['swaralipiCpuSpeedup'] = {};
     for (const peer of peers) {
-      if (ours && peer.name !== 'swaralipi') swaralipiSpeedup[peer.name] = roundTo(ours.tunesPerSecond / figures[peer.name]!.tunesPerSecond, 1);
+      if (!ours || peer.name === 'swaralipi') continue;
+      swaralipiSpeedup[peer.name] = roundTo(ours.tunesPerSecond / figures[peer.name]!.tunesPerSecond, 1);
+      const peerCpu = figures[peer.name]!.cpuMsPerTune;
+      if (peerCpu !== undefined && ours.cpuMsPerTune) swaralipiCpuSpeedup[peer.name] = roundTo(peerCpu / ours.cpuMsPerTune, 1);
     }
     const leftOut = Object.fromEntries(
       [...failures].map(([name, list]) => [name, list.map((line) => `${tunes[Number(line.split(': ')[0])]!.name}: ${line.split(': ').slice(1).join(': ')}`)]),
     );
-    return { files: files.length, tunes: allTunes.length, probed: tunes.length, timed: kept.length, rounds, leftOut, peers: figures, swaralipiSpeedup };
+    return { files: files.length, tunes: allTunes.length, probed: tunes.length, timed: kept.length, rounds, leftOut, peers: figures, swaralipiSpeedup, swaralipiCpuSpeedup };
   } finally {
     await closePeers(peers);
   }

@@ -68,6 +68,15 @@ export function printTable(results: Results): void {
       abcm2ps !== undefined ? `>=${TARGETS.speedupOverAbcm2ps}x abcm2ps ${verdict(abcm2ps >= TARGETS.speedupOverAbcm2ps)}` : '',
     ].filter(Boolean);
     rows.push(cells('swaralipi is faster by', (name) => (name === 'swaralipi' ? '' : corpus.swaralipiSpeedup[name] !== undefined ? `${corpus.swaralipiSpeedup[name]}x` : ''), speedTargets.join(', ')));
+    if (corpus.peers.swaralipi?.cpuMsPerTune !== undefined) {
+      rows.push(
+        cells('CPU ms per tune (Node peers)', (name) => {
+          const cpu = corpus.peers[name]?.cpuMsPerTune;
+          const ratio = corpus.swaralipiCpuSpeedup[name];
+          return cpu === undefined ? '' : `${ms(cpu)}${ratio !== undefined ? ` (${ratio}x)` : ''}`;
+        }),
+      );
+    }
     if (corpus.peers.abcm2ps) rows.push(`  (abcm2ps: its ${corpus.peers.abcm2ps.overheadMs} ms process start-up left out of each round)`);
   }
   if (growth) {

@@ -147,6 +147,18 @@ describe('TuneCache', () => {
     expect(cached.diagnostics).toEqual(full.diagnostics);
   });
 
+  it('lists the layout\'s diagnostics after every tune\'s parser diagnostics, as a full render does', () => {
+    const crowded = tunes[1]!.replace(/\nK:([^\n]*)\n/, `\nK:$1\n${'c'.repeat(80)}|\n`);
+    const unclosed = tunes[3]!.replace(/\nK:([^\n]*)\n/, '\nK:$1\n(CDE|\n');
+    const text = pagedBook([tunes[0]!, crowded, tunes[2]!, unclosed]);
+    const full = render(text);
+    const codes = full.diagnostics.map((diagnostic) => diagnostic.code);
+    // A layout warning about tune 2 comes after the parser's warning about tune 4.
+    expect(codes.indexOf(70)).toBeGreaterThan(codes.indexOf(23));
+    expect(codes.indexOf(23)).toBeGreaterThanOrEqual(0);
+    expect(new TuneCache(countingEngine()).render(text).diagnostics).toEqual(full.diagnostics);
+  });
+
   it('starts again when the layout options change', () => {
     const text = pagedBook(tunes.slice(0, 5));
     const cache = new TuneCache(countingEngine());

@@ -35,7 +35,8 @@
  *   was engraved from); a position inside the header stays;
  * - a diagnostic's line moves likewise by the line breaks before it (\r\n, \n and a lone \r
  *   each end a line, as the core counts them); the header's diagnostics are kept once, from the
- *   first tune;
+ *   first tune; the layout's diagnostics go after every tune's parser diagnostics, pass by
+ *   pass, as in a whole text's render (LAYOUT_PASS_OF_CODE);
  * - element ids, page indices and tune indices move by the elements, pages and tunes before it;
  * - playback events (`events`, one entry per tune, when the engine gives them) move their
  *   source ranges with the tune;
@@ -51,6 +52,7 @@
  * `engine` an `Engine` or anything with its `render`.
  */
 
+import { DiagnosticCode } from '../../engine-as/src/abi.js';
 import type { Diagnostic, ElementRef, RenderOptions, RenderResult, TuneInfo } from './types.js';
 
 /**
@@ -146,6 +148,17 @@ const TUNE_START = /^X:/gm;
  * separations): a book whose middle tunes hold such lines is engraved whole.
  */
 const SETTING_LINE = /^(?:%%(?!newpage\b|MIDI\b)|[IUm]:)|\[[IUm]:/m;
+
+/**
+ * The diagnostics the layout reports, by the pass that reports them (engine-as
+ * layout/layoutText.ts runs each pass over every tune before the next pass: breakLines, then
+ * justifySystems). A whole text's diagnostics are the parser's, tune after tune, then each
+ * layout pass's, tune after tune; the per-tune lists are put back in that order (passOrder).
+ */
+const LAYOUT_PASS_OF_CODE: ReadonlyMap<number, number> = new Map([
+  [DiagnosticCode.LineSplitProblem, 1],
+  [DiagnosticCode.LineTooMuchShrunk, 2],
+]);
 
 /** The element group attributes the SVG writer puts on every `<g>` of an element (svg.ts). */
 const ELEMENT_ATTRIBUTES = / data-(el|start|end)="(\d+)"/g;
@@ -345,6 +358,15 @@ function place(entry: CachedTune, shift: Shift): RenderResult {
   return placed;
 }
 
+/** The tunes' diagnostics, concatenated tune by tune, in the order of a whole text's (LAYOUT_PASS_OF_CODE). */
+function passOrder(perTune: Diagnostic[][]): Diagnostic[] {
+  const byPass: Diagnostic[][] = [[], [], []];
+  for (const diagnostics of perTune) {
+    for (const diagnostic of diagnostics) byPass[LAYOUT_PASS_OF_CODE.get(diagnostic.code) ?? 0]!.push(diagnostic);
+  }
+  return ([] as Diagnostic[]).concat(...byPass);
+}
+
 /**
  * Renders ABC text like `Engine.render`, engraving again only the tunes whose text changed since
  * an earlier call (see the file overview for the rule and the fallback). Not re-entrant, like
@@ -476,7 +498,7 @@ export class TuneCache {
     // Array concat copies each list in one go, faster than pushing item by item.
     const result: ResultWithPlayback = {
       pages: ([] as string[]).concat(...placements.map((placed) => placed.pages)),
-      diagnostics: ([] as Diagnostic[]).concat(...placements.map((placed) => placed.diagnostics)),
+      diagnostics: passOrder(placements.map((placed) => placed.diagnostics)),
       elements: ([] as ElementRef[]).concat(...placements.map((placed) => placed.elements)),
       tunes: ([] as TuneInfo[]).concat(...placements.map((placed) => placed.tunes)),
     };

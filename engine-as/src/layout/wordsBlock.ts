@@ -1,10 +1,20 @@
 /**
  * @fileoverview The words after a tune (W:, ABC 2.1 3.1.16 "words printed after the tune"), as
- * abc2svg 1.22.1 draws them with its default format (black-boxed): under the tune's last
- * system, in the words font (16 units, serif, or what %%wordsfont sets: textFonts.ts), one
- * line per W: field in the order written, an
- * empty W: leaving a blank line between verses. The lines are set left-aligned as one block,
- * and the block is centred between the margins.
+ * abc2svg 1.22.1 draws them (black-boxed through the positions of its SVG): under the tune's
+ * last system, in the words font (16 units, serif, or what %%wordsfont sets: textFonts.ts).
+ *
+ * - The W: lines make verses, parted by empty W: lines (a run of them is one parting; an empty
+ *   line before the first or after the last parts off an empty verse).
+ * - One verse is set as a block of lines centred between the margins. Several are set in two
+ *   columns, the first half of the verses in the left one and the second half in the right one,
+ *   side by side in pairs (the first with the first of the right half...), a blank line between
+ *   pairs; an odd last verse is set alone under them, centred.
+ * - A line that starts with a verse number (`1.`, `12`, `A.`) has the number set right-aligned
+ *   just before the column, its words from the column's left edge.
+ * - abc2svg centres by its own width tables, which make text about a tenth wider than Times
+ *   metrics do, and sets the columns 14 units right of where that centring puts them: the
+ *   column's left edge is the middle of its half (or of the line) less 0.55 of the widest line
+ *   (COLUMN_WIDTH_SHARE), plus COLUMN_SHIFT.
  *
  * paginate reserves `wordsBlockHeight` under the tune's last system; writePages calls
  * `writeWords` with the block's top.
@@ -13,6 +23,7 @@
 import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { FontSetting } from "../model/format";
+import { isDigit, isLetter, isSpace } from "../text/source";
 import { leftMargin, lineWidth } from "./pageGeometry";
 import { WORDS_SIZE, firstTextField } from "./textFields";
 import { fontSize, fontWord } from "./textFonts";
@@ -24,21 +35,81 @@ const LINE_SPACING: f32 = 1.1;
 const GAP_ABOVE: f32 = 1.0;
 /** Baseline of a line, as a share of its height from its top. */
 const BASELINE: f32 = 0.8;
+/** A column's left edge: its middle less this share of its widest line, plus COLUMN_SHIFT (sp). */
+const COLUMN_WIDTH_SHARE: f32 = 0.55;
+const COLUMN_SHIFT: f32 = 13.9 / 6.0;
+/** Gap between a verse number's end and its column (5 units). */
+const NUMBER_GAP: f32 = 5.0 / 6.0;
+/** Most W: lines read per tune (bad input never loops long). */
+const MAX_LINES: i32 = 4096;
 
-/** Whether text field `k` is a W: line of tune `tune` that is drawn. */
+/** Whether text field `k` is a W: line. */
 @inline function isWordsLine(ctx: Context, k: i32): bool {
   return ctx.textFields.letter.get(k) == 87 /* W */;
 }
 
-/** Height (sp) of tune `tune`'s words block, the gap above it included; 0 when it has no W:. */
-export function wordsBlockHeight(ctx: Context, tune: i32): f32 {
-  if (!ctx.format.writesField(tune, 87)) return 0;
-  const fields = ctx.textFields;
-  let lines = 0;
-  for (let k = firstTextField(ctx, tune), n = fields.count; k < n && fields.tune.get(k) == tune; k++) {
-    if (isWordsLine(ctx, k)) lines++;
+/** Whether W: line `k` is empty (blanks only). */
+function isBlankLine(ctx: Context, k: i32): bool {
+  const source = ctx.source;
+  for (let i = ctx.textFields.start.get(k), end = ctx.textFields.end.get(k); i < end; i++) {
+    if (!isSpace(source.at(i))) return false;
   }
-  return lines > 0 ? GAP_ABOVE + <f32>lines * wordsSize(ctx, tune) * LINE_SPACING : 0;
+  return true;
+}
+
+/** Number of verses of tune `tune`'s W: lines (0 when it has none). */
+function verseCount(ctx: Context, tune: i32): i32 {
+  const fields = ctx.textFields;
+  let verses = 0;
+  let lines = 0;
+  let previousBlank = true;
+  for (let k = firstTextField(ctx, tune), n = fields.count; k < n && fields.tune.get(k) == tune && lines < MAX_LINES; k++) {
+    if (!isWordsLine(ctx, k)) continue;
+    const blank = isBlankLine(ctx, k);
+    // A verse starts at the first line, and after each parting.
+    if (lines == 0 || (blank && !previousBlank)) verses++;
+    // The first line empty: an empty first verse, then the parting.
+    if (lines == 0 && blank) verses++;
+    previousBlank = blank;
+    lines++;
+  }
+  // A trailing parting ends with an empty verse, which the count above already holds.
+  return verses;
+}
+
+/**
+ * The text field of line `line` (from 0) of verse `verse` of tune `tune`, or -1 when the verse
+ * has no such line.
+ */
+function verseLine(ctx: Context, tune: i32, verse: i32, line: i32): i32 {
+  const fields = ctx.textFields;
+  let current = 0;
+  let inVerse = 0;
+  let lines = 0;
+  let previousBlank = true;
+  for (let k = firstTextField(ctx, tune), n = fields.count; k < n && fields.tune.get(k) == tune && lines < MAX_LINES; k++) {
+    if (!isWordsLine(ctx, k)) continue;
+    const blank = isBlankLine(ctx, k);
+    if (lines > 0 && blank && !previousBlank) {
+      current++;
+      inVerse = 0;
+    } else if (lines == 0 && blank) {
+      current = 1;
+    }
+    previousBlank = blank;
+    lines++;
+    if (blank) continue;
+    if (current == verse && inVerse++ == line) return k;
+    if (current > verse) return -1;
+  }
+  return -1;
+}
+
+/** Number of lines of verse `verse` of tune `tune`. */
+function verseLines(ctx: Context, tune: i32, verse: i32): i32 {
+  let lines = 0;
+  while (lines < MAX_LINES && verseLine(ctx, tune, verse, lines) >= 0) lines++;
+  return lines;
 }
 
 /** Font size (em, sp) of tune `tune`'s words: %%wordsfont's, or 16 units. */
@@ -46,26 +117,120 @@ export function wordsBlockHeight(ctx: Context, tune: i32): f32 {
   return fontSize(ctx, tune, FontSetting.Words, WORDS_SIZE);
 }
 
-/** Writes tune `tune`'s words block on page `page`, its top (the gap above included) at page y `top`. */
-export function writeWords(ctx: Context, tune: i32, page: i32, top: f32): void {
-  if (!ctx.format.writesField(tune, 87)) return;
+/** The rows of tune `tune`'s words: the pairs of verses, and an odd last verse alone. */
+@inline function rowCount(verses: i32): i32 {
+  return (verses >> 1) + (verses & 1);
+}
+
+/** Lines of row `row` of `verses` verses: the longer verse of its pair, or the odd last verse's. */
+function rowLines(ctx: Context, tune: i32, verses: i32, row: i32): i32 {
+  const pairs = verses >> 1;
+  if (row >= pairs) return verseLines(ctx, tune, verses - 1);
+  return max(verseLines(ctx, tune, row), verseLines(ctx, tune, pairs + row));
+}
+
+/** Height (sp) of tune `tune`'s words block, the gap above it included; 0 when it has no W:. */
+export function wordsBlockHeight(ctx: Context, tune: i32): f32 {
+  if (!ctx.format.writesField(tune, 87)) return 0;
+  const verses = verseCount(ctx, tune);
+  if (verses == 0) return 0;
+  let lines = 0;
+  const rows = rowCount(verses);
+  for (let row = 0; row < rows; row++) lines += rowLines(ctx, tune, verses, row);
+  // A blank line between rows.
+  lines += rows - 1;
+  return lines > 0 ? GAP_ABOVE + <f32>lines * wordsSize(ctx, tune) * LINE_SPACING : 0;
+}
+
+/**
+ * End of the verse number that starts W: line source[start, end) (after its leading blanks):
+ * digits with an optional `.`, or letters and a `.` (abc2svg's `1.`, `12`, `A.`); -1 when the
+ * line has none or nothing follows it.
+ */
+function verseNumberEnd(ctx: Context, start: i32, end: i32): i32 {
+  const source = ctx.source;
+  let i = start;
+  while (i < end && isSpace(source.at(i))) i++;
+  const first = i;
+  if (isDigit(source.at(i))) {
+    while (i < end && isDigit(source.at(i))) i++;
+    if (i < end && source.at(i) == 46 /* . */) i++;
+  } else {
+    while (i < end && isLetter(source.at(i))) i++;
+    if (i == first || i >= end || source.at(i) != 46 /* . */) return -1;
+    i++;
+  }
+  // The number ends the token: a space or the words follow (`1.one` too, after its dot).
+  if (i < end && !isSpace(source.at(i)) && source.at(i - 1) != 46) return -1;
+  return i > first ? i : -1;
+}
+
+/** Width (sp) of the widest line of verse `verse` at `size` in font word `font`. */
+function verseWidth(ctx: Context, tune: i32, verse: i32, font: i32, size: f32): f32 {
   const fields = ctx.textFields;
-  const size = wordsSize(ctx, tune);
-  const font = fontWord(ctx, tune, FontSetting.Words, FontId.Subtitle);
-  const first = firstTextField(ctx, tune);
   let widest: f32 = 0;
-  for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune; k++) {
-    if (!isWordsLine(ctx, k)) continue;
+  for (let line = 0; line < MAX_LINES; line++) {
+    const k = verseLine(ctx, tune, verse, line);
+    if (k < 0) break;
     const width = textWidth(ctx, font, fields.start.get(k), fields.end.get(k)) * size;
     if (width > widest) widest = width;
   }
-  const x = leftMargin(ctx) + max<f32>(0, (lineWidth(ctx) - widest) * 0.5);
+  return widest;
+}
+
+/** Writes tune `tune`'s words block on page `page`, its top (the gap above included) at page y `top`. */
+export function writeWords(ctx: Context, tune: i32, page: i32, top: f32): void {
+  if (!ctx.format.writesField(tune, 87)) return;
+  const verses = verseCount(ctx, tune);
+  if (verses == 0) return;
+  const size = wordsSize(ctx, tune);
+  const font = fontWord(ctx, tune, FontSetting.Words, FontId.Subtitle);
+  const pairs = verses >> 1;
+  const left = leftMargin(ctx);
+  const width = lineWidth(ctx);
+  // The paired verses share their columns' left edges, set by the widest of them.
+  let pairedWidest: f32 = 0;
+  for (let verse = 0; verse < 2 * pairs; verse++) pairedWidest = max(pairedWidest, verseWidth(ctx, tune, verse, font, size));
+  const leftColumn = left + width * 0.25 - pairedWidest * COLUMN_WIDTH_SHARE + COLUMN_SHIFT;
+  const rightColumn = leftColumn + width * 0.5;
   let y = top + GAP_ABOVE;
-  for (let k = first, n = fields.count; k < n && fields.tune.get(k) == tune; k++) {
-    if (!isWordsLine(ctx, k)) continue;
+  const lineHeight = size * LINE_SPACING;
+  for (let row = 0, rows = rowCount(verses); row < rows; row++) {
+    if (row > 0) y += lineHeight; // the blank line between rows
+    if (row < pairs) {
+      writeVerse(ctx, tune, page, row, leftColumn, y, font, size);
+      writeVerse(ctx, tune, page, pairs + row, rightColumn, y, font, size);
+    } else {
+      const alone = verses - 1;
+      writeVerse(ctx, tune, page, alone, left + width * 0.5 - verseWidth(ctx, tune, alone, font, size) * COLUMN_WIDTH_SHARE + COLUMN_SHIFT, y, font, size);
+    }
+    y += <f32>rowLines(ctx, tune, verses, row) * lineHeight;
+  }
+}
+
+/**
+ * Writes verse `verse` of tune `tune` as a column whose left edge is at `x`, its first line's
+ * top at page y `top`: each line an element, a verse number before the column.
+ */
+function writeVerse(ctx: Context, tune: i32, page: i32, verse: i32, x: f32, top: f32, font: i32, size: f32): void {
+  const fields = ctx.textFields;
+  const source = ctx.source;
+  for (let line = 0; line < MAX_LINES; line++) {
+    const k = verseLine(ctx, tune, verse, line);
+    if (k < 0) break;
     const start = fields.start.get(k);
     const end = fields.end.get(k);
-    if (end > start) writeTextLine(ctx, tune, page, ElementKind.Words, font, TextAnchor.Start, start, end, x, y + size * LINE_SPACING * BASELINE, size);
-    y += size * LINE_SPACING;
+    const baseline = top + size * LINE_SPACING * (<f32>line + BASELINE);
+    const number = verseNumberEnd(ctx, start, end);
+    if (number < 0) {
+      writeTextLine(ctx, tune, page, ElementKind.Words, font, TextAnchor.Start, start, end, x, baseline, size);
+      continue;
+    }
+    let numberStart = start;
+    while (numberStart < number && isSpace(source.at(numberStart))) numberStart++;
+    writeTextLine(ctx, tune, page, ElementKind.Words, font, TextAnchor.End, numberStart, number, x - NUMBER_GAP, baseline, size);
+    let words = number;
+    while (words < end && isSpace(source.at(words))) words++;
+    if (words < end) writeTextLine(ctx, tune, page, ElementKind.Words, font, TextAnchor.Start, words, end, x, baseline, size);
   }
 }

@@ -141,6 +141,9 @@ export interface Results {
   size?: SizeFigures;
 }
 
+/** Peers open now, closed on Ctrl-C too (Chromium, child processes, abcm2ps's scratch folder). */
+const openNow = new Set<Peer>();
+
 async function openPeers(texts: string[]): Promise<Peer[]> {
   const peers: Peer[] = [];
   for (const name of wanted) {
@@ -151,11 +154,26 @@ async function openPeers(texts: string[]): Promise<Peer[]> {
       else log('abcm2ps is not installed (apt-get install abcm2ps): left out');
     } else peers.push(childPeer(name, texts));
   }
+  for (const peer of peers) openNow.add(peer);
   return peers;
 }
 
 async function closePeers(peers: Peer[]): Promise<void> {
-  for (const peer of peers) await peer.close();
+  for (const peer of peers) {
+    openNow.delete(peer);
+    await peer.close();
+  }
+}
+
+/** Set on Ctrl-C: the peers' errors that closing them causes are not reported. */
+let stopping = false;
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopping = true;
+    process.stderr.write(`\nbench: ${signal}, closing the peers\n`);
+    void closePeers([...openNow]).finally(() => process.exit(130));
+  });
 }
 
 /** Tunes per probeMany call. */
@@ -392,6 +410,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (stopping) return;
   process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exitCode = 1;
 });

@@ -20,7 +20,7 @@ import { GLYPH_PATHS } from './glyphs/paths.generated.js';
 import { buildModelDump } from './model.js';
 import { findPages } from './pages.js';
 import { attachPlayback } from './playback.js';
-import { copyModelTablesAt, copyRenderTables } from './results.js';
+import { copyModelTablesAt, copyRenderTables, RenderScratch } from './results.js';
 import { writeSvgPages } from './svg.js';
 import { printedText } from './text.js';
 import { readTunes } from './tunes.js';
@@ -113,6 +113,8 @@ export class Engine {
   /** Widths from the host measurer, per abi FontId, valid for the measurer they came from. */
   #widthCache: Map<string, number>[] = [];
   #widthCacheOwner: RenderOptions['measureText'] = undefined;
+  /** Where each render's display list, element index and diagnostics are copied (results.ts). */
+  readonly #scratch = new RenderScratch();
 
   private constructor(module: WasmModule, imports: WasmImports, core: Core) {
     this.#module = module;
@@ -147,7 +149,7 @@ export class Engine {
     try {
       const header = this.#run(source, values, options?.measureText);
       // The buffer is taken after the render: it may have grown memory and detached the old one.
-      const tables = copyRenderTables(this.#core.exports.memory.buffer, header);
+      const tables = copyRenderTables(this.#core.exports.memory.buffer, header, this.#scratch);
       const pages = findPages(tables.display, tables.pageCount);
       const result: RenderResult = {
         pages: writeSvgPages({

@@ -3,10 +3,13 @@
  * (STYLE.md 6: "the WASM boundary is ... one copy").
  *
  * The core leaves a header of i32 words (abi ResultField) giving each table's address and size.
- * Every table is copied with `slice()` at once, before any other call into the core: a later
- * call may grow memory, which detaches the old `ArrayBuffer` and may move the tables. Each copy
- * owns a fresh buffer, so its i32 and f32 views (abi.ts: "words hold either an i32 or an f32")
- * share bytes with each other and with nothing else.
+ * Every table is copied at once, before any other call into the core: a later call may grow
+ * memory, which detaches the old `ArrayBuffer` and may move the tables. The model tables get a
+ * fresh buffer (one for the four), since a result may keep them (playback.ts builds events on
+ * first access). The display list, the element index and the diagnostics are read only while the
+ * render runs, so they are copied into storage the engine reuses (RenderScratch): a corpus render
+ * then allocates no buffer for them, which the collector would have to track. A copy's i32 and
+ * f32 views (abi.ts: "words hold either an i32 or an f32") share bytes with each other only.
  */
 
 import {
@@ -46,6 +49,39 @@ export interface RenderTables extends ModelTables {
   diagnostics: Table;
 }
 
+/** The tables RenderScratch holds, one storage each. */
+export const enum ScratchSlot {
+  Display,
+  Elements,
+  Diagnostics,
+  Count,
+}
+
+/**
+ * Host storage that one engine reuses for the tables a render reads only while it runs: each
+ * render's copy overwrites the last one's. A storage's capacity doubles when a table outgrows it.
+ */
+export class RenderScratch {
+  private readonly storage: Int32Array[] = [];
+
+  constructor() {
+    for (let slot = 0; slot < ScratchSlot.Count; slot++) this.storage.push(new Int32Array(1 << 12));
+  }
+
+  /** Copies `source` (`count` records) into the storage of `slot`: valid until its next copy. */
+  copy(slot: ScratchSlot, source: Int32Array, count: number): Table {
+    let target = this.storage[slot]!;
+    if (source.length > target.length) {
+      let capacity = target.length * 2;
+      while (capacity < source.length) capacity *= 2;
+      target = new Int32Array(capacity);
+      this.storage[slot] = target;
+    }
+    target.set(source);
+    return { ints: target.subarray(0, source.length), floats: new Float32Array(target.buffer, 0, source.length), count };
+  }
+}
+
 /** Raised when the header describes a table outside memory: a broken core, never bad ABC. */
 export class ResultHeaderError extends Error {
   override name = 'ResultHeaderError';
@@ -60,41 +96,69 @@ function readHeader(buffer: ArrayBuffer, address: number): Int32Array {
 }
 
 /**
- * Copies the table whose address is header[pointerField] and whose size is header[countField]
- * records of `stride` words.
+ * A view of the table whose address is header[pointerField] and whose size is header[countField]
+ * records of `stride` words, in `buffer` (wasm memory). Throws ResultHeaderError outside memory.
  */
-function copyTable(buffer: ArrayBuffer, header: Int32Array, pointerField: number, countField: number, stride: number): Table {
-  const address = header[pointerField] >>> 0;
-  const count = header[countField];
+function tableView(buffer: ArrayBuffer, header: Int32Array, pointerField: number, countField: number, stride: number): Int32Array {
+  const address = header[pointerField]! >>> 0;
+  const count = header[countField]!;
   const words = count * stride;
   if (count < 0 || (words > 0 && (address % 4 !== 0 || address + words * 4 > buffer.byteLength))) {
     throw new ResultHeaderError(`table at ${address} of ${count} records is outside memory`);
   }
-  const ints = words > 0 ? new Int32Array(buffer, address, words).slice() : new Int32Array(0);
-  return { ints, floats: new Float32Array(ints.buffer), count };
+  return words > 0 ? new Int32Array(buffer, address, words) : new Int32Array(0);
 }
 
+/**
+ * Copies the model tables into one fresh buffer (one allocation per render rather than four:
+ * the collector tracks every buffer), each table a view of its part.
+ */
 function copyModelTables(buffer: ArrayBuffer, header: Int32Array): ModelTables {
+  const tunes = tableView(buffer, header, ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride);
+  const voices = tableView(buffer, header, ResultField.VoicesPtr, ResultField.VoiceCount, VoiceField.Stride);
+  const symbols = tableView(buffer, header, ResultField.SymbolsPtr, ResultField.SymbolCount, SymbolField.Stride);
+  const heads = tableView(buffer, header, ResultField.HeadsPtr, ResultField.HeadCount, HeadField.Stride);
+  const copy = new Int32Array(tunes.length + voices.length + symbols.length + heads.length);
+  let offset = 0;
+  const part = (source: Int32Array, count: number): Table => {
+    copy.set(source, offset);
+    const table = { ints: copy.subarray(offset, offset + source.length), floats: new Float32Array(copy.buffer, offset * 4, source.length), count };
+    offset += source.length;
+    return table;
+  };
   return {
-    tunes: copyTable(buffer, header, ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride),
-    voices: copyTable(buffer, header, ResultField.VoicesPtr, ResultField.VoiceCount, VoiceField.Stride),
-    symbols: copyTable(buffer, header, ResultField.SymbolsPtr, ResultField.SymbolCount, SymbolField.Stride),
-    heads: copyTable(buffer, header, ResultField.HeadsPtr, ResultField.HeadCount, HeadField.Stride),
+    tunes: part(tunes, header[ResultField.TuneCount]!),
+    voices: part(voices, header[ResultField.VoiceCount]!),
+    symbols: part(symbols, header[ResultField.SymbolCount]!),
+    heads: part(heads, header[ResultField.HeadCount]!),
   };
 }
 
 /**
  * Copies every table of the render whose header is at `address` in `buffer` (the memory's
- * current buffer, taken after the render returned). Throws ResultHeaderError when the header
- * points outside memory.
+ * current buffer, taken after the render returned): the display list, element index and
+ * diagnostics into `scratch` (valid until the next copy into it), the model tables into buffers
+ * of their own. Throws ResultHeaderError when the header points outside memory.
  */
-export function copyRenderTables(buffer: ArrayBuffer, address: number): RenderTables {
+export function copyRenderTables(buffer: ArrayBuffer, address: number, scratch: RenderScratch): RenderTables {
   const header = readHeader(buffer, address);
   return {
-    pageCount: Math.max(0, header[ResultField.PageCount]),
-    display: copyTable(buffer, header, ResultField.DisplayListPtr, ResultField.DisplayListWords, 1),
-    elements: copyTable(buffer, header, ResultField.ElementsPtr, ResultField.ElementCount, ElementField.Stride),
-    diagnostics: copyTable(buffer, header, ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride),
+    pageCount: Math.max(0, header[ResultField.PageCount]!),
+    display: scratch.copy(
+      ScratchSlot.Display,
+      tableView(buffer, header, ResultField.DisplayListPtr, ResultField.DisplayListWords, 1),
+      header[ResultField.DisplayListWords]!,
+    ),
+    elements: scratch.copy(
+      ScratchSlot.Elements,
+      tableView(buffer, header, ResultField.ElementsPtr, ResultField.ElementCount, ElementField.Stride),
+      header[ResultField.ElementCount]!,
+    ),
+    diagnostics: scratch.copy(
+      ScratchSlot.Diagnostics,
+      tableView(buffer, header, ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride),
+      header[ResultField.DiagnosticCount]!,
+    ),
     ...copyModelTables(buffer, header),
   };
 }

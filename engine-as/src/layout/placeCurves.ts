@@ -12,6 +12,8 @@
  * a slur above) starts at the stem's end. The arc rises with its length (clamped) and is raised
  * further, then moved away as a whole, until it clears every note under it.
  *
+ * Grace notes are slurred to their main note (graceSlurs.ts).
+ *
  * A curve that crosses a system break is drawn in two pieces: to the end of the first staff and
  * from the header of the next.
  *
@@ -31,6 +33,7 @@ import {
   CURVE_HEAD_CLEARANCE, CURVE_HEIGHT_RATIO, CURVE_MIN_HEIGHT, SLUR_MAX_HEIGHT, TIE_MAX_HEIGHT,
 } from "./constants";
 import { stemUpFor } from "./calcStems";
+import { placeGraceSlurs } from "./graceSlurs";
 import { stemX } from "./noteGeometry";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
@@ -50,6 +53,7 @@ const PEAK_RATIO: f32 = 0.75;
 export function placeCurves(ctx: Context): void {
   placeTies(ctx);
   placeSlurs(ctx);
+  placeGraceSlurs(ctx);
 }
 
 /**

@@ -90,7 +90,9 @@ export enum FormatKey {
   InfoSpace = 60,
   /** Space above the parts (P:) under the title block's composers (abc2svg units; partsspace). */
   PartsSpace = 61,
-  Count = 62,
+  /** Whether grace notes are slurred to their main note (graceslurs; on by default, as abc2svg). */
+  GraceSlurs = 62,
+  Count = 63,
 }
 
 /** The fonts of the `%%xxxfont name size` directives (ABC 2.1 11.3; engine-spec 3), by role. */
@@ -170,6 +172,7 @@ export function defaultValue(key: i32): f64 {
     case FormatKey.MaxShrink: return 0.65;
     case FormatKey.BreakLimit: return 0.7;
     case FormatKey.StretchLast: return 0.25;
+    case FormatKey.GraceSlurs: return 1;
     case FormatKey.StemHeight: return 21;
     // abc2svg 1.22.1 breaks at line ends and at `$` until %%linebreak says otherwise.
     case FormatKey.LineBreak: return LineBreak.Eol | LineBreak.Dollar;

@@ -2,7 +2,7 @@
  * @fileoverview Format settings read from `%%name value` and `I:name value` (engine-spec 3
  * "Format settings"; ABC 2.1 11 and 3.1.x: `I:name value` is `%%name value`): page size,
  * margins, scale and pagescale, staff separations, spacing (notespacingfactor, maxshrink,
- * breaklimit, stretchlast, musicspace, indent, titlespace, subtitlespace, composerspace,
+ * breaklimit, stretchlast, graceslurs, musicspace, indent, titlespace, subtitlespace, composerspace,
  * infospace, partsspace), line breaking
  * (linebreak, continueall, barsperstaff), stem height, title format and written fields,
  * tuplets, custos, bar numbers, and the fonts (`%%titlefont Helvetica-Bold 20`...; ABC 2.1
@@ -198,6 +198,10 @@ export function applyFormatSetting(ctx: Context, lineStart: i32, nameStart: i32,
   }
   if (isName(ctx, nameStart, nameEnd, "continueall")) {
     setFormat(ctx, FormatKey.ContinueAll, readBoolean(ctx, valueStart, end) ? 1 : 0);
+    return true;
+  }
+  if (isName(ctx, nameStart, nameEnd, "graceslurs")) {
+    setFormat(ctx, FormatKey.GraceSlurs, readBoolean(ctx, valueStart, end) ? 1 : 0);
     return true;
   }
   if (isName(ctx, nameStart, nameEnd, "custos")) {

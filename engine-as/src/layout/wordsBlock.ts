@@ -78,29 +78,33 @@ function verseCount(ctx: Context, tune: i32): i32 {
 }
 
 /**
- * The text field of line `line` (from 0) of verse `verse` of tune `tune`, or -1 when the verse
- * has no such line.
+ * The text field of the first line of verse `verse` of tune `tune`, or -1 when the verse is
+ * empty (or there is no such verse). The verse's other lines are the W: lines after it up to an
+ * empty one (nextVerseLine).
  */
-function verseLine(ctx: Context, tune: i32, verse: i32, line: i32): i32 {
+function verseStart(ctx: Context, tune: i32, verse: i32): i32 {
   const fields = ctx.textFields;
   let current = 0;
-  let inVerse = 0;
   let lines = 0;
   let previousBlank = true;
   for (let k = firstTextField(ctx, tune), n = fields.count; k < n && fields.tune.get(k) == tune && lines < MAX_LINES; k++) {
     if (!isWordsLine(ctx, k)) continue;
     const blank = isBlankLine(ctx, k);
-    if (lines > 0 && blank && !previousBlank) {
-      current++;
-      inVerse = 0;
-    } else if (lines == 0 && blank) {
-      current = 1;
-    }
+    if (blank && (lines == 0 || !previousBlank)) current++;
     previousBlank = blank;
     lines++;
-    if (blank) continue;
-    if (current == verse && inVerse++ == line) return k;
     if (current > verse) return -1;
+    if (!blank && current == verse) return k;
+  }
+  return -1;
+}
+
+/** The text field of the verse line after line `k` of tune `tune`, or -1 at the verse's end. */
+function nextVerseLine(ctx: Context, tune: i32, k: i32): i32 {
+  const fields = ctx.textFields;
+  for (let next = k + 1, n = fields.count; next < n && fields.tune.get(next) == tune; next++) {
+    if (!isWordsLine(ctx, next)) continue;
+    return isBlankLine(ctx, next) ? -1 : next;
   }
   return -1;
 }
@@ -108,7 +112,7 @@ function verseLine(ctx: Context, tune: i32, verse: i32, line: i32): i32 {
 /** Number of lines of verse `verse` of tune `tune`. */
 function verseLines(ctx: Context, tune: i32, verse: i32): i32 {
   let lines = 0;
-  while (lines < MAX_LINES && verseLine(ctx, tune, verse, lines) >= 0) lines++;
+  for (let k = verseStart(ctx, tune, verse); k >= 0 && lines < MAX_LINES; k = nextVerseLine(ctx, tune, k)) lines++;
   return lines;
 }
 
@@ -169,11 +173,11 @@ function verseNumberEnd(ctx: Context, start: i32, end: i32): i32 {
 function verseWidth(ctx: Context, tune: i32, verse: i32, font: i32, size: f32): f32 {
   const fields = ctx.textFields;
   let widest: f32 = 0;
-  for (let line = 0; line < MAX_LINES; line++) {
-    const k = verseLine(ctx, tune, verse, line);
-    if (k < 0) break;
+  let lines = 0;
+  for (let k = verseStart(ctx, tune, verse); k >= 0 && lines < MAX_LINES; k = nextVerseLine(ctx, tune, k)) {
     const width = textWidth(ctx, font, fields.start.get(k), fields.end.get(k)) * size;
     if (width > widest) widest = width;
+    lines++;
   }
   return widest;
 }
@@ -215,9 +219,8 @@ export function writeWords(ctx: Context, tune: i32, page: i32, top: f32): void {
 function writeVerse(ctx: Context, tune: i32, page: i32, verse: i32, x: f32, top: f32, font: i32, size: f32): void {
   const fields = ctx.textFields;
   const source = ctx.source;
-  for (let line = 0; line < MAX_LINES; line++) {
-    const k = verseLine(ctx, tune, verse, line);
-    if (k < 0) break;
+  let line = 0;
+  for (let k = verseStart(ctx, tune, verse); k >= 0 && line < MAX_LINES; k = nextVerseLine(ctx, tune, k), line++) {
     const start = fields.start.get(k);
     const end = fields.end.get(k);
     const baseline = top + size * LINE_SPACING * (<f32>line + BASELINE);

@@ -156,6 +156,18 @@ describe("the words after the tune", () => {
     expect((elementFloat(ctx, one, ElementField.X) - numberEnd) * 6).toBeCloseTo(<f32>5.0, 1);
   });
 
+  it("set a long words block, two verses of 1,500 lines, each line once", () => {
+    let text = "X:1\nK:C\nc|\n";
+    for (let verse = 0; verse < 2; verse++) {
+      if (verse > 0) text += "W:\n";
+      for (let line = 0; line < 1500; line++) text += "W:la la\n";
+    }
+    const ctx = new Context();
+    renderAbc(ctx, text, 793.7, 1e7);
+    expect(countElements(ctx, ElementKind.Words)).toBe(3000);
+    expect(wordsBlockHeight(ctx, 0)).toBeCloseTo(<f32>(1.0 + 1500 * WORDS_SIZE * 1.1), 0);
+  });
+
   it("put an empty first verse's place in the left column (abc2svg: a leading empty W: sets the words right)", () => {
     const leading = "X:1\nK:C\nc|\nW:\nW:a\n";
     const ctx = new Context();

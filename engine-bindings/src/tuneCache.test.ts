@@ -5,7 +5,8 @@ import { render } from './index.js';
 import { splitBook, TuneCache } from './tuneCache.js';
 import type { RenderOptions, RenderResult } from './types.js';
 
-const nottingham = new URL('../../../shared/corpus/nottingham-nmd/', import.meta.url);
+const corpus = new URL('../../../shared/corpus/', import.meta.url);
+const nottingham = new URL('nottingham-nmd/', corpus);
 
 /** The Nottingham corpus's tunes in file order, each ending with one line break. */
 function nottinghamTunes(): string[] {
@@ -157,6 +158,31 @@ describe('TuneCache', () => {
     expect(codes.indexOf(70)).toBeGreaterThan(codes.indexOf(23));
     expect(codes.indexOf(23)).toBeGreaterThanOrEqual(0);
     expect(new TuneCache(countingEngine()).render(text).diagnostics).toEqual(full.diagnostics);
+  });
+
+  it('renders hymns with verses, voices and chord symbols tune by tune, equal to a full render', () => {
+    // Files of one folder share one file header: their tunes make one book under it.
+    const folder = new URL('hymnsandcarols-christmas/', corpus);
+    let header = '';
+    const hymns: string[] = [];
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.abc')).sort()) {
+      const text = decodeAbcBytes(readFileSync(new URL(file, folder)));
+      const { headerLength, tuneStarts } = splitBook(text);
+      if (tuneStarts.length !== 1) continue;
+      header ||= text.slice(0, headerLength);
+      const tune = text.slice(tuneStarts[0]);
+      // Tunes that set nothing for the tunes after them (the cache's rule; %%MIDI draws nothing).
+      if (text.slice(0, headerLength) !== header || /^(%%(?!MIDI)|[IUm]:)|\[[IUm]:/m.test(tune)) continue;
+      hymns.push(tune.replace(/\s*$/, '\n'));
+      if (hymns.length === 30) break;
+    }
+    const text = header + pagedBook(hymns);
+    const cache = new TuneCache(countingEngine());
+    const cached = cache.render(text);
+    // A tune text twice in the book is engraved once (the last tune's text has no %%newpage).
+    expect(cache.stats).toMatchObject({ tunes: 30, engraved: new Set(hymns.slice(0, -1)).size + 1, perTune: true });
+    expect(cached.elements.some((element) => element.kind === 'lyric')).toBe(true);
+    expect(cached).toEqual(render(text));
   });
 
   it('starts again when the layout options change', () => {

@@ -76,6 +76,16 @@ describe('playback events of corpus tunes, as abc2svg 1.22.1 plays them', () => 
   });
 });
 
+describe('playback events of a whole corpus folder, as abc2svg 1.22.1 plays them', () => {
+  it('plays every song of goess-stephen-foster (tempo, repeats, a chorus repeat, chords)', () => {
+    const tunes = loadCorpusFiles()
+      .filter((file) => file.name.startsWith('goess-stephen-foster/'))
+      .flatMap((file) => splitTunes(file));
+    expect(tunes.length).toBeGreaterThanOrEqual(20);
+    for (const tune of tunes) expectAsAbc2svg(tune.name, tune.text);
+  });
+});
+
 describe('playback events of small tunes, as abc2svg 1.22.1 plays them', () => {
   it.each([
     ['repeat and three endings', 'X:1\nL:1/4\nK:C\n|:C|1D:|2E:|3F|]\n'],

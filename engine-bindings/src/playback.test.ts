@@ -86,6 +86,18 @@ describe('playback events of a whole corpus folder, as abc2svg 1.22.1 plays them
   });
 });
 
+describe('playback events and the drawn score', () => {
+  it('point to a drawn note each (the player highlights the element with their source range)', () => {
+    for (const name of ['nottingham-nmd/hpps.abc#1', 'moine-organ-examples/muffat.abc#1', 'openhymnal/OpenHymnal_part1.abc#22']) {
+      const result = render(corpusTune(name));
+      const notes = new Set(result.elements.filter((element) => element.kind === 'note').map((element) => `${element.start}-${element.end}`));
+      const events = result.events!.flatMap((tune) => tune.events);
+      expect(events.length, name).toBeGreaterThan(100);
+      for (const event of events) expect(notes.has(`${event.sourceStart}-${event.sourceEnd}`), `${name} at ${event.sourceStart}`).toBe(true);
+    }
+  });
+});
+
 describe('playback events of small tunes, as abc2svg 1.22.1 plays them', () => {
   it.each([
     ['repeat and three endings', 'X:1\nL:1/4\nK:C\n|:C|1D:|2E:|3F|]\n'],

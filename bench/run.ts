@@ -16,8 +16,8 @@
  * - growth: the first 1, 10, 100, 300 and 1,000 Nottingham tunes in one text (texts.ts), and Oh!
  *   Susanna alone. Per text and peer: a warm-up (one render, then about 300 ms of renders), then
  *   rounds of as many renders as take about 200 ms (at least one; 5 rounds, 3 when a round takes
- *   over 3 s), the peers taking turns. Time per render from
- *   the median round; t = a * n^k fitted per peer (stats.ts).
+ *   over 3 s), the peers taking turns. Time per render from the median round; t = a * n^k fitted
+ *   per peer (stats.ts).
  * - edit: our engine through the tune cache on a 300-tune book, a tune per page (edit.ts).
  * - memory: our core's memory and the process's after the corpus and across 10,000 renders
  *   (memory.ts); growth beyond noise fails the run (exit status 1).
@@ -50,7 +50,7 @@ const wanted = (process.env.BENCH_PEERS?.split(',') ?? ALL_PEERS).filter((name):
 const parts = new Set<Part>((process.env.BENCH_ONLY?.split(',') ?? ALL_PARTS).filter((name): name is Part => ALL_PARTS.includes(name as Part)));
 
 /** Tunes per growth text (issue 5). */
-export const GROWTH_SIZES = [1, 10, 100, 300, 1000];
+const GROWTH_SIZES = [1, 10, 100, 300, 1000];
 /** The songbook whose time issue 5 sets a target for, and the edit book's size. */
 const SONGBOOK_TUNES = 300;
 /** Edits of each kind, and renders of the song alone, in the edit part. */

@@ -388,7 +388,7 @@ export enum SymbolKind {
   Key = 6,
   Meter = 7,
   Tempo = 8,
-  Part = 9,
+  Part = 9, // no symbol of the music; the model export has one record per P: field (modelExport.ts)
   Staves = 10,
   Grace = 11,
   Space = 12,

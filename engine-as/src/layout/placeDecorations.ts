@@ -49,7 +49,7 @@ import { Extent } from "./scratch";
 import { textWidth } from "./textWidth";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
-import { drawnBottom, drawnTop, drawnX, voiceScale } from "./voiceScale";
+import { drawnBottom, drawnStemTip, drawnTop, drawnX, voiceScale } from "./voiceScale";
 import { sharedStem } from "./staffPlacement";
 
 /** Clear space between a decoration and the note or staff it avoids, and between stacked ones. */
@@ -125,16 +125,32 @@ function store(ctx: Context, k: i32, glyph: i32, x: f32, y: f32, top: f32, botto
   attach.decorationBottom.set(k, bottom);
 }
 
+/**
+ * The first staff position (half spaces, as HeadTable positions) clear of note `id`'s stem end:
+ * one space beyond it, below (`below`) or above.
+ */
+function beyondStemTip(ctx: Context, id: i32, below: bool): i32 {
+  const tip = drawnStemTip(ctx, id);
+  // positionY(p) = (TOP_LINE - p) / 2, so the position at page y `tip` is TOP_LINE - 2 * tip.
+  const position = <f32>TOP_LINE - 2 * tip;
+  return below ? <i32>Mathf.floor(position) - 2 : <i32>Mathf.ceil(position) + 2;
+}
+
 function placeSymbolDecorations(ctx: Context, id: i32): void {
   const layout = ctx.layout;
   const decorations = ctx.decorations;
   const kind = ctx.symbols.kind.get(id);
   const isNote = kind == SymbolKind.Note;
   const centre = isNote || kind == SymbolKind.Rest ? glyphAdvance(layout.glyph.get(id)) * 0.5 : 0;
-  // Articulations go below when the stem is up (Gould p. 117), else above.
-  const articulationBelow = isNote && layout.hasBit(id, LayoutBits.StemUp);
+  // Articulations go on the notehead side, below when the stem is up (Gould p. 117); on a staff
+  // that voices share, on the stem side, beyond the stem's end, clear of the other voice
+  // (Gould p. 117; abc2svg puts the lower voice's below its stems).
+  const stemUp = layout.hasBit(id, LayoutBits.StemUp);
+  const stemSide = isNote && sharedStem(ctx, id) != 0 && !layout.hasBit(id, LayoutBits.Stemless);
+  const articulationBelow = isNote && (stemSide ? !stemUp : stemUp);
   const upperVoice = isUpperVoice(ctx, id);
   let articulation = isNote ? (articulationBelow ? extremeHeadPosition(ctx, id, false) - 2 : extremeHeadPosition(ctx, id, true) + 2) : TOP_LINE + 2;
+  if (stemSide) articulation = beyondStemTip(ctx, id, articulationBelow);
   // The next free y above (a box's bottom) and below (a box's top).
   let above = min<f32>(0, drawnTop(ctx, id)) - DECORATION_CLEARANCE;
   let below = max<f32>(STAFF_HEIGHT, drawnBottom(ctx, id)) + DECORATION_CLEARANCE;

@@ -122,6 +122,28 @@ describe("decorations", () => {
     expect(attach.decorationY.get(decorationOf(ctx, down))).toBeLessThan(positionY(ctx.layout.headPosition.get(ctx.symbols.headStart.get(down))));
   });
 
+  it("put articulations on the stem side, beyond the stem's end, on a staff two voices share", () => {
+    const ctx = new Context();
+    // Upper voice c5 (stem up on the shared staff): the dot goes above its stem; lower voice C4
+    // (stem down): below its stem, as abc2svg draws them.
+    renderAbc(ctx, "X:1\nL:1/4\n%%score (1 2)\nK:C\nV:1\n.c|\nV:2\n.C|\n");
+    const attach = ctx.layout.attachments;
+    let upper = -1;
+    let lower = -1;
+    for (let i = 0; i < ctx.layout.sequence.length; i++) {
+      const id = ctx.layout.sequence.get(i);
+      if (ctx.symbols.kind.get(id) != SymbolKind.Note) continue;
+      if (ctx.symbols.voice.get(id) == 0) upper = id;
+      else lower = id;
+    }
+    expect(ctx.layout.hasBit(upper, LayoutBits.StemUp)).toBe(true);
+    expect(attach.decorationGlyph.get(decorationOf(ctx, upper))).toBe(ArticStaccatoAbove);
+    expect(attach.decorationBottom.get(decorationOf(ctx, upper))).toBeLessThan(ctx.layout.stemTip.get(upper));
+    expect(ctx.layout.hasBit(lower, LayoutBits.StemUp)).toBe(false);
+    expect(attach.decorationGlyph.get(decorationOf(ctx, lower))).toBe(ArticStaccatoBelow);
+    expect(attach.decorationTop.get(decorationOf(ctx, lower))).toBeGreaterThan(ctx.layout.stemTip.get(lower));
+  });
+
   it("keep an articulation inside the staff off the lines", () => {
     const ctx = new Context();
     // d5 (fourth line), stem down: one space up is the top line, so the tenuto moves to the space above it.

@@ -260,7 +260,7 @@ function voiceSounds(tables: ModelTables, notes: VoiceNotes, spans: readonly Pla
       const end = time + duration;
       for (let head = firstHead; head < lastHead; head++) {
         const midi = h[head * HeadField.Stride + HeadField.Midi]!;
-        let sound = openTies.get(midi);
+        let sound = openTies.size > 0 ? openTies.get(midi) : undefined;
         if (sound !== undefined) {
           sounds.endSpan[sound] = span;
           sounds.endTick[sound] = end;
@@ -269,8 +269,12 @@ function voiceSounds(tables: ModelTables, notes: VoiceNotes, spans: readonly Pla
         }
         if (h[head * HeadField.Stride + HeadField.Tie] !== 0) nextTies.set(midi, sound);
       }
-      [openTies, nextTies] = [nextTies, openTies];
-      nextTies.clear();
+      if (openTies.size > 0 || nextTies.size > 0) {
+        const used = openTies;
+        openTies = nextTies;
+        nextTies = used;
+        nextTies.clear();
+      }
       openEnd = end + shift;
     }
   }

@@ -16,9 +16,7 @@
  * - A few edits are checked against a full render of the edited text (`exact`).
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { RenderResult } from 'swaralipi';
-// From source: tuneCache.ts has no run-time imports, so it is the same code the package builds.
-import { splitBook, TuneCache } from '../engine-bindings/src/tuneCache.js';
+import { splitBook, TuneCache, type RenderResult } from 'swaralipi';
 import { spreadOf, type Spread } from './stats.js';
 import { swaralipiEngine } from './swaralipi.js';
 
@@ -36,6 +34,9 @@ export interface EditJob {
   songRenders: number;
 }
 
+/** Wall-clock spread of a kind of edit, its median CPU time, and what the cache did per edit. */
+export type EditFigures = Spread & { cpuMedianMs: number; engravedMedian: number; movedMedian: number };
+
 export interface EditResult {
   tunes: number;
   /** Whether the cache engraved the book tune by tune (else it fell back to whole renders). */
@@ -46,10 +47,10 @@ export interface EditResult {
   coldCacheMs: number;
   /** cache.render of the same text again. */
   unchanged: Spread;
-  /** One note letter changed in one tune. */
-  oneCharacter: Spread & { engravedMedian: number; movedMedian: number };
+  /** One note letter changed in one tune; `cpuMedianMs`: the process's CPU time per edit. */
+  oneCharacter: EditFigures;
   /** One note letter typed (inserted) in the middle tune, keystroke after keystroke. */
-  typing: Spread & { engravedMedian: number; movedMedian: number };
+  typing: EditFigures;
   /** Every checked edit's result equals Engine.render of the edited text, value for value. */
   exact: boolean;
   checkedEdits: number;
@@ -98,10 +99,14 @@ function renderRead(cache: TuneCache, text: string): RenderResult {
   return result;
 }
 
-function timed<T>(work: () => T): { ms: number; value: T } {
+/** Runs `work`, timing it in wall-clock and in CPU milliseconds (user + system, this process). */
+function timed<T>(work: () => T): { ms: number; cpuMs: number; value: T } {
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   const value = work();
-  return { ms: performance.now() - start, value };
+  const ms = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, value };
 }
 
 /** Runs an edit job (see the file overview). */
@@ -120,7 +125,7 @@ export function measureEdits(job: EditJob): EditResult {
   const checkEvery = Math.max(1, Math.floor(job.edits / 3));
   let exact = true;
   let checkedEdits = 0;
-  const change = { ms: [] as number[], engraved: [] as number[], moved: [] as number[] };
+  const change = { ms: [] as number[], cpuMs: [] as number[], engraved: [] as number[], moved: [] as number[] };
   for (let edit = 0; edit < job.edits; edit++) {
     const tune = 1 + Math.floor(((edit + 0.5) * (tuneStarts.length - 1)) / job.edits);
     const position = firstNoteLetter(book, tuneStarts[tune]!, tuneStarts[tune + 1] ?? book.length);
@@ -128,6 +133,7 @@ export function measureEdits(job: EditJob): EditResult {
     const edited = book.slice(0, position) + nextNoteLetter(book[position]!) + book.slice(position + 1);
     const run = timed(() => renderRead(cache, edited));
     change.ms.push(run.ms);
+    change.cpuMs.push(run.cpuMs);
     change.engraved.push(cache.stats.engraved);
     change.moved.push(cache.stats.moved);
     if (edit % checkEvery === 0) {
@@ -140,12 +146,13 @@ export function measureEdits(job: EditJob): EditResult {
   // Typing into the middle tune.
   const middle = Math.floor(tuneStarts.length / 2);
   const caret = firstNoteLetter(book, tuneStarts[middle]!, tuneStarts[middle + 1] ?? book.length);
-  const typing = { ms: [] as number[], engraved: [] as number[], moved: [] as number[] };
+  const typing = { ms: [] as number[], cpuMs: [] as number[], engraved: [] as number[], moved: [] as number[] };
   let text = book;
   for (let keystroke = 0; keystroke < job.edits && caret >= 0; keystroke++) {
     text = `${text.slice(0, caret)}c${text.slice(caret)}`;
     const run = timed(() => renderRead(cache, text));
     typing.ms.push(run.ms);
+    typing.cpuMs.push(run.cpuMs);
     typing.engraved.push(cache.stats.engraved);
     typing.moved.push(cache.stats.moved);
     if (keystroke === job.edits - 1) {
@@ -159,14 +166,20 @@ export function measureEdits(job: EditJob): EditResult {
   const songRuns = Array.from({ length: job.songRenders }, () => timed(() => engine.render(job.song)).ms);
 
   const medianOf = (values: number[]): number => spreadOf(values).medianMs;
+  const figuresOf = (edits: { ms: number[]; cpuMs: number[]; engraved: number[]; moved: number[] }): EditFigures => ({
+    ...spreadOf(edits.ms),
+    cpuMedianMs: medianOf(edits.cpuMs),
+    engravedMedian: medianOf(edits.engraved),
+    movedMedian: medianOf(edits.moved),
+  });
   return {
     tunes: tuneStarts.length,
     perTune,
     fullRenderMs: medianOf(fullRuns),
     coldCacheMs: cold.ms,
     unchanged: spreadOf(unchanged),
-    oneCharacter: { ...spreadOf(change.ms), engravedMedian: medianOf(change.engraved), movedMedian: medianOf(change.moved) },
-    typing: { ...spreadOf(typing.ms), engravedMedian: medianOf(typing.engraved), movedMedian: medianOf(typing.moved) },
+    oneCharacter: figuresOf(change),
+    typing: figuresOf(typing),
     exact,
     checkedEdits,
     song: spreadOf(songRuns),

@@ -111,6 +111,7 @@ export function printTable(results: Results): void {
         ),
       );
       rows.push(cells('typing (one character inserted)', (name) => (name === 'swaralipi' ? `${ms(edit.typing.medianMs)} (${ms(edit.typing.minMs)}-${ms(edit.typing.maxMs)})` : peerBook(name)), `<${TARGETS.editMs} ms ${verdict(edit.typing.medianMs < TARGETS.editMs)}`));
+      rows.push(`  (CPU time per edit, median: ${ms(edit.oneCharacter.cpuMedianMs)} ms on a change, ${ms(edit.typing.cpuMedianMs)} ms typing)`);
       rows.push(`  (per edit, median: ${edit.oneCharacter.engravedMedian} tune(s) engraved and ${edit.oneCharacter.movedMedian} moved on a change; ${edit.typing.engravedMedian} engraved and ${edit.typing.movedMedian} moved when typing;`);
       rows.push(`   the same book without the cache: ${ms(edit.fullRenderMs)} ms, cold cache ${ms(edit.coldCacheMs)} ms; results equal a full render: ${edit.exact ? 'yes' : 'NO'} (${edit.checkedEdits} checked)${edit.perTune ? '' : '; NOT engraved tune by tune'})`);
     }

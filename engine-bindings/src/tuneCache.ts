@@ -113,6 +113,8 @@ interface CachedTune {
   placed: Placement | null;
   /** The tune's pages cut for moving (made at its first move). */
   templates?: PageTemplate[];
+  /** The number of the last render that used it (TuneCache's #renders), for eviction. */
+  lastUse: number;
 }
 
 /** Where a cached tune goes in a book. */
@@ -134,8 +136,7 @@ interface Placement {
   result: RenderResult;
 }
 
-/** An empty line, then `%%newpage` as the last line that is not blank. */
-const TRAILING_NEW_PAGE = /(?:^|\r\n|\n|\r)[ \t]*(?:\r\n|\n|\r)%%newpage\b[^\r\n]*\s*$/;
+const NEW_PAGE = '%%newpage';
 
 /** `X:` at the start of a line (ABC 2.1 3.1.1: the reference number starts a tune). */
 const TUNE_START = /^X:/gm;
@@ -181,7 +182,29 @@ export function splitBook(text: string): BookParts {
  * page of its own, which the tune engraved alone would draw as a blank page.
  */
 function endsWithNewPage(chunk: string): boolean {
-  return TRAILING_NEW_PAGE.test(chunk);
+  // Read from the end, not the whole tune: this runs for every tune on every keystroke.
+  let end = chunk.length;
+  while (end > 0 && isBlank(chunk.charCodeAt(end - 1))) end--;
+  let lineStart = end;
+  while (lineStart > 0 && !isLineBreak(chunk.charCodeAt(lineStart - 1))) lineStart--;
+  const afterName = lineStart + NEW_PAGE.length;
+  if (!chunk.startsWith(NEW_PAGE, lineStart) || (afterName < end && /\w/.test(chunk[afterName]!))) return false;
+  // The line break before it, then an empty line (spaces and tabs at most).
+  let before = lineStart - 1;
+  if (before < 0) return false;
+  if (chunk.charCodeAt(before) === 10 && chunk.charCodeAt(before - 1) === 13) before--;
+  before--;
+  while (before >= 0 && (chunk.charCodeAt(before) === 32 || chunk.charCodeAt(before) === 9)) before--;
+  return before < 0 || isLineBreak(chunk.charCodeAt(before));
+}
+
+function isLineBreak(code: number): boolean {
+  return code === 10 || code === 13;
+}
+
+/** White space that may end a tune's text: space, tab, line breaks. */
+function isBlank(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13;
 }
 
 /** Line breaks in text[start, end), counted as the core counts lines: \r\n, \n, lone \r. */
@@ -240,6 +263,7 @@ function engraveTune(renderer: TuneRenderer, text: string, options: RenderOption
     prefixElements,
     prefixTunes,
     placed: null,
+    lastUse: 0,
   };
 }
 
@@ -376,8 +400,10 @@ function passOrder(perTune: Diagnostic[][]): Diagnostic[] {
 export class TuneCache {
   readonly #renderer: TuneRenderer;
   readonly #spareEntries: number;
-  /** Cached tunes by the text they were engraved from (header + tune); oldest use first. */
+  /** Cached tunes by the text they were engraved from (header + tune, or header + first tune + tune). */
   #tunes = new Map<string, CachedTune>();
+  /** Renders so far: an entry's `lastUse` says how recently it served. */
+  #renders = 0;
   /** The last whole-text render (the fallback), by its text. */
   #whole: { text: string; result: RenderResult } | null = null;
   #optionsKey = '';
@@ -410,6 +436,7 @@ export class TuneCache {
    */
   render(abc: string, options: RenderOptions = {}): RenderResult {
     const text = String(abc);
+    this.#renders++;
     this.#useOptions(options);
     const parts = splitBook(text);
     this.#stats = { tunes: parts.tuneStarts.length, engraved: 0, moved: 0, perTune: false };
@@ -447,16 +474,14 @@ export class TuneCache {
   /** A tune's own render, from the cache or the engine (counted when engraved); null: see engraveTune. */
   #tune(text: string, options: RenderOptions, headerLength: number, prefixLength: number): CachedTune | null {
     let entry = this.#tunes.get(text);
-    if (entry) {
-      // Map order is the order of last use: move it to the end.
-      this.#tunes.delete(text);
-    } else {
+    if (!entry) {
       const engraved = engraveTune(this.#renderer, text, options, headerLength, prefixLength);
       this.#stats.engraved++;
       if (!engraved) return null;
       entry = engraved;
+      this.#tunes.set(text, entry);
     }
-    this.#tunes.set(text, entry);
+    entry.lastUse = this.#renders;
     return entry;
   }
 
@@ -478,7 +503,8 @@ export class TuneCache {
       const end = tune + 1 < tuneStarts.length ? tuneStarts[tune + 1]! : text.length;
       const tuneText = text.slice(start, end);
       const entry =
-        tune === 0 || (plainFirstTune && !SETTING_LINE.test(tuneText))
+        // The rule already found no setting line in the tunes between the first and the last.
+        tune === 0 || (plainFirstTune && (tune + 1 < tuneStarts.length || !SETTING_LINE.test(tuneText)))
           ? this.#tune(header + tuneText, options, headerLength, headerLength)
           : this.#tune(prefix + tuneText, options, headerLength, prefix.length);
       if (!entry) return null;
@@ -522,10 +548,10 @@ export class TuneCache {
 
   /** Keeps the tunes used last plus `spareEntries` others, dropping the least recently used. */
   #evict(inUse: number): void {
-    let excess = this.#tunes.size - inUse - this.#spareEntries;
-    for (const key of this.#tunes.keys()) {
-      if (excess-- <= 0) break;
-      this.#tunes.delete(key);
-    }
+    const excess = this.#tunes.size - inUse - this.#spareEntries;
+    if (excess <= 0) return;
+    // Rare (a text of many new tunes): sort by last use rather than reorder the map on every hit.
+    const oldest = [...this.#tunes].sort((a, b) => a[1].lastUse - b[1].lastUse).slice(0, excess);
+    for (const [key] of oldest) this.#tunes.delete(key);
   }
 }

@@ -8,7 +8,8 @@
  * - One verse is set as a block of lines centred between the margins. Several are set in two
  *   columns, the first half of the verses in the left one and the second half in the right one,
  *   side by side in pairs (the first with the first of the right half...), a blank line between
- *   pairs; an odd last verse is set alone under them, centred.
+ *   pairs; an odd last verse is set alone under them, centred. When the widest paired verse
+ *   does not fit half the line, every verse is set alone, one under the other, as one block.
  * - A line that starts with a verse number (`1.`, `12`, `A.`) has the number set right-aligned
  *   just before the column, its words from the column's left edge.
  * - abc2svg centres by its own width tables, which make text about a tenth wider than Times
@@ -121,15 +122,26 @@ function verseLines(ctx: Context, tune: i32, verse: i32): i32 {
   return fontSize(ctx, tune, FontSetting.Words, WORDS_SIZE);
 }
 
-/** The rows of tune `tune`'s words: the pairs of verses, and an odd last verse alone. */
-@inline function rowCount(verses: i32): i32 {
-  return (verses >> 1) + (verses & 1);
+/**
+ * Number of verse pairs of tune `tune` set side by side: half its verses, when the widest of
+ * them fits half the line as abc2svg measures it (COLUMN_WIDTH_SHARE is half its width), else
+ * none (every verse is set alone, one under the other).
+ */
+function pairCount(ctx: Context, tune: i32, verses: i32, font: i32, size: f32): i32 {
+  const pairs = verses >> 1;
+  let widest: f32 = 0;
+  for (let verse = 0; verse < 2 * pairs; verse++) widest = max(widest, verseWidth(ctx, tune, verse, font, size));
+  return 2.0 * COLUMN_WIDTH_SHARE * widest <= lineWidth(ctx) * 0.5 ? pairs : 0;
 }
 
-/** Lines of row `row` of `verses` verses: the longer verse of its pair, or the odd last verse's. */
-function rowLines(ctx: Context, tune: i32, verses: i32, row: i32): i32 {
-  const pairs = verses >> 1;
-  if (row >= pairs) return verseLines(ctx, tune, verses - 1);
+/** Verse set alone in row `row` (from `pairs` on) of `pairs` pairs. */
+@inline function aloneVerse(pairs: i32, row: i32): i32 {
+  return 2 * pairs + row - pairs;
+}
+
+/** Lines of row `row`: the longer verse of its pair, or the verse set alone in it. */
+function rowLines(ctx: Context, tune: i32, pairs: i32, row: i32): i32 {
+  if (row >= pairs) return verseLines(ctx, tune, aloneVerse(pairs, row));
   return max(verseLines(ctx, tune, row), verseLines(ctx, tune, pairs + row));
 }
 
@@ -138,12 +150,14 @@ export function wordsBlockHeight(ctx: Context, tune: i32): f32 {
   if (!ctx.format.writesField(tune, 87)) return 0;
   const verses = verseCount(ctx, tune);
   if (verses == 0) return 0;
+  const size = wordsSize(ctx, tune);
+  const pairs = pairCount(ctx, tune, verses, fontWord(ctx, tune, FontSetting.Words, FontId.Subtitle), size);
+  const rows = verses - pairs;
   let lines = 0;
-  const rows = rowCount(verses);
-  for (let row = 0; row < rows; row++) lines += rowLines(ctx, tune, verses, row);
+  for (let row = 0; row < rows; row++) lines += rowLines(ctx, tune, pairs, row);
   // A blank line between rows.
   lines += rows - 1;
-  return lines > 0 ? GAP_ABOVE + <f32>lines * wordsSize(ctx, tune) * LINE_SPACING : 0;
+  return lines > 0 ? GAP_ABOVE + <f32>lines * size * LINE_SPACING : 0;
 }
 
 /**
@@ -189,26 +203,29 @@ export function writeWords(ctx: Context, tune: i32, page: i32, top: f32): void {
   if (verses == 0) return;
   const size = wordsSize(ctx, tune);
   const font = fontWord(ctx, tune, FontSetting.Words, FontId.Subtitle);
-  const pairs = verses >> 1;
+  const pairs = pairCount(ctx, tune, verses, font, size);
   const left = leftMargin(ctx);
   const width = lineWidth(ctx);
-  // The paired verses share their columns' left edges, set by the widest of them.
+  // The paired verses share their columns' left edges, set by the widest of them; the verses
+  // set alone share theirs, set by the widest of those.
   let pairedWidest: f32 = 0;
   for (let verse = 0; verse < 2 * pairs; verse++) pairedWidest = max(pairedWidest, verseWidth(ctx, tune, verse, font, size));
+  let aloneWidest: f32 = 0;
+  for (let verse = 2 * pairs; verse < verses; verse++) aloneWidest = max(aloneWidest, verseWidth(ctx, tune, verse, font, size));
   const leftColumn = left + width * 0.25 - pairedWidest * COLUMN_WIDTH_SHARE + COLUMN_SHIFT;
   const rightColumn = leftColumn + width * 0.5;
+  const aloneColumn = left + width * 0.5 - aloneWidest * COLUMN_WIDTH_SHARE + COLUMN_SHIFT;
   let y = top + GAP_ABOVE;
   const lineHeight = size * LINE_SPACING;
-  for (let row = 0, rows = rowCount(verses); row < rows; row++) {
+  for (let row = 0, rows = verses - pairs; row < rows; row++) {
     if (row > 0) y += lineHeight; // the blank line between rows
     if (row < pairs) {
       writeVerse(ctx, tune, page, row, leftColumn, y, font, size);
       writeVerse(ctx, tune, page, pairs + row, rightColumn, y, font, size);
     } else {
-      const alone = verses - 1;
-      writeVerse(ctx, tune, page, alone, left + width * 0.5 - verseWidth(ctx, tune, alone, font, size) * COLUMN_WIDTH_SHARE + COLUMN_SHIFT, y, font, size);
+      writeVerse(ctx, tune, page, aloneVerse(pairs, row), aloneColumn, y, font, size);
     }
-    y += <f32>rowLines(ctx, tune, verses, row) * lineHeight;
+    y += <f32>rowLines(ctx, tune, pairs, row) * lineHeight;
   }
 }
 

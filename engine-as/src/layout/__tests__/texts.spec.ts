@@ -156,6 +156,21 @@ describe("the words after the tune", () => {
     expect((elementFloat(ctx, one, ElementField.X) - numberEnd) * 6).toBeCloseTo(<f32>5.0, 1);
   });
 
+  it("set every verse alone, one under the other, when a paired one does not fit half the line", () => {
+    // abc2svg 1.22.1: 38 b's and `a` side by side, 40 b's and `a` one under the other.
+    const narrow = "X:1\nK:C\nc|\nW:" + "b".repeat(38) + "\nW:\nW:a\n";
+    const wide = "X:1\nK:C\nc|\nW:" + "b".repeat(40) + "\nW:\nW:a\n";
+    const ctx = new Context();
+    renderAbc(ctx, narrow);
+    expect(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 1), ElementField.Y)).toBe(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 0), ElementField.Y));
+    renderAbc(ctx, wide);
+    const long = nthElement(ctx, ElementKind.Words, 0);
+    const a = nthElement(ctx, ElementKind.Words, 1);
+    expect(elementFloat(ctx, a, ElementField.X)).toBe(elementFloat(ctx, long, ElementField.X));
+    // A blank line between them.
+    expect(elementFloat(ctx, a, ElementField.Y) - elementFloat(ctx, long, ElementField.Y)).toBeCloseTo(<f32>(2 * WORDS_SIZE * 1.1));
+  });
+
   it("set a long words block, two verses of 1,500 lines, each line once", () => {
     let text = "X:1\nK:C\nc|\n";
     for (let verse = 0; verse < 2; verse++) {

@@ -406,6 +406,13 @@ export class TuneCache {
   #renders = 0;
   /** The last whole-text render (the fallback), by its text. */
   #whole: { text: string; result: RenderResult } | null = null;
+  /** The last book engraved tune by tune: its tunes' placements, where each starts, its lists. */
+  #lastBook: {
+    placements: ResultWithPlayback[];
+    offsets: { pages: number; elements: number }[];
+    withEvents: boolean;
+    result: ResultWithPlayback;
+  } | null = null;
   #optionsKey = '';
   #measureText: RenderOptions['measureText'] = undefined;
   #stats: TuneCacheStats = { tunes: 0, engraved: 0, moved: 0, perTune: false };
@@ -428,6 +435,7 @@ export class TuneCache {
   clear(): void {
     this.#tunes.clear();
     this.#whole = null;
+    this.#lastBook = null;
   }
 
   /**
@@ -521,18 +529,66 @@ export class TuneCache {
       elements += placed.elements.length;
       pages += placed.pages.length;
     }
-    // Array concat copies each list in one go, faster than pushing item by item.
-    const result: ResultWithPlayback = {
-      pages: ([] as string[]).concat(...placements.map((placed) => placed.pages)),
-      diagnostics: passOrder(placements.map((placed) => placed.diagnostics)),
-      elements: ([] as ElementRef[]).concat(...placements.map((placed) => placed.elements)),
-      tunes: ([] as TuneInfo[]).concat(...placements.map((placed) => placed.tunes)),
-    };
-    if (placements.some((placed) => placed.events)) {
-      result.events = ([] as PlaybackLike[]).concat(...placements.map((placed) => placed.events ?? [])) as ResultWithPlayback['events'];
-    }
+    const result = this.#assemble(placements);
     this.#stats.perTune = true;
     this.#evict(tuneStarts.length);
+    return result;
+  }
+
+  /**
+   * The book's lists from its tunes' placements. After an edit that kept every tune's counts of
+   * pages and elements (a changed note), the last book's lists are copied and only the changed
+   * tunes' stretches written over; otherwise each list is concatenated again.
+   */
+  #assemble(placements: ResultWithPlayback[]): ResultWithPlayback {
+    const diagnostics = passOrder(placements.map((placed) => placed.diagnostics));
+    const last = this.#lastBook;
+    const withEvents = placements.every((placed) => placed.events?.length === placed.tunes.length);
+    let result: ResultWithPlayback | null = null;
+    if (last && last.placements.length === placements.length && last.withEvents === withEvents) {
+      const changed: number[] = [];
+      let sameCounts = true;
+      for (let tune = 0; tune < placements.length && sameCounts; tune++) {
+        const now = placements[tune]!;
+        const before = last.placements[tune]!;
+        if (now === before) continue;
+        changed.push(tune);
+        sameCounts = now.pages.length === before.pages.length && now.elements.length === before.elements.length && now.tunes.length === 1 && before.tunes.length === 1;
+      }
+      if (sameCounts) {
+        result = { pages: last.result.pages.slice(), diagnostics, elements: last.result.elements.slice(), tunes: last.result.tunes.slice() };
+        if (withEvents) result.events = last.result.events!.slice();
+        for (const tune of changed) {
+          const placed = placements[tune]!;
+          const { pages: firstPage, elements: firstElement } = last.offsets[tune]!;
+          for (let i = 0; i < placed.pages.length; i++) result.pages[firstPage + i] = placed.pages[i]!;
+          for (let i = 0; i < placed.elements.length; i++) result.elements[firstElement + i] = placed.elements[i]!;
+          result.tunes[tune] = placed.tunes[0]!;
+          if (withEvents) result.events![tune] = placed.events![0]!;
+        }
+      }
+    }
+    if (!result) {
+      // Array concat copies each list in one go, faster than pushing item by item.
+      result = {
+        pages: ([] as string[]).concat(...placements.map((placed) => placed.pages)),
+        diagnostics,
+        elements: ([] as ElementRef[]).concat(...placements.map((placed) => placed.elements)),
+        tunes: ([] as TuneInfo[]).concat(...placements.map((placed) => placed.tunes)),
+      };
+      if (placements.some((placed) => placed.events)) {
+        result.events = ([] as PlaybackLike[]).concat(...placements.map((placed) => placed.events ?? [])) as ResultWithPlayback['events'];
+      }
+    }
+    const offsets: { pages: number; elements: number }[] = new Array(placements.length);
+    let pages = 0;
+    let elements = 0;
+    for (let tune = 0; tune < placements.length; tune++) {
+      offsets[tune] = { pages, elements };
+      pages += placements[tune]!.pages.length;
+      elements += placements[tune]!.elements.length;
+    }
+    this.#lastBook = { placements, offsets, withEvents, result };
     return result;
   }
 

@@ -185,6 +185,30 @@ describe('TuneCache', () => {
     expect(cached).toEqual(render(text));
   });
 
+  it('equals a full render after each of 60 random edits (changes, insertions, deletions of notes, bars, slurs, quotes)', () => {
+    let text = pagedBook(tunes.slice(0, 20));
+    const cache = new TuneCache(countingEngine());
+    cache.render(text);
+    // A fixed linear congruential sequence: the same edits on every run.
+    let seed = 7;
+    const next = (below: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    for (let edit = 0; edit < 60; edit++) {
+      const { tuneStarts } = splitBook(text);
+      const tune = next(tuneStarts.length);
+      const end = tuneStarts[tune + 1] ?? text.length;
+      const musicStart = text.indexOf('\n', text.indexOf('\nK:', tuneStarts[tune]!) + 1) + 1;
+      const at = musicStart + next(Math.max(1, Math.min(end - musicStart - 15, 60)));
+      const character = 'abcdefgABCDEFG|z2/()[]"'[next(23)]!;
+      const kind = next(3);
+      text = kind === 0 ? text.slice(0, at) + character + text.slice(at + 1) : kind === 1 ? text.slice(0, at) + character + text.slice(at) : text.slice(0, at) + text.slice(at + 1);
+      expect(cache.render(text)).toEqual(render(text));
+      expect(cache.stats.perTune).toBe(true);
+    }
+  });
+
   it('starts again when the layout options change', () => {
     const text = pagedBook(tunes.slice(0, 5));
     const cache = new TuneCache(countingEngine());

@@ -181,17 +181,20 @@ const UNKNOWN_LINE_OPENING = markup('<path class="line" stroke-width="');
 const CURVE_OPENINGS: readonly Markup[] = CURVE_ROLE_CLASSES.map((roleClass) => markup(`<path class="${roleClass}" d="`));
 const UNKNOWN_CURVE_OPENING = markup('<path class="curve" d="');
 
-/** `" class="{kind}">` closing an element group's opening tag, by abi ElementKind. */
-const elementClasses = new Map<number, Markup>();
+/** `" class="{kind}">` closing an element group's opening tag, by abi ElementKind (made on first use). */
+const elementClasses: (Markup | undefined)[] = [];
 
 function elementClass(kind: number): Markup {
-  let encoded = elementClasses.get(kind);
-  if (encoded === undefined) {
-    encoded = markup(`" class="${elementKindName(kind)}">`);
-    elementClasses.set(kind, encoded);
-  }
-  return encoded;
+  const known = kind >= 0 && kind < ELEMENT_KIND_LIMIT;
+  const encoded = known ? elementClasses[kind] : undefined;
+  if (encoded !== undefined) return encoded;
+  const made = markup(`" class="${elementKindName(kind)}">`);
+  if (known) elementClasses[kind] = made;
+  return made;
 }
+
+/** Element kinds below this are kept in elementClasses (abi ElementKind has far fewer). */
+const ELEMENT_KIND_LIMIT = 256;
 
 /**
  * Writes the document up to the music group's body: the root sized `widthPx` x `heightPx` CSS px,
@@ -323,10 +326,14 @@ const enum PathKind {
 class PageWriter {
   /** The open element group (-1: none). */
   private group = -1;
-  /** The open path's kind and role (abi LineRole or CurveRole), and a line's stroke width. */
+  /**
+   * The open path's kind and role (abi LineRole or CurveRole), and a line's stroke width: the
+   * value, and its thousandths as written (NaN when out of range: compared by `num` then).
+   */
   private pathKind = PathKind.None;
   private pathRole = 0;
   private pathWidth = 0;
+  private pathWidthThousandths = 0;
 
   constructor(private readonly elements: Table) {}
 
@@ -368,7 +375,13 @@ class PageWriter {
     const known = role >= 0 && role < LINE_OPENINGS.length;
     // Unknown roles all draw as class "line": one look.
     const look = known ? role : -1;
-    if (this.pathKind === PathKind.Line && this.pathRole === look && sameNumberText(this.pathWidth, width)) return;
+    const thousandths = writtenThousandths(width);
+    if (this.pathKind === PathKind.Line && this.pathRole === look) {
+      if (thousandths === this.pathWidthThousandths) return;
+      // Either out of range (NaN): written alike when `num` writes them alike.
+      const outOfRange = Number.isNaN(thousandths) || Number.isNaN(this.pathWidthThousandths);
+      if (outOfRange && num(width) === num(this.pathWidth)) return;
+    }
     this.closePath();
     out.markup(known ? LINE_OPENINGS[role]! : UNKNOWN_LINE_OPENING);
     out.number(width);
@@ -376,6 +389,7 @@ class PageWriter {
     this.pathKind = PathKind.Line;
     this.pathRole = look;
     this.pathWidth = width;
+    this.pathWidthThousandths = thousandths;
   }
 
   /** Continues the open beam path, or opens one: its data follows. */
@@ -507,14 +521,13 @@ function writePage(input: SvgInput, frame: PageFrame): string {
   return out.finish();
 }
 
-/** Whether `num` writes `a` and `b` alike (same thousandths, or the same fallback text). */
-function sameNumberText(a: number, b: number): boolean {
-  const thousandthsA = Math.round(a * 1000);
-  const thousandthsB = Math.round(b * 1000);
-  if (thousandthsA >= -0x7fffffff && thousandthsA <= 0x7fffffff && thousandthsB >= -0x7fffffff && thousandthsB <= 0x7fffffff) {
-    return thousandthsA === thousandthsB;
-  }
-  return num(a) === num(b);
+/**
+ * The thousandths `num` writes for `value` (equal thousandths: equal text), or NaN when `value`
+ * is beyond its integer range and is written by `String`.
+ */
+function writtenThousandths(value: number): number {
+  const thousandths = Math.round(value * 1000);
+  return thousandths >= -0x7fffffff && thousandths <= 0x7fffffff ? thousandths : NaN;
 }
 
 /** A line's path data: `M x1 y1` then `V y2` or `H x2` when it is vertical or horizontal. */

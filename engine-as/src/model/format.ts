@@ -111,8 +111,11 @@ export enum FontSetting {
   Annotation = 8,
   /** The words after the tune (W:): wordsfont. */
   Words = 9,
+  /** Z: H: S: N: B: D: lines of a %%titleformat block (layout/titleFormat.ts): historyfont. */
   History = 10,
+  /** A: and R: lines of a %%titleformat block: infofont. */
   Info = 11,
+  /** Page footers and headers (%%footer, %%header), which are not drawn yet. */
   Footer = 12,
   Header = 13,
   Count = 14,

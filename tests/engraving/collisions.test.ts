@@ -11,18 +11,24 @@
  * accidental touching a head or a lyric shows here as a collision of its note.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { collisionSamples, SAMPLE_SIZE } from './collisionSample.js';
 import { compareCollisions, totals, type CollisionOutcome } from './collisionRun.js';
+import { repoRoot } from '../support/corpus.js';
 import { engravingRoot } from './cases.js';
-import { outputDir } from './run.js';
 
 interface KnownFailure {
   /** Kind pairs where we collide more than abc2svg, e.g. `lyric/note`. */
   pairs: string[];
   reason: string;
 }
+
+/**
+ * Where the figures go: beside test-results/engraving, not in it, because the picture test
+ * (running in parallel) empties that folder when it starts.
+ */
+const figuresPath = join(repoRoot, 'test-results', 'engraving-collisions.json');
 
 const known = JSON.parse(readFileSync(join(engravingRoot, 'collisions-known.json'), 'utf8')) as Record<string, KnownFailure>;
 
@@ -33,8 +39,8 @@ describe('collisions of notes, lyrics and chord symbols (tests/engraving/collisi
   test('every case and corpus tune is drawn by both engines', { timeout: 120_000 }, () => {
     expect(samples.length).toBeGreaterThanOrEqual(60 + SAMPLE_SIZE);
     outcomes = samples.map(compareCollisions);
-    mkdirSync(outputDir, { recursive: true });
-    writeFileSync(join(outputDir, 'collisions.json'), `${JSON.stringify({ totals: totals(outcomes), outcomes }, null, 1)}\n`);
+    mkdirSync(dirname(figuresPath), { recursive: true });
+    writeFileSync(figuresPath, `${JSON.stringify({ totals: totals(outcomes), outcomes }, null, 1)}\n`);
     // abc2svg throws on a few texts; the comparison must still stand on nearly all of them.
     expect(outcomes.filter((outcome) => outcome.theirs === undefined).map((outcome) => outcome.name).length).toBeLessThanOrEqual(3);
   });
@@ -45,6 +51,6 @@ describe('collisions of notes, lyrics and chord symbols (tests/engraving/collisi
       outcomes.filter((outcome) => outcome.excess.length > 0).map((outcome) => [outcome.name, outcome.excess.map((excess) => excess.split(' ', 1)[0]!).sort()]),
     );
     const expected = Object.fromEntries(Object.entries(known).map(([name, failure]) => [name, [...failure.pairs].sort()]));
-    expect(breaking, 'a text collides otherwise than collisions-known.json says (see test-results/engraving/collisions.json)').toEqual(expected);
+    expect(breaking, 'a text collides otherwise than collisions-known.json says (see test-results/engraving-collisions.json)').toEqual(expected);
   });
 });

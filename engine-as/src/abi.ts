@@ -490,7 +490,8 @@ export enum TuneField {
   VoiceStart = 9, // i32 first voice record of the tune
   VoiceCount = 10,
   HasMusic = 11, // i32 1 when the tune has a body
-  Stride = 12,
+  Systems = 12, // i32 number of systems the tune's music was laid out in
+  Stride = 13,
 }
 
 /**

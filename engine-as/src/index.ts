@@ -38,7 +38,8 @@ export function render(ctx: Context): void {
   parseText(ctx);
   sortByTime(ctx);
   layoutText(ctx);
-  ctx.modelExport.build(ctx.tunes, ctx.voices, ctx.symbols, ctx.heads, ctx.macroNotes, ctx.layout.tuneFirstPage, ctx.textFields);
+  ctx.layout.countTuneSystems();
+  ctx.modelExport.build(ctx.tunes, ctx.voices, ctx.symbols, ctx.heads, ctx.macroNotes, ctx.layout.tuneFirstPage, ctx.layout.tuneSystems, ctx.textFields);
   writeResultHeader(ctx);
 }
 

@@ -21,6 +21,7 @@ export function readTunes(tunes: Table, source: string): TuneInfo[] {
       start: ints[base + TuneField.Start],
       end: ints[base + TuneField.End],
       firstPage: ints[base + TuneField.FirstPage],
+      systems: ints[base + TuneField.Systems],
     };
   }
   return infos;

@@ -110,6 +110,8 @@ export interface TuneInfo {
   end: number;
   /** Page on which the tune starts. */
   firstPage: number;
+  /** Number of systems its music was laid out in (0 for a tune without music). */
+  systems: number;
 }
 
 export interface RenderResult {

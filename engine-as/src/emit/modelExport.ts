@@ -28,7 +28,7 @@ export class ModelExport {
    * Note record each with SymbolFlag.PlayOnly and one head record of its own; then one Part
    * record per P: field of `textFields` (see addParts).
    */
-  build(tunes: TuneTable, voices: VoiceTable, symbols: SymbolTable, heads: HeadTable, macroNotes: MacroNoteTable, tuneFirstPage: I32Column, textFields: TextFieldTable): void {
+  build(tunes: TuneTable, voices: VoiceTable, symbols: SymbolTable, heads: HeadTable, macroNotes: MacroNoteTable, tuneFirstPage: I32Column, tuneSystems: I32Column, textFields: TextFieldTable): void {
     const out = this.symbols;
     for (let id = 0, n = symbols.count; id < n; id++) {
       out.push(symbols.kind.get(id));
@@ -96,6 +96,7 @@ export class ModelExport {
       tuneOut.push(tunes.firstVoice.get(id));
       tuneOut.push(tunes.voiceCount.get(id));
       tuneOut.push(tunes.hasMusic.get(id));
+      tuneOut.push(id < tuneSystems.length ? tuneSystems.get(id) : 0);
     }
   }
 

@@ -71,6 +71,8 @@ export class LayoutTables {
   /** The tune's systems are [tuneFirstSystem, tuneFirstSystem + tuneSystemCount). */
   tuneFirstSystem: I32Column = new I32Column(16);
   tuneSystemCount: I32Column = new I32Column(16);
+  /** Systems of the tune (its records / their stride), for the host (countTuneSystems). */
+  tuneSystems: I32Column = new I32Column(16);
   /** Page and y (sp from the page top) of the top of the tune's title block. */
   tuneTitlePage: I32Column = new I32Column(16);
   tuneTitleY: F32Column = new F32Column(16);
@@ -382,6 +384,7 @@ export class LayoutTables {
     this.tuneSequenceEnd.reset();
     this.tuneFirstSystem.reset();
     this.tuneSystemCount.reset();
+    this.tuneSystems.reset();
     this.tuneTitlePage.reset();
     this.tuneTitleY.reset();
     this.tuneWordsPage.reset();
@@ -531,6 +534,17 @@ export class LayoutTables {
     clearF32(this.headShift, heads);
     clearF32(this.accidentalShift, heads);
     clearI32(this.dotPosition, heads, 0);
+  }
+
+  /** Counts each tune's systems into tuneSystems (after paginate). */
+  countTuneSystems(): void {
+    const tunes = this.tuneSystemCount.length;
+    this.tuneSystems.resize(tunes);
+    for (let tune = 0; tune < tunes; tune++) {
+      const records = this.tuneSystemCount.get(tune);
+      const stride = records > 0 ? this.systemStride.get(this.tuneFirstSystem.get(tune)) : 1;
+      this.tuneSystems.set(tune, stride > 0 ? records / stride : 0);
+    }
   }
 
   @inline hasBit(symbol: i32, bit: i32): bool {

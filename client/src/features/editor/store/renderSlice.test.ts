@@ -12,7 +12,7 @@ const RESULT: RenderResult = {
     { severity: 0, code: 12, message: 'Missing L: field, using 1/8', line: 3, column: 1, start: 12, end: 15 },
   ],
   elements: [],
-  tunes: [{ x: '1', title: 'Scale', composer: '', start: 0, end: ABC.length, firstPage: 0 }],
+  tunes: [{ x: '1', title: 'Scale', composer: '', start: 0, end: ABC.length, firstPage: 0, systems: 1 }],
 };
 
 function newStore() {

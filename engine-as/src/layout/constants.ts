@@ -115,13 +115,13 @@ export const ENDING_SIZE: f32 = 2.0;
 export const LYRIC_LINE_HEIGHT: f32 = 2.8;
 export const LYRIC_CLEARANCE: f32 = 1.0;
 /**
- * Smallest gap between two syllables of one verse, and what a hyphen needs more. abc2svg 1.22.1
- * (black-boxed: eighth notes under "ba", "bam", "Alabam", with and without a hyphen) spaces
- * syllables their width plus 8.6 px (1.43 sp at scale 1) apart, hyphen or not: the gap holds
- * the short hyphen (LYRIC_HYPHEN_LENGTH, Gould p. 447) with room on both sides.
+ * Smallest gap between two syllables of one verse, and what a hyphen needs more (sp). Fitted to
+ * abc2svg 1.22.1's line breaking (black-boxed: the number of notes under "ba", "ba-" and
+ * "Alabam" that fit on a line, and the page width at which Oh! Susanna's first line fits): the
+ * hyphen (LYRIC_HYPHEN_LENGTH, Gould p. 447) keeps a little room on both sides.
  */
-export const LYRIC_GAP: f32 = 1.43;
-export const LYRIC_HYPHEN_ROOM: f32 = 0;
+export const LYRIC_GAP: f32 = 0.75;
+export const LYRIC_HYPHEN_ROOM: f32 = 0.4;
 /** Hyphen length (Gould p. 447: a short dash) and its height above the baseline. */
 export const LYRIC_HYPHEN_LENGTH: f32 = 0.6;
 export const LYRIC_HYPHEN_RAISE: f32 = 0.55;

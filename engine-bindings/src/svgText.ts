@@ -20,16 +20,20 @@
  */
 
 /** The part of Node's Buffer this module calls, found on `globalThis` (no `node:` import). */
-interface NodeBufferClass {
+export interface NodeBufferClass {
   from(buffer: ArrayBuffer, byteOffset: number, length: number): NodeBufferView;
 }
 
-interface NodeBufferView {
+export interface NodeBufferView {
   toString(encoding: 'latin1', start: number, end: number): string;
   write(text: string, offset: number, encoding: 'latin1'): number;
 }
 
-const nodeBuffer = (globalThis as { Buffer?: NodeBufferClass }).Buffer;
+/** What SvgText looks for on its host: Node's Buffer, when there is one. */
+export interface SvgTextHost {
+  Buffer?: NodeBufferClass;
+}
+
 const utf8 = new TextDecoder();
 
 /** A piece of ASCII markup prepared for `SvgText.markup`: its bytes in little-endian words. */
@@ -109,11 +113,17 @@ export class SvgText {
   private parts: string[] = [];
   /** Node's Buffer over `buffer`, made again when it grows; null on other hosts. */
   private nodeView: NodeBufferView | null;
+  private readonly nodeBuffer: NodeBufferClass | undefined;
 
-  constructor(capacity = 1 << 16) {
-    this.buffer = new Uint8Array(capacity);
+  /**
+   * `capacity`: the buffer's first size in bytes (it doubles as needed). `host`: where to find
+   * Node's Buffer (tests pass `{}` to take the path of hosts without it).
+   */
+  constructor(capacity = 1 << 16, host: SvgTextHost = globalThis as SvgTextHost) {
+    this.nodeBuffer = host.Buffer;
+    this.buffer = new Uint8Array(Math.max(capacity, 64));
     this.view = new DataView(this.buffer.buffer);
-    this.nodeView = viewOf(this.buffer);
+    this.nodeView = this.viewOf(this.buffer);
   }
 
   /** Appends prepared markup (`markup`). */
@@ -258,10 +268,10 @@ export class SvgText {
     next.set(this.buffer.subarray(0, this.length));
     this.buffer = next;
     this.view = new DataView(next.buffer);
-    this.nodeView = viewOf(next);
+    this.nodeView = this.viewOf(next);
   }
-}
 
-function viewOf(bytes: Uint8Array): NodeBufferView | null {
-  return nodeBuffer ? nodeBuffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength) : null;
+  private viewOf(bytes: Uint8Array): NodeBufferView | null {
+    return this.nodeBuffer ? this.nodeBuffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength) : null;
+  }
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { asciiBytes, markup, SvgText, type SvgTextHost } from './svgText.js';
+
+/** Both ways a host turns the bytes into a string: Node's Buffer, and TextDecoder elsewhere. */
+const HOSTS: [string, SvgTextHost][] = [
+  ['Node Buffer', globalThis as SvgTextHost],
+  ['TextDecoder (no Buffer)', {}],
+];
+
+/** What `num` (svg.ts) and the pages before the byte writer wrote for a coordinate. */
+function reference(value: number): string {
+  const thousandths = Math.round(value * 1000);
+  if (!(thousandths >= -0x7fffffff && thousandths <= 0x7fffffff)) return Number.isFinite(value) ? String(thousandths / 1000) : '0';
+  const text = String(Math.abs(thousandths) / 1000);
+  return (thousandths < 0 ? '-' : '') + text;
+}
+
+describe.each(HOSTS)('SvgText on a host with %s', (_name, host) => {
+  it('writes coordinates with at most 3 decimals and no trailing zeros, as num does', () => {
+    const values = [0, -0, 0.5, 0.05, 0.005, 0.0004, -0.0004, 1.25, -1.25, 12.6000003815, 9999.999, 10000, 123456.789, 2147483.647, -2147483.647];
+    const out = new SvgText(64, host);
+    for (const value of values) {
+      out.number(value);
+      expect(out.finish(), String(value)).toBe(reference(value));
+    }
+  });
+
+  it('writes 0 for NaN and infinities, and String of the thousandths beyond the integer range', () => {
+    const out = new SvgText(64, host);
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      out.number(value);
+      expect(out.finish()).toBe('0');
+    }
+    out.number(3e9);
+    expect(out.finish()).toBe('3000000000');
+    out.number(-2147483.6485);
+    expect(out.finish()).toBe(String(Math.round(-2147483.6485 * 1000) / 1000));
+  });
+
+  it('writes i32 words as String does, from one digit to ten and the sign', () => {
+    const out = new SvgText(64, host);
+    for (const value of [0, 7, 42, 9999, 10000, 10001, 99999999, 100000000, 2147483647, -1, -2147483648]) {
+      out.integer(value);
+      expect(out.finish()).toBe(String(value));
+    }
+  });
+
+  it('keeps text that is not ASCII in order with the bytes around it', () => {
+    const out = new SvgText(64, host);
+    out.markup(markup('<text>'));
+    out.text('আমার সোনার বাংলা');
+    out.markup(markup('</text><text>'));
+    out.text('F\u266Fm7 and a longer ASCII run after it');
+    out.markup(markup('</text><text>'));
+    out.text('plain ASCII text longer than sixteen');
+    out.byte(33);
+    expect(out.finish()).toBe('<text>আমার সোনার বাংলা</text><text>F\u266Fm7 and a longer ASCII run after it</text><text>plain ASCII text longer than sixteen!');
+    // finish empties the builder: the next string starts afresh.
+    out.text('x');
+    expect(out.finish()).toBe('x');
+  });
+
+  it('grows past its first capacity without losing or garbling a byte', () => {
+    const out = new SvgText(64, host);
+    const piece = markup('<use href="#gE0A4" x="');
+    const definition = asciiBytes('<path id="gE050" d="M0 0L1 1Z"/>');
+    let expected = '';
+    for (let i = 0; i < 5000; i++) {
+      out.markup(piece);
+      out.number(i / 7);
+      out.bytes(definition);
+      out.integer(i * 31);
+      expected += '<use href="#gE0A4" x="' + reference(i / 7) + '<path id="gE050" d="M0 0L1 1Z"/>' + String(i * 31);
+    }
+    const written = out.finish();
+    expect(written.length).toBe(expected.length);
+    expect(written).toBe(expected);
+  });
+});

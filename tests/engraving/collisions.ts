@@ -7,13 +7,14 @@
  *
  * Kinds compared: `note` (our note element: the heads of a note or chord with their stem and
  * accidentals, which are drawn inside it and have no box of their own; abc2svg's `note` box),
+ * `rest` (a rest of any voice: one voice's rest must stand clear of the other voice's notes),
  * `lyric` (our lyric syllable; abc2svg's `lyrics`) and `chord-symbol` (our chord symbol or
  * annotation; abc2svg's `annot`, which covers both).
  */
 import type { ElementRef } from '../../engine-bindings/src/index.js';
 import type { Abc2svgBox } from './abc2svg.js';
 
-export type CollisionKind = 'note' | 'lyric' | 'chord-symbol';
+export type CollisionKind = 'note' | 'rest' | 'lyric' | 'chord-symbol';
 
 /** A box in one engine's coordinates; boxes collide only on the same surface. */
 export interface KindBox {
@@ -36,6 +37,10 @@ export const KIND_PAIRS: readonly string[] = [
   'lyric/lyric',
   'lyric/note',
   'note/note',
+  'note/rest',
+  'lyric/rest',
+  'chord-symbol/rest',
+  'rest/rest',
 ];
 
 /**
@@ -47,8 +52,8 @@ export const KIND_PAIRS: readonly string[] = [
  */
 export const OVERLAP_TOLERANCE_PX = 3;
 
-const OUR_KINDS: ReadonlySet<string> = new Set(['note', 'lyric', 'chord-symbol']);
-const ABC2SVG_KINDS: Readonly<Record<string, CollisionKind>> = { note: 'note', lyrics: 'lyric', annot: 'chord-symbol' };
+const OUR_KINDS: ReadonlySet<string> = new Set(['note', 'rest', 'lyric', 'chord-symbol']);
+const ABC2SVG_KINDS: Readonly<Record<string, CollisionKind>> = { note: 'note', rest: 'rest', lyrics: 'lyric', annot: 'chord-symbol' };
 
 /** Our elements of the compared kinds, on their page. */
 export function ourBoxes(elements: readonly ElementRef[]): KindBox[] {

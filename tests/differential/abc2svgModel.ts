@@ -89,6 +89,8 @@ export interface Abc2svgModel {
   messages: string[];
   /** With `draw`: the error abc2svg threw while drawing, after it gave the model. */
   drawError?: string;
+  /** With `draw`: the systems (music lines) abc2svg drew, over all tunes of the text. */
+  systems?: number;
 }
 
 /** How to run abc2svg. */
@@ -166,6 +168,14 @@ function firstLine(value: string | undefined): string {
 }
 
 /**
+ * Whether an SVG block of abc2svg draws a staff: its staff lines are a path of class `slW`, or a
+ * use of the staff it defined once (`#stdef`); the definitions themselves are not drawings.
+ */
+function drawsStaff(svg: string): boolean {
+  return /class="slW"|href="#std/.test(svg.replace(/<defs>[\s\S]*?<\/defs>/g, ''));
+}
+
+/**
  * Runs abc2svg on `text` (a whole file, or a file header followed by one tune) with a fresh
  * `Abc` instance and returns its model dump. Tunes without music are not in the dump (abc2svg
  * does not call `get_abcmodel` for them), as MODEL.md asks.
@@ -176,7 +186,9 @@ function firstLine(value: string | undefined): string {
 export function abc2svgModel(text: string, options: Abc2svgOptions = {}): Abc2svgModel {
   const model: Abc2svgModel = { dump: { tunes: [] }, sources: [], messages: [] };
   const abc = new Abc({
-    ...(options.draw ? { img_out: () => undefined } : {}),
+    // abc2svg writes each music line as an SVG block of its own (titles and texts too):
+    // a block that draws staff lines is a system.
+    ...(options.draw ? { img_out: (svg: string) => { if (drawsStaff(svg)) model.systems = (model.systems ?? 0) + 1; } } : {}),
     // No %%abc-include: the corpus texts are self-contained.
     read_file: () => null,
     errmsg: (message, line, column) => {

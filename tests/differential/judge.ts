@@ -25,13 +25,20 @@ export interface LocatedTune extends CorpusTune {
 /** A difference that is not between two events: one side has no tune, or our engine failed. */
 export type TuneFailure = 'tune count' | 'our engine failed';
 
+/** The systems (music lines) each engine laid the tune out in (issue 5: they should agree). */
+export interface SystemCounts {
+  ours: number;
+  theirs: number;
+}
+
 /** How one tune came out. */
 export type TuneResult =
-  | { tune: LocatedTune; status: 'match'; title: string; fieldDifferences?: string[]; rawBarTypes?: string[] }
+  | { tune: LocatedTune; status: 'match'; title: string; fieldDifferences?: string[]; rawBarTypes?: string[]; systems?: SystemCounts }
   | {
       tune: LocatedTune;
       status: 'mismatch';
       title: string;
+      systems?: SystemCounts;
       fieldDifferences?: string[];
       /** Set when the difference is allowed (abc2svg is wrong by ABC 2.1): the tune counts as matching. */
       allowed?: AllowedDifference;
@@ -138,7 +145,13 @@ export function judge(
   }
   const fields = fieldDifferences(ourTune, theirTune);
   const raw = rawBarTypes(theirTune);
-  const noted = { ...(fields.length > 0 ? { fieldDifferences: fields } : {}), ...(raw.length > 0 ? { rawBarTypes: raw } : {}) };
+  const ourSystems = ours.result.systems;
+  const theirSystems = theirs.result.systems;
+  const noted = {
+    ...(fields.length > 0 ? { fieldDifferences: fields } : {}),
+    ...(raw.length > 0 ? { rawBarTypes: raw } : {}),
+    ...(ourSystems !== undefined && theirSystems !== undefined ? { systems: { ours: ourSystems, theirs: theirSystems } } : {}),
+  };
   if (difference === null) return { tune, status: 'match', title, ...noted };
   const result: TuneResult = { tune, status: 'mismatch', title, category: difference.category, difference, ...noted };
   const allowed = allowedFor(allowedDifferences, tune, difference);

@@ -5,7 +5,7 @@
  * build/engine.wasm) or as abc2svg 1.22.1 understands it (optionally drawing it too, to learn
  * whether abc2svg renders it).
  */
-import { model } from '../../engine-bindings/src/index.js';
+import { model, render } from '../../engine-bindings/src/index.js';
 import type { ModelDump } from '../../engine-bindings/src/types.js';
 import { serveJobs } from '../support/isolated-worker.js';
 import { abc2svgModel, type EventSources } from './abc2svgModel.js';
@@ -27,10 +27,18 @@ export interface ModelReply {
   sources?: EventSources;
   /** abc2svg only: what it threw while drawing, after it gave the model. */
   drawError?: string;
+  /**
+   * The systems the text was laid out in (ours always; abc2svg's when it draws), for the
+   * systems-per-tune share of issue 5.
+   */
+  systems?: number;
 }
 
 serveJobs<ModelJob, ModelReply>((job) => {
-  if (job.engine === 'swaralipi') return { dump: model(job.text) };
-  const { dump, sources, drawError } = abc2svgModel(job.text, { draw: job.draw ?? false });
-  return drawError === undefined ? { dump, sources } : { dump, sources, drawError };
+  if (job.engine === 'swaralipi') {
+    const systems = job.text === '' ? 0 : render(job.text).tunes.reduce((sum, tune) => sum + tune.systems, 0);
+    return { dump: model(job.text), systems };
+  }
+  const { dump, sources, drawError, systems } = abc2svgModel(job.text, { draw: job.draw ?? false });
+  return { dump, sources, ...(drawError === undefined ? {} : { drawError }), ...(systems === undefined ? {} : { systems }) };
 });

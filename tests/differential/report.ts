@@ -7,6 +7,7 @@ import type { Difference } from './compare.js';
 import type { ModelEvent } from '../../engine-bindings/src/types.js';
 import { shareOf, sharesByFolder, type Share } from './differential.js';
 import type { TuneResult } from './judge.js';
+import { systemDifferences, systemsByFolder, systemsSection, systemsShare } from './systems.js';
 
 type Mismatch = Extract<TuneResult, { status: 'mismatch' }>;
 type Excluded = Extract<TuneResult, { status: 'excluded' }>;
@@ -148,7 +149,9 @@ export function markdownReport(results: TuneResult[], facts: RunFacts, floors: R
   for (const [folder, share] of sharesByFolder(results)) {
     lines.push(`| ${folder} | ${share.matched}/${share.compared} | ${percent(share)} | ${share.excluded} | ${floors[folder] ?? '-'}% |`);
   }
-  lines.push('', '## Mismatch categories (kind of the first difference)', '');
+  lines.push('');
+  lines.push(...systemsSection(results));
+  lines.push('## Mismatch categories (kind of the first difference)', '');
   for (const [category, list] of categories(results)) {
     lines.push(`### ${category}: ${list.length}`, '');
     for (const [key, sub] of subgroups(list)) {
@@ -184,6 +187,7 @@ export function jsonReport(results: TuneResult[], facts: RunFacts): unknown {
     overall: shareOf(results),
     folders: Object.fromEntries(sharesByFolder(results)),
     categories: Object.fromEntries(categories(results).map(([category, list]) => [category, list.length])),
+    systems: { overall: systemsShare(results), folders: Object.fromEntries(systemsByFolder(results)), differences: systemDifferences(results) },
     fieldDifferences: results.flatMap((result) =>
       result.status !== 'excluded' && result.fieldDifferences ? [{ file: result.tune.file, ordinal: result.tune.ordinal, x: result.tune.x, differences: result.fieldDifferences }] : [],
     ),

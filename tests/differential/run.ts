@@ -2,7 +2,8 @@
  * @fileoverview `npm run test:diff`: the differential test over the whole corpus (issue 4,
  * "Proof against abc2svg"; DESIGN.md 3.4). Compares, tune by tune, our engine's MODEL.md dump
  * with the one built from abc2svg 1.22.1, writes tests/differential/report.md and report.json,
- * prints the per-folder table and the mismatch categories, and exits with 1 when a folder's
+ * prints the per-folder table, the systems-per-tune share against abc2svg's (issue 5) and the
+ * mismatch categories, and exits with 1 when a folder's
  * share falls below its floor in floor.json.
  *
  * Options (after `--`):
@@ -20,6 +21,7 @@ import { abc2svgVersion } from './abc2svgModel.js';
 import { compareTunes, corpusTunes, sharesByFolder } from './differential.js';
 import { pickSample, readFloors, readSample, writeFloors, writeSample } from './baseline.js';
 import { categoryExamples, folderTable, jsonReport, markdownReport } from './report.js';
+import { continuesAll, systemsShare } from './systems.js';
 
 const writeFloor = process.argv.includes('--write-floor');
 const writeNewSample = process.argv.includes('--write-sample');
@@ -49,6 +51,10 @@ writeFileSync(join(repoRoot, 'tests', 'differential', 'report.json'), JSON.strin
 
 console.log(`\n${tunes.length} tunes compared in ${seconds.toFixed(1)} s (abc2svg ${abc2svgVersion}, engine ${facts.engineCommit})\n`);
 console.log(folderTable(results, floors.folders));
+const systems = systemsShare(results);
+const plainSystems = systemsShare(results.filter((result) => !continuesAll(result)));
+console.log(`\nsystems per tune as abc2svg's: ${systems.agree}/${systems.compared} (${systems.percent.toFixed(1)}%; issue 5 target 90%); ` +
+  `without %%continueall, which abc2svg ignores: ${plainSystems.agree}/${plainSystems.compared} (${plainSystems.percent.toFixed(1)}%)`);
 console.log('\nmismatches by kind of first difference:');
 console.log(categoryExamples(results));
 console.log('\nreport: tests/differential/report.md');

@@ -404,6 +404,16 @@ describe("decorations and annotations (ABC 2.1 4.14, 4.18, 4.19)", () => {
   });
 });
 
+describe("annotation lines", () => {
+  it("break at `;` and `\\n` but not at the `;` of a character reference", () => {
+    // Two lines; then one line holding `&amp;`, `&#233;` and `&#xe9;` whole (abc2svg 1.22.1).
+    expect<i32>(parse("X:1\nK:C\n\"^a;b\"C\n").annotations.count).toBe(2);
+    const ctx = parse("X:1\nK:C\n\"^a&amp;b&#233;c&#xe9;\"C \"^x&;y\"D\n");
+    expect<i32>(ctx.annotations.count).toBe(3);
+    expect<i32>(ctx.annotations.end.get(0) - ctx.annotations.start.get(0)).toBe(20);
+  });
+});
+
 describe("grace notes (ABC 2.1 4.12)", () => {
   it("makes Grace symbols that take no time, with chords, and carry accidentals", () => {
     const ctx = parse("X:1\nL:1/4\nK:C\n{/^F[ac']}F G|\n");

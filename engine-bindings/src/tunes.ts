@@ -1,11 +1,13 @@
 /**
  * @fileoverview The tune table as the public API gives it (types.ts TuneInfo): what the engine
- * found out about each tune (X: field) of the text, header fields as trimmed source slices.
+ * found out about each tune (X: field) of the text, header fields as trimmed source slices with
+ * their escapes decoded.
  */
 
 import { TuneField } from '../../engine-as/src/abi.js';
 import type { Table } from './results.js';
 import { fieldText } from './text.js';
+import { decodeAbcText } from './textEscapes.js';
 import type { TuneInfo } from './types.js';
 
 /** Converts the core's tune records (abi TuneField) into TuneInfos, in file order. */
@@ -16,8 +18,9 @@ export function readTunes(tunes: Table, source: string): TuneInfo[] {
     const base = tune * TuneField.Stride;
     infos[tune] = {
       x: fieldText(source, ints[base + TuneField.XStart], ints[base + TuneField.XEnd]),
-      title: fieldText(source, ints[base + TuneField.TitleStart], ints[base + TuneField.TitleEnd]),
-      composer: fieldText(source, ints[base + TuneField.ComposerStart], ints[base + TuneField.ComposerEnd]),
+      // As printed: `Caf\'e` is Café (ABC 2.1 2.3.4), `&amp;` is & (textEscapes.ts).
+      title: decodeAbcText(fieldText(source, ints[base + TuneField.TitleStart], ints[base + TuneField.TitleEnd])),
+      composer: decodeAbcText(fieldText(source, ints[base + TuneField.ComposerStart], ints[base + TuneField.ComposerEnd])),
       start: ints[base + TuneField.Start],
       end: ints[base + TuneField.End],
       firstPage: ints[base + TuneField.FirstPage],

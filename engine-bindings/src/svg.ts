@@ -346,13 +346,10 @@ class PageWriter {
     if (element >= 0 && element < this.elements.count) {
       const ints = this.elements.ints;
       const base = element * ElementField.Stride;
-      out.markup(ELEMENT_OPENING);
-      out.integer(element);
-      out.markup(START_ATTRIBUTE);
-      out.integer(ints[base + ElementField.Start]);
-      out.markup(END_ATTRIBUTE);
-      out.integer(ints[base + ElementField.End]);
-      out.markup(elementClass(ints[base + ElementField.Kind]));
+      out.markupInteger(ELEMENT_OPENING, element);
+      out.markupInteger(START_ATTRIBUTE, ints[base + ElementField.Start]!);
+      out.markupInteger(END_ATTRIBUTE, ints[base + ElementField.End]!);
+      out.markup(elementClass(ints[base + ElementField.Kind]!));
       this.group = element;
     }
   }
@@ -436,19 +433,14 @@ function writePage(input: SvgInput, frame: PageFrame): string {
         const size = floats[at + 5];
         const turned = kind === DisplayKind.TurnedGlyph;
         if (size === STAFF_SPACES_PER_EM && !turned) {
-          out.markup(glyph.use);
-          out.number(floats[at + 3]);
-          out.markup(Y_ATTRIBUTE);
-          out.number(floats[at + 4]);
+          out.markupNumber(glyph.use, floats[at + 3]!);
+          out.markupNumber(Y_ATTRIBUTE, floats[at + 4]!);
           out.markup(EMPTY_ELEMENT_END);
         } else {
-          out.markup(glyph.scaledUse);
-          out.number(floats[at + 3]);
-          out.byte(SPACE);
-          out.number(floats[at + 4]);
+          out.markupNumber(glyph.scaledUse, floats[at + 3]!);
+          out.commandNumber(SPACE, floats[at + 4]!);
           if (turned) out.markup(TURN_TRANSFORM);
-          out.markup(SCALE_TRANSFORM);
-          out.number(size / STAFF_SPACES_PER_EM);
+          out.markupNumber(SCALE_TRANSFORM, size / STAFF_SPACES_PER_EM);
           out.markup(TRANSFORM_END);
         }
         break;
@@ -532,17 +524,13 @@ function writtenThousandths(value: number): number {
 
 /** A line's path data: `M x1 y1` then `V y2` or `H x2` when it is vertical or horizontal. */
 function writeLineSegment(x1: number, y1: number, x2: number, y2: number): void {
-  out.byte(MOVE_TO);
-  writePoint(x1, y1);
+  out.commandPoint(MOVE_TO, x1, y1);
   if (x1 === x2) {
-    out.byte(VERTICAL_TO);
-    out.number(y2);
+    out.commandNumber(VERTICAL_TO, y2);
   } else if (y1 === y2) {
-    out.byte(HORIZONTAL_TO);
-    out.number(x2);
+    out.commandNumber(HORIZONTAL_TO, x2);
   } else {
-    out.byte(LINE_TO);
-    writePoint(x2, y2);
+    out.commandPoint(LINE_TO, x2, y2);
   }
 }
 
@@ -561,14 +549,10 @@ function writeBeamOutline(floats: Float32Array, at: number): void {
   const x2 = floats[at + 2];
   const y2 = floats[at + 3];
   const thickness = floats[at + 4];
-  out.byte(MOVE_TO);
-  writePoint(x1, y1);
-  out.byte(LINE_TO);
-  writePoint(x2, y2);
-  out.byte(LINE_TO);
-  writePoint(x2, y2 + thickness);
-  out.byte(LINE_TO);
-  writePoint(x1, y1 + thickness);
+  out.commandPoint(MOVE_TO, x1, y1);
+  out.commandPoint(LINE_TO, x2, y2);
+  out.commandPoint(LINE_TO, x2, y2 + thickness);
+  out.commandPoint(LINE_TO, x1, y1 + thickness);
   out.byte(CLOSE);
 }
 
@@ -589,26 +573,12 @@ function writeCrescentOutline(floats: Float32Array, at: number): void {
   const x3 = floats[at + 6];
   const y3 = floats[at + 7];
   const offset = (floats[at + 8] * 2) / 3;
-  out.byte(MOVE_TO);
-  writePoint(x0, y0);
-  out.byte(CURVE_TO);
-  writePoint(c1x, c1y - offset);
-  out.byte(SPACE);
-  writePoint(c2x, c2y - offset);
-  out.byte(SPACE);
-  writePoint(x3, y3);
-  out.byte(CURVE_TO);
-  writePoint(c2x, c2y + offset);
-  out.byte(SPACE);
-  writePoint(c1x, c1y + offset);
-  out.byte(SPACE);
-  writePoint(x0, y0);
+  out.commandPoint(MOVE_TO, x0, y0);
+  out.commandPoint(CURVE_TO, c1x, c1y - offset);
+  out.commandPoint(SPACE, c2x, c2y - offset);
+  out.commandPoint(SPACE, x3, y3);
+  out.commandPoint(CURVE_TO, c2x, c2y + offset);
+  out.commandPoint(SPACE, c1x, c1y + offset);
+  out.commandPoint(SPACE, x0, y0);
   out.byte(CLOSE);
-}
-
-/** `x y` of a point in path data. */
-function writePoint(x: number, y: number): void {
-  out.number(x);
-  out.byte(SPACE);
-  out.number(y);
 }

@@ -60,6 +60,17 @@ describe.each(HOSTS)('SvgText on a host with %s', (_name, host) => {
     expect(out.finish()).toBe('x');
   });
 
+  it('writes the fused sequences as their pieces one after the other', () => {
+    const out = new SvgText(64, host);
+    out.markupInteger(markup('<g data-el="'), 12);
+    out.markupInteger(markup('" data-start="'), -3);
+    out.markupNumber(markup('" x="'), 1.5);
+    out.commandPoint(77, 0.25, -7);
+    out.commandNumber(86, 19.0004);
+    out.commandPoint(32, Number.NaN, 3e9);
+    expect(out.finish()).toBe('<g data-el="12" data-start="-3" x="1.5M0.25 -7V19 0 3000000000');
+  });
+
   it('grows past its first capacity without losing or garbling a byte', () => {
     const out = new SvgText(64, host);
     const piece = markup('<use href="#gE0A4" x="');
@@ -70,7 +81,9 @@ describe.each(HOSTS)('SvgText on a host with %s', (_name, host) => {
       out.number(i / 7);
       out.bytes(definition);
       out.integer(i * 31);
+      out.commandPoint(76, i * 1.001, -i);
       expected += '<use href="#gE0A4" x="' + reference(i / 7) + '<path id="gE050" d="M0 0L1 1Z"/>' + String(i * 31);
+      expected += 'L' + reference(i * 1.001) + ' ' + reference(-i);
     }
     const written = out.finish();
     expect(written.length).toBe(expected.length);

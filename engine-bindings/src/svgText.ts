@@ -63,8 +63,10 @@ const MINUS = 45;
 /** Room kept past the end of what was written: a word store may write 3 bytes too many. */
 const SLACK = 4;
 
-/** Room a number needs: sign, 10 digits, point, 3 decimals, slack. */
-const NUMBER_ROOM = 24;
+/** Room a number needs: `String` writes any double in at most 24 characters. */
+const NUMBER_ROOM = 32;
+
+const SPACE = 32;
 
 /** Non-ASCII characters (text that cannot go into the byte buffer). */
 const NON_ASCII = /[^\x00-\x7f]/;
@@ -128,27 +130,20 @@ export class SvgText {
 
   /** Appends prepared markup (`markup`). */
   markup(piece: Markup): void {
-    const words = piece.words;
-    if (this.length + words.length * 4 + SLACK > this.buffer.length) this.grow(words.length * 4);
-    const view = this.view;
-    let at = this.length;
-    for (let i = 0; i < words.length; i++) {
-      view.setUint32(at, words[i], true);
-      at += 4;
-    }
-    this.length += piece.length;
+    this.ensure(piece.words.length * 4);
+    this.length = this.putMarkup(this.length, piece);
   }
 
   /** Appends pre-encoded ASCII (`asciiBytes`): long markup, copied at once. */
   bytes(encoded: Uint8Array): void {
-    if (this.length + encoded.length + SLACK > this.buffer.length) this.grow(encoded.length);
+    this.ensure(encoded.length);
     this.buffer.set(encoded, this.length);
     this.length += encoded.length;
   }
 
   /** Appends one ASCII character by its code. */
   byte(code: number): void {
-    if (this.length + 1 + SLACK > this.buffer.length) this.grow(1);
+    this.ensure(1);
     this.buffer[this.length++] = code;
   }
 
@@ -158,7 +153,7 @@ export class SvgText {
    */
   text(text: string): void {
     const count = text.length;
-    if (this.length + count + SLACK > this.buffer.length) this.grow(count);
+    this.ensure(count);
     if (this.nodeView !== null && count >= NODE_WRITE_FROM) {
       if (NON_ASCII.test(text)) {
         this.pushPart(text);
@@ -182,13 +177,8 @@ export class SvgText {
 
   /** Appends an i32 (a word of a result table) as `String(value)` writes it. */
   integer(value: number): void {
-    if (this.length + NUMBER_ROOM > this.buffer.length) this.grow(NUMBER_ROOM);
-    let at = this.length;
-    if (value < 0) {
-      this.buffer[at++] = MINUS;
-      value = -value;
-    }
-    this.length = this.writeWhole(at, value);
+    this.ensure(NUMBER_ROOM);
+    this.length = this.putInteger(this.length, value);
   }
 
   /**
@@ -197,25 +187,41 @@ export class SvgText {
    * rounded to thousandths.
    */
   number(value: number): void {
-    let thousandths = Math.round(value * 1000);
-    if (!(thousandths >= -0x7fffffff && thousandths <= 0x7fffffff)) {
-      this.text(Number.isFinite(value) ? String(thousandths / 1000) : '0');
-      return;
-    }
-    if (this.length + NUMBER_ROOM > this.buffer.length) this.grow(NUMBER_ROOM);
-    let at = this.length;
-    if (thousandths < 0) {
-      this.buffer[at++] = MINUS;
-      thousandths = -thousandths;
-    }
-    const whole = (thousandths / 1000) | 0;
-    const fraction = thousandths - whole * 1000;
-    at = this.writeWhole(at, whole);
-    if (fraction !== 0) {
-      this.view.setUint32(at, DECIMALS[fraction]!, true);
-      at += DECIMALS_LENGTH[fraction]!;
-    }
-    this.length = at;
+    this.ensure(NUMBER_ROOM);
+    this.length = this.putNumber(this.length, value);
+  }
+
+  /*
+   * Pieces written together, for the writer's commonest sequences: one room check and one update
+   * of the length for all (a page writes about 2,000 numbers).
+   */
+
+  /** Appends `piece` and then the coordinate `value` (`number`). */
+  markupNumber(piece: Markup, value: number): void {
+    this.ensure(piece.words.length * 4 + NUMBER_ROOM);
+    this.length = this.putNumber(this.putMarkup(this.length, piece), value);
+  }
+
+  /** Appends `piece` and then the i32 `value` (`integer`). */
+  markupInteger(piece: Markup, value: number): void {
+    this.ensure(piece.words.length * 4 + NUMBER_ROOM);
+    this.length = this.putInteger(this.putMarkup(this.length, piece), value);
+  }
+
+  /** Appends the character `code` and then the point `x y` (path data: `M1 2`, ` 3 4`). */
+  commandPoint(code: number, x: number, y: number): void {
+    this.ensure(2 * NUMBER_ROOM + 2);
+    const at = this.putNumber(this.length + 1, x);
+    this.buffer[this.length] = code;
+    this.buffer[at] = SPACE;
+    this.length = this.putNumber(at + 1, y);
+  }
+
+  /** Appends the character `code` and then the coordinate `value` (path data: `V2`). */
+  commandNumber(code: number, value: number): void {
+    this.ensure(NUMBER_ROOM + 1);
+    this.buffer[this.length] = code;
+    this.length = this.putNumber(this.length + 1, value);
   }
 
   /** The text written since the last `finish`, and empties the builder. */
@@ -230,21 +236,65 @@ export class SvgText {
     return text;
   }
 
-  /**
-   * Writes the digits of an integer in [0, 2^31] at `at` (room ensured by the caller); returns
-   * the end. Two table words cover up to 8 digits.
+  /** Makes sure `room` more bytes (and the slack) fit. */
+  private ensure(room: number): void {
+    if (this.length + room + SLACK > this.buffer.length) this.grow(room);
+  }
+
+  /*
+   * The put* helpers write at `at`, in room the caller ensured, and return where they ended;
+   * the caller stores that as the length.
    */
-  private writeWhole(at: number, value: number): number {
+
+  private putMarkup(at: number, piece: Markup): number {
+    const words = piece.words;
     const view = this.view;
+    for (let i = 0; i < words.length; i++) view.setUint32(at + 4 * i, words[i]!, true);
+    return at + piece.length;
+  }
+
+  private putInteger(at: number, value: number): number {
+    if (value < 0) {
+      this.buffer[at++] = MINUS;
+      value = -value;
+    }
+    return this.putWhole(at, value);
+  }
+
+  private putNumber(at: number, value: number): number {
+    let thousandths = Math.round(value * 1000);
+    if (!(thousandths >= -0x7fffffff && thousandths <= 0x7fffffff)) {
+      return this.putAscii(at, Number.isFinite(value) ? String(thousandths / 1000) : '0');
+    }
+    if (thousandths < 0) {
+      this.buffer[at++] = MINUS;
+      thousandths = -thousandths;
+    }
+    const whole = (thousandths / 1000) | 0;
+    const fraction = thousandths - whole * 1000;
+    at = this.putWhole(at, whole);
+    if (fraction === 0) return at;
+    this.view.setUint32(at, DECIMALS[fraction]!, true);
+    return at + DECIMALS_LENGTH[fraction]!;
+  }
+
+  /** The digits of an integer in [0, 2^31]: two table words cover up to 8 digits. */
+  private putWhole(at: number, value: number): number {
     if (value < 10000) {
-      view.setUint32(at, DIGITS[value]!, true);
+      this.view.setUint32(at, DIGITS[value]!, true);
       return at + DIGITS_LENGTH[value]!;
     }
     const high = (value / 10000) | 0;
-    const low = value - high * 10000;
-    at = this.writeWhole(at, high);
-    view.setUint32(at, PADDED_DIGITS[low]!, true);
+    at = this.putWhole(at, high);
+    this.view.setUint32(at, PADDED_DIGITS[value - high * 10000]!, true);
     return at + 4;
+  }
+
+  /** An ASCII string a character at a time (a number `String` wrote: at most 24 characters). */
+  private putAscii(at: number, text: string): number {
+    const buffer = this.buffer;
+    for (let i = 0; i < text.length; i++) buffer[at++] = text.charCodeAt(i);
+    return at;
   }
 
   /** Keeps `text` as a string part after the bytes written so far. */

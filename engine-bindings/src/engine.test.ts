@@ -7,6 +7,7 @@ import { render, model } from './index.js';
 import { fakeCoreBytes } from './testing/fakeCore.js';
 import { descendants, parseXml, xmlError } from './testing/xml.js';
 import type { RenderResult } from './types.js';
+import { decodeAbcText } from './textEscapes.js';
 
 const corpus = new URL('../../../shared/corpus/', import.meta.url);
 
@@ -122,7 +123,8 @@ describe('render with the real core', () => {
         // Each tune's fields are its first X: and T: lines, read from its own source range.
         const tuneText = text.slice(tune.start, tune.end);
         expect(tune.x, name).toBe(/^X:(.*)$/m.exec(tuneText)?.[1]!.trim());
-        expect(tune.title, name).toBe(/^T:(.*)$/m.exec(tuneText)?.[1]!.trim() ?? '');
+        // The first T: line as printed (escapes decoded, tunes.ts).
+        expect(tune.title, name).toBe(decodeAbcText(/^T:(.*)$/m.exec(tuneText)?.[1]!.trim() ?? ''));
       }
     }
   });

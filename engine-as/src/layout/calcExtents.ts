@@ -102,9 +102,9 @@ export function calcExtents(ctx: Context): void {
 }
 
 /**
- * Voices sharing a staff put their lyric lines under all of the staff's notes, one voice's
- * verses after the other's in voice order (each record measured its own baseline above; the
- * staff's lowest is taken). Per staff of the system, layout.scratchWidth holds the baseline of
+ * Voices sharing a staff put their lyric lines under all of the staff's notes, those of the
+ * voices without lyrics too, one voice's verses after the other's in voice order (each record
+ * measured its own baseline above; the staff's lowest is taken). Per staff of the system, layout.scratchWidth holds the baseline of
  * the next free lyric line (0: none yet).
  */
 function stackSharedLyrics(ctx: Context): void {
@@ -120,10 +120,11 @@ function stackSharedLyrics(ctx: Context): void {
     next.resize(staves);
     for (let system = firstSystem; system < firstSystem + records; system += stride) {
       for (let s = 0; s < staves; s++) next.set(s, 0);
-      // The lowest baseline any voice of the staff with lyrics asks for.
+      // The lowest baseline any voice of the staff asks for, with lyrics or not: the lyrics
+      // stand under every voice's notes and stems (abc2svg; Gould p. 445).
       for (let record = system; record < system + stride; record++) {
         const staff = layout.systemStaff.get(record);
-        if (layout.systemVerses.get(record) > 0 && layout.systemLyricBaseline.get(record) > next.get(staff)) {
+        if (layout.systemLyricBaseline.get(record) > next.get(staff)) {
           next.set(staff, layout.systemLyricBaseline.get(record));
         }
       }

@@ -6,7 +6,7 @@
 
 import { DisplayKind, ElementField, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
-import { LYRIC_LINE_HEIGHT, STAFF_HEIGHT } from "../constants";
+import { LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, STAFF_HEIGHT } from "../constants";
 import { LayoutBits } from "../tables";
 import { AccidentalSharp, RestWhole, glyphAdvance } from "../../glyphs/smufl.generated";
 import { countRecords, elementFloat, elementOf, renderAbc } from "./helpers";
@@ -166,6 +166,16 @@ describe("several voices", () => {
     expect(layout.systemLyricBaseline.get(1)).toBe(layout.systemLyricBaseline.get(0) + LYRIC_LINE_HEIGHT);
     // Both lines clear the lowest note of the staff (C4, below the first voice's notes).
     expect(layout.systemLyricBaseline.get(0)).toBeGreaterThan(<f32>5);
+  });
+
+  it("sets the lyrics of the upper voice under the stems of a lower voice that has none", () => {
+    const ctx = new Context();
+    // The alto's stems point down below the staff; the soprano's words go under them.
+    renderAbc(ctx, "X:1\nL:1/4\n%%score (S A)\nK:C\nV:S\ncdef|\nw:one two three four\nV:A\nEDCD|\n");
+    const layout = ctx.layout;
+    const lowestAltoStem = max<f32>(max<f32>(layout.stemTip.get(inVoice(ctx, 1, SymbolKind.Note, 0)), layout.stemTip.get(inVoice(ctx, 1, SymbolKind.Note, 2))), STAFF_HEIGHT);
+    expect(layout.systemVerses.get(0)).toBe(1);
+    expect(layout.systemLyricBaseline.get(0)).toBeGreaterThan(lowestAltoStem + LYRIC_CLEARANCE);
   });
 
   it("puts the dots of the lower voice on a line in the space below", () => {

@@ -115,13 +115,15 @@ export function printTable(results: Results): void {
       rows.push(`  (per edit, median: ${edit.oneCharacter.engravedMedian} tune(s) engraved and ${edit.oneCharacter.movedMedian} moved on a change; ${edit.typing.engravedMedian} engraved and ${edit.typing.movedMedian} moved when typing;`);
       rows.push(`   the same book without the cache: ${ms(edit.fullRenderMs)} ms, cold cache ${ms(edit.coldCacheMs)} ms; results equal a full render: ${edit.exact ? 'yes' : 'NO'} (${edit.checkedEdits} checked)${edit.perTune ? '' : '; NOT engraved tune by tune'})`);
     }
+    // Every engine's figure is the mean of a round of renders (growth); ours is also timed render
+    // by render (edit part), and the target is judged on the larger of the two.
     const song = (name: PeerName): string => growthCell(growth?.peers[name]?.song);
-    const ourSong = edit?.song.medianMs ?? growth?.peers.swaralipi?.song.ms;
+    const ourSongTimes = [growth?.peers.swaralipi?.song.ms, edit?.song.medianMs].filter((value): value is number => value !== undefined && Number.isFinite(value));
     rows.push(
       cells(
-        'Oh! Susanna alone, median ms',
-        (name) => (name === 'swaralipi' && edit ? ms(edit.song.medianMs) : song(name)),
-        ourSong !== undefined ? `<${TARGETS.songMs} ms ${verdict(ourSong < TARGETS.songMs)}` : '',
+        'Oh! Susanna alone, ms',
+        (name) => (name === 'swaralipi' && edit ? `${song(name) || '-'} (one by one: ${ms(edit.song.medianMs)})` : song(name)),
+        ourSongTimes.length > 0 ? `<${TARGETS.songMs} ms ${verdict(Math.max(...ourSongTimes) < TARGETS.songMs)}` : '',
       ),
     );
   }

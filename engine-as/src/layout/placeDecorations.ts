@@ -34,7 +34,7 @@
 
 import { FontId, SymbolKind } from "../abi";
 import { Context } from "../context";
-import { DynamicForte, glyphAdvance, glyphBottom, glyphLeft, glyphRight, glyphTop } from "../glyphs/smufl.generated";
+import { ArticAccentAbove, ArticMarcatoAbove, DynamicForte, glyphAdvance, glyphBottom, glyphLeft, glyphRight, glyphTop } from "../glyphs/smufl.generated";
 import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
 import { BOTTOM_LINE, DOT_GAP, DOT_SPACING, STAFF_HEIGHT, TOP_LINE } from "./constants";
 import {
@@ -136,6 +136,20 @@ function beyondStemTip(ctx: Context, id: i32, below: bool): i32 {
   return below ? <i32>Mathf.floor(position) - 2 : <i32>Mathf.ceil(position) + 2;
 }
 
+/** Clear space between an articulation and the notehead, stem or articulation nearer the note (sp). */
+const ARTICULATION_GAP: f32 = 0.25;
+
+/**
+ * In which pass a decoration is placed: 0 for the articulations that sit nearest the note
+ * (staccato, staccatissimo, tenuto), 1 for the others (accent, marcato), 2 for everything else
+ * (Gould p. 118: the staccato or tenuto nearest the note, an accent outside it, a fermata
+ * outermost).
+ */
+function stackingPass(place: i32, glyph: i32, isNote: bool): i32 {
+  if (place != DecorationPlace.Articulation || !isNote) return 2;
+  return glyph == ArticAccentAbove || glyph == ArticMarcatoAbove ? 1 : 0;
+}
+
 function placeSymbolDecorations(ctx: Context, id: i32): void {
   const layout = ctx.layout;
   const decorations = ctx.decorations;
@@ -154,10 +168,15 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
   // The next free y above (a box's bottom) and below (a box's top).
   let above = min<f32>(0, drawnTop(ctx, id)) - DECORATION_CLEARANCE;
   let below = max<f32>(STAFF_HEIGHT, drawnBottom(ctx, id)) + DECORATION_CLEARANCE;
-  for (let k = layout.attachments.firstDecoration.get(id), n = decorations.count; k < n && decorations.symbol.get(k) == id; k++) {
+  // The nearest y the next articulation's box may reach on its side of the note.
+  let articulationEdge = articulationBelow ? drawnBottom(ctx, id) + ARTICULATION_GAP : drawnTop(ctx, id) - ARTICULATION_GAP;
+  // Nearest the note first (Gould p. 118): staccato and tenuto, then accent and marcato, then
+  // the rest in the order written, each pass stacking outside the one before.
+  for (let pass = 0; pass < 3; pass++) for (let k = layout.attachments.firstDecoration.get(id), n = decorations.count; k < n && decorations.symbol.get(k) == id; k++) {
     const index = decorationIndex(ctx.source, decorations.nameStart.get(k), decorations.nameEnd.get(k));
     let place = decorationPlace(index);
     const glyph = decorationGlyph(index);
+    if (stackingPass(place, glyph, isNote) != pass) continue;
     if (index < 0) {
       // A %%deco text: the free y moves past its box on the side it took.
       const side = placeDecoText(ctx, k, centre, above, below);
@@ -183,11 +202,15 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
         // Inside the staff, a line position moves out to the next space.
         if (position >= BOTTOM_LINE && position <= TOP_LINE && (position & 1) == 0) position += articulationBelow ? -1 : 1;
         const drawn = articulationBelow ? belowGlyph(glyph) : glyph;
-        const y = positionY(position) + (glyphTop(drawn) + glyphBottom(drawn)) * 0.5 * scale;
+        let y = positionY(position) + (glyphTop(drawn) + glyphBottom(drawn)) * 0.5 * scale;
+        // A mark taller than a space (accent, marcato) moves out until it clears what is nearer.
+        if (articulationBelow) y += max<f32>(0, articulationEdge - (y - glyphTop(drawn) * scale));
+        else y -= max<f32>(0, (y - glyphBottom(drawn) * scale) - articulationEdge);
         const top = y - glyphTop(drawn) * scale;
         const bottom = y - glyphBottom(drawn) * scale;
         store(ctx, k, drawn, centre - (glyphLeft(drawn) + glyphRight(drawn)) * 0.5 * scale, y, top, bottom);
         articulation = articulationBelow ? position - 2 : position + 2;
+        articulationEdge = articulationBelow ? bottom + ARTICULATION_GAP : top - ARTICULATION_GAP;
         if (articulationBelow) below = max<f32>(below, bottom + DECORATION_CLEARANCE);
         else above = min<f32>(above, top - DECORATION_CLEARANCE);
         break;

@@ -145,6 +145,21 @@ describe("decorations", () => {
     expect(attach.decorationTop.get(decorationOf(ctx, lower))).toBeGreaterThan(ctx.layout.stemTip.get(lower));
   });
 
+  it("stack a note's marks outward: staccato nearest, then accent, then the fermata, none overlapping", () => {
+    const ctx = new Context();
+    // Written fermata first: the order on the page is Gould's (p. 118), not the source's.
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!fermata!!accent!.d|\n");
+    const attach = ctx.layout.attachments;
+    const k = decorationOf(ctx, note(ctx, 0));
+    const fermata = k;
+    const accent = k + 1;
+    const staccato = k + 2;
+    expect(attach.decorationGlyph.get(staccato)).toBe(ArticStaccatoAbove);
+    // Each box lies wholly above the nearer one (y grows downwards).
+    expect(attach.decorationBottom.get(accent)).toBeLessThan(attach.decorationTop.get(staccato));
+    expect(attach.decorationBottom.get(fermata)).toBeLessThan(attach.decorationTop.get(accent));
+  });
+
   it("keep an articulation inside the staff off the lines", () => {
     const ctx = new Context();
     // d5 (fourth line), stem down: one space up is the top line, so the tenuto moves to the space above it.

@@ -162,10 +162,32 @@ function applyToEveryVoice(ctx: Context, from: i32, end: i32): void {
   }
 }
 
+/**
+ * Writes a clef change. One written right after a bar line stands before it, at the end of the
+ * measure before (Gould, Behind Bars p. 42: a clef change at a bar line precedes it; abc2svg
+ * draws it there too, and at the end of a system it warns of the next one).
+ */
 function writeClef(ctx: Context, voice: VoiceState, start: i32, end: i32): void {
   const symbol = appendSymbol(ctx, voice, SymbolKind.Clef, start, end);
-  ctx.symbols.value.set(symbol, voice.clef);
-  ctx.symbols.value2.set(symbol, voice.clefOctave);
+  const symbols = ctx.symbols;
+  symbols.value.set(symbol, voice.clef);
+  symbols.value2.set(symbol, voice.clefOctave);
+  // The bar, past the key or meter change the same field wrote before the clef.
+  const time = symbols.time.get(symbol);
+  const last = symbols.prev.get(symbol);
+  let bar = last;
+  while (bar >= 0 && symbols.time.get(bar) == time && (symbols.kind.get(bar) == SymbolKind.Key || symbols.kind.get(bar) == SymbolKind.Meter)) bar = symbols.prev.get(bar);
+  if (bar < 0 || symbols.kind.get(bar) != SymbolKind.Bar || symbols.time.get(bar) != time) return;
+  const before = symbols.prev.get(bar);
+  if (before < 0) return;
+  // before -> bar ... last -> clef becomes before -> clef -> bar ... last.
+  symbols.next.set(last, -1);
+  symbols.next.set(before, symbol);
+  symbols.prev.set(symbol, before);
+  symbols.next.set(symbol, bar);
+  symbols.prev.set(bar, symbol);
+  ctx.voices.last.set(voice.voice, last);
+  voice.lastSymbol = last;
 }
 
 /**

@@ -404,6 +404,21 @@ describe("decorations and annotations (ABC 2.1 4.14, 4.18, 4.19)", () => {
   });
 });
 
+describe("clef changes at a bar line", () => {
+  it("stand before the bar (Gould p. 42), the key change of the same field after it", () => {
+    const ctx = parse("X:1\nL:1/4\nK:C\nC E | [K:bass] C, E, |\n");
+    const bar = nth(ctx, SymbolKind.Bar, 0);
+    const clef = nth(ctx, SymbolKind.Clef, 1);
+    expect<i32>(ctx.symbols.next.get(clef)).toBe(bar);
+    expect<i32>(ctx.symbols.kind.get(ctx.symbols.prev.get(clef))).toBe(SymbolKind.Note);
+    expect<i32>(ctx.symbols.kind.get(ctx.symbols.next.get(bar))).toBe(SymbolKind.Key);
+    // The chain stays whole: the voice's last symbol is the final bar, and the notes after the
+    // change follow the key.
+    expect<i32>(ctx.voices.last.get(0)).toBe(nth(ctx, SymbolKind.Bar, 1));
+    expect<i32>(ctx.symbols.kind.get(ctx.symbols.next.get(ctx.symbols.next.get(bar)))).toBe(SymbolKind.Note);
+  });
+});
+
 describe("annotation lines", () => {
   it("break at `;` and `\\n` but not at the `;` of a character reference", () => {
     // Two lines; then one line holding `&amp;`, `&#233;` and `&#xe9;` whole (abc2svg 1.22.1).

@@ -174,6 +174,8 @@ export enum LineRole {
 export enum CurveRole {
   Tie = 0,
   Slur = 1,
+  /** A dotted slur `.(` ... `)` (ABC 2.1 4.11): its middle curve stroked in dots. */
+  DottedSlur = 2,
 }
 
 /** Fonts the core asks the host to measure and print. */

@@ -185,6 +185,15 @@ describe('writeSvgPages', () => {
     expect(lower - upper).toBeCloseTo(thickness, 2);
   });
 
+  it('strokes a dotted slur along its middle curve, in dots, unfilled (ABC 2.1 4.11 `.(`)', () => {
+    const display = new DisplayListBuilder().page(0, 100, 150, 6).curve(-1, CurveRole.DottedSlur, [10, 10, 13, 7, 17, 7, 20, 10], 0.3);
+    const slur = byName(parsePage(write(display)[0]!), 'path').find((path) => path.attributes.class === 'slur dotted')!;
+    expect(slur.attributes.fill).toBe('none');
+    expect(slur.attributes['stroke-dasharray']).toBeDefined();
+    // M x0 y0 C c1 c2 x3 y3, open: the middle curve only.
+    expect(pathNumbers(slur.attributes.d!)).toEqual([10, 10, 13, 7, 17, 7, 20, 10]);
+  });
+
   it('groups the contiguous records of each element with its source range and kind', () => {
     const source = 'X:1\nK:C\nC2 D|\n';
     const display = new DisplayListBuilder()

@@ -23,7 +23,7 @@
  * Usage examples: svg.test.ts (synthetic display lists).
  */
 
-import { DisplayKind, DisplaySize, ElementField, LineRole, TextAnchor } from '../../engine-as/src/abi.js';
+import { CurveRole, DisplayKind, DisplaySize, ElementField, LineRole, TextAnchor } from '../../engine-as/src/abi.js';
 import { elementKindName } from './elements.js';
 import { SVG_DEFAULT_FONT_FAMILY, SVG_FONT_ATTRIBUTES } from './fonts.js';
 import { findPages, recordKind, recordLength, type PageFrame } from './pages.js';
@@ -52,8 +52,13 @@ const LINE_ROLE_CLASSES: readonly string[] = [
 /** An ottava line is dashed (Gould, Behind Bars p. 26): dashes and gaps in staff spaces. */
 const OTTAVA_DASHES = ' stroke-dasharray="0.8 0.5"';
 
+/**
+ * A dotted slur (abi CurveRole.DottedSlur) is its middle curve stroked in round dots, not a filled
+ * crescent (sp: dots 0.16 wide, 0.35 apart).
+ */
+const DOTTED_CURVE_ATTRIBUTES = ' fill="none" stroke-width="0.16" stroke-linecap="round" stroke-dasharray="0.01 0.35"';
 /** Class of each abi CurveRole. */
-const CURVE_ROLE_CLASSES: readonly string[] = ['tie', 'slur'];
+const CURVE_ROLE_CLASSES: readonly string[] = ['tie', 'slur', 'slur dotted'];
 
 /**
  * Words of a NumberText record: [head, element, font, anchor, value, x, y, size] (abi
@@ -178,7 +183,8 @@ const LINE_OPENINGS: readonly Markup[] = LINE_ROLE_CLASSES.map((roleClass) => ma
 const UNKNOWN_LINE_OPENING = markup('<path class="line" stroke-width="');
 
 /** `<path class="{role class}" d="` of each abi CurveRole ('curve' for an unknown role). */
-const CURVE_OPENINGS: readonly Markup[] = CURVE_ROLE_CLASSES.map((roleClass) => markup(`<path class="${roleClass}" d="`));
+const CURVE_OPENINGS: readonly Markup[] = CURVE_ROLE_CLASSES.map((roleClass, role) =>
+  markup(`<path class="${roleClass}"${role === CurveRole.DottedSlur ? DOTTED_CURVE_ATTRIBUTES : ''} d="`));
 const UNKNOWN_CURVE_OPENING = markup('<path class="curve" d="');
 
 /** `" class="{kind}">` closing an element group's opening tag, by abi ElementKind (made on first use). */
@@ -463,7 +469,8 @@ function writePage(input: SvgInput, frame: PageFrame): string {
         if (length < DisplaySize.Curve) break;
         page.enterElement(ints[at + 1]);
         page.curvePath(ints[at + 2]);
-        writeCrescentOutline(floats, at + 3);
+        if (ints[at + 2] === CurveRole.DottedSlur) writeMiddleCurve(floats, at + 3);
+        else writeCrescentOutline(floats, at + 3);
         break;
       }
       case DisplayKind.SourceText:
@@ -563,6 +570,14 @@ function writeBeamOutline(floats: Float32Array, at: number): void {
  * (P0 + 3 P1 + 3 P2 + P3) / 8), so an offset of 2/3 of the thickness on each side makes the
  * crescent exactly `thickness` sp thick in the middle, as the record asks. `at` is the index of x0.
  */
+/** A curve record's middle Bézier, unclosed (a dotted slur: abi CurveRole.DottedSlur). */
+function writeMiddleCurve(floats: Float32Array, at: number): void {
+  out.commandPoint(MOVE_TO, floats[at]!, floats[at + 1]!);
+  out.commandPoint(CURVE_TO, floats[at + 2]!, floats[at + 3]!);
+  out.commandPoint(SPACE, floats[at + 4]!, floats[at + 5]!);
+  out.commandPoint(SPACE, floats[at + 6]!, floats[at + 7]!);
+}
+
 function writeCrescentOutline(floats: Float32Array, at: number): void {
   const x0 = floats[at];
   const y0 = floats[at + 1];

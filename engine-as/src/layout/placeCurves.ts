@@ -216,14 +216,15 @@ function placeSlurs(ctx: Context): void {
     const y0 = slurEndY(ctx, first, above);
     const x3 = slurEndX(ctx, last, above);
     const y3 = slurEndY(ctx, last, above);
+    const role = slurs.dotted.get(slur) != 0 ? CurveRole.DottedSlur : CurveRole.Slur;
     if (firstSystem == lastSystem) {
-      placeSlurPiece(ctx, start, end, firstSystem, startIndex, endIndex, x0, y0, x3 > x0 + 0.5 ? x3 : x0 + 0.5, y3, above);
+      placeSlurPiece(ctx, start, end, firstSystem, startIndex, endIndex, x0, y0, x3 > x0 + 0.5 ? x3 : x0 + 0.5, y3, above, role);
       continue;
     }
     const firstEnd = layout.systemEnd.get(firstSystem) - 1;
-    placeSlurPiece(ctx, start, end, firstSystem, startIndex, firstEnd, x0, y0, staffEnd(ctx, firstSystem), y0, above);
+    placeSlurPiece(ctx, start, end, firstSystem, startIndex, firstEnd, x0, y0, staffEnd(ctx, firstSystem), y0, above, role);
     const lastStart = layout.systemStart.get(lastSystem);
-    placeSlurPiece(ctx, start, end, lastSystem, lastStart, endIndex, musicStart(ctx, lastSystem), y3, x3, y3, above);
+    placeSlurPiece(ctx, start, end, lastSystem, lastStart, endIndex, musicStart(ctx, lastSystem), y3, x3, y3, above, role);
   }
 }
 
@@ -248,7 +249,7 @@ function slurEndY(ctx: Context, id: i32, above: bool): f32 {
  * Adds one slur piece from (x0, y0) to (x3, y3) over the notes sequence(from, to) (exclusive
  * of the ends), raising it until it clears them.
  */
-function placeSlurPiece(ctx: Context, start: i32, end: i32, system: i32, from: i32, to: i32, x0: f32, y0: f32, x3: f32, y3: f32, above: bool): void {
+function placeSlurPiece(ctx: Context, start: i32, end: i32, system: i32, from: i32, to: i32, x0: f32, y0: f32, x3: f32, y3: f32, above: bool, role: i32): void {
   const layout = ctx.layout;
   const length = x3 - x0;
   let height = arcHeight(length, SLUR_MAX_HEIGHT);
@@ -273,5 +274,5 @@ function placeSlurPiece(ctx: Context, start: i32, end: i32, system: i32, from: i
     }
   }
   const sign: f32 = above ? -1 : 1;
-  addArc(ctx, CurveRole.Slur, start, end, system, x0, y0 + sign * shift, x3, y3 + sign * shift, sign * height);
+  addArc(ctx, role, start, end, system, x0, y0 + sign * shift, x3, y3 + sign * shift, sign * height);
 }

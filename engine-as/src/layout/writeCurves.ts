@@ -25,7 +25,7 @@ export function writeCurves(ctx: Context, system: i32, page: i32, tune: i32, top
     const c2y = top + layout.curveC2Y.get(curve);
     const x3 = layout.curveX3.get(curve);
     const y3 = top + layout.curveY3.get(curve);
-    ctx.display.curve(element, tie ? CurveRole.Tie : CurveRole.Slur, x0, y0, layout.curveC1X.get(curve), c1y, layout.curveC2X.get(curve), c2y, x3, y3, (tie ? TieMidpointThickness : SlurMidpointThickness) * layout.curveScale.get(curve));
+    ctx.display.curve(element, layout.curveRole.get(curve), x0, y0, layout.curveC1X.get(curve), c1y, layout.curveC2X.get(curve), c2y, x3, y3, (tie ? TieMidpointThickness : SlurMidpointThickness) * layout.curveScale.get(curve));
     const middle = (y0 + 3 * c1y + 3 * c2y + y3) * 0.125;
     const upper = min(middle, min(y0, y3));
     const lower = max(middle, max(y0, y3));

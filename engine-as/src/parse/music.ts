@@ -85,6 +85,9 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       // `+name+` decorations need `%%decoration +` in abc2svg 1.22.1; without it `+` is a bad
       // character and the notes of an old `+GB+` chord are read as notes (below).
       i = parseDecoration(ctx, i, end);
+    } else if (c == 46 /* . */ && source.at(i + 1) == 40 /* ( */ && !isDigit(source.at(i + 2))) {
+      // `.(`: a dotted slur opens (ABC 2.1 4.11), not a staccato (slursAndTuplets.ts closeSlur).
+      i++;
     } else if (isShorthandDecoration(c) || isUserSymbol(ctx, c)) {
       addShorthandDecoration(ctx, i);
       i++;

@@ -103,5 +103,8 @@ export function closeSlur(ctx: Context, voice: VoiceState, at: i32): void {
   }
   voice.slurDepth--;
   const first = unchecked(voice.slurFirst[voice.slurDepth]);
-  if (first >= 0 && voice.lastNote >= first) ctx.slurs.add(first, voice.lastNote);
+  // `.(` opens a dotted slur (ABC 2.1 4.11); the music line skipped the dot (music.ts).
+  const open = unchecked(voice.slurAt[voice.slurDepth]);
+  const dotted = open > 0 && ctx.source.at(open - 1) == 46 /* . */;
+  if (first >= 0 && voice.lastNote >= first) ctx.slurs.add(first, voice.lastNote, dotted);
 }

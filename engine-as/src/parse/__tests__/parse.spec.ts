@@ -419,6 +419,17 @@ describe("clef changes at a bar line", () => {
   });
 });
 
+describe("dotted slurs (ABC 2.1 4.11)", () => {
+  it("read `.(` as a dotted slur, not a staccato", () => {
+    const ctx = parse("X:1\nL:1/4\nK:C\n.(cd) (ef) .c|\n");
+    expect<i32>(ctx.slurs.count).toBe(2);
+    expect<i32>(ctx.slurs.dotted.get(0)).toBe(1);
+    expect<i32>(ctx.slurs.dotted.get(1)).toBe(0);
+    // Only the last `.` is a staccato.
+    expect<i32>(ctx.decorations.count).toBe(1);
+  });
+});
+
 describe("annotation lines", () => {
   it("break at `;` and `\\n` but not at the `;` of a character reference", () => {
     // Two lines; then one line holding `&amp;`, `&#233;` and `&#xe9;` whole (abc2svg 1.22.1).

@@ -20,6 +20,7 @@ import { addLeftDecorationRoom } from "./leftDecorations";
 import { dotsX, flagRight, headsLeft, headsRight } from "./noteGeometry";
 import { timeSignatureWidth } from "./timeSignatures";
 import { textWidth } from "./textWidth";
+import { syllableLeft } from "./verseNumbers";
 import { scaleShift, voiceScale } from "./voiceScale";
 
 /** Width of `dots` augmentation dots starting at their first origin. */
@@ -83,11 +84,12 @@ export function setWidths(ctx: Context): void {
     for (let steps = 0; syllable >= 0 && syllable < lyrics.count && steps < lyrics.count; steps++) {
       const width = textWidth(ctx, FontId.Lyric, lyrics.start.get(syllable), lyrics.end.get(syllable)) * LYRIC_SIZE;
       layout.syllableWidth.set(syllable, width);
-      const half = width * 0.5;
-      const syllableLeft = half - centre + LYRIC_GAP * 0.5;
-      let syllableRight = half + centre + LYRIC_GAP * 0.5;
+      // Room left and right of the note's origin (a verse number moves the word: verseNumbers.ts).
+      const textLeft = syllableLeft(ctx, lyrics.start.get(syllable), lyrics.end.get(syllable), width, 0, centre);
+      const syllableLeftRoom = -textLeft + LYRIC_GAP * 0.5;
+      let syllableRight = textLeft + width + LYRIC_GAP * 0.5;
       if ((lyrics.flags.get(syllable) & LyricBits.HyphenAfter) != 0) syllableRight += LYRIC_HYPHEN_ROOM;
-      if (syllableLeft > left) left = syllableLeft;
+      if (syllableLeftRoom > left) left = syllableLeftRoom;
       if (syllableRight > right) right = syllableRight;
       syllable = lyrics.nextOnNote.get(syllable);
     }

@@ -15,6 +15,7 @@ import { LyricLineThickness, glyphAdvance } from "../glyphs/smufl.generated";
 import { MAX_VERSES } from "./calcExtents";
 import { LYRIC_HYPHEN_LENGTH, LYRIC_HYPHEN_RAISE, LYRIC_LINE_HEIGHT, LYRIC_SIZE } from "./constants";
 import { fontWord } from "./textFonts";
+import { syllableLeft } from "./verseNumbers";
 
 /** Text ascent, for the syllable's box. */
 const ASCENT: f32 = 0.72;
@@ -52,12 +53,12 @@ export function writeLyrics(ctx: Context, system: i32, page: i32, tune: i32, top
       const textEnd = lyrics.end.get(syllable);
       const width = layout.syllableWidth.get(syllable);
       const centre = layout.x.get(id) + glyphAdvance(layout.glyph.get(id)) * 0.5;
-      const left = centre - width * 0.5;
-      const right = centre + width * 0.5;
+      const left = syllableLeft(ctx, textStart, textEnd, width, layout.x.get(id), centre);
+      const right = left + width;
       const waiting = pendingX.get(verse);
       if (waiting == waiting) writeHyphen(ctx, pendingElement.get(verse), waiting, left, y);
       const element = ctx.elements.add(ElementKind.Lyric, textStart, textEnd, page, id, tune);
-      ctx.display.sourceText(element, lyricFont, TextAnchor.Middle, textStart, textEnd, centre, y, LYRIC_SIZE);
+      ctx.display.sourceText(element, lyricFont, TextAnchor.Middle, textStart, textEnd, (left + right) * 0.5, y, LYRIC_SIZE);
       ctx.elements.setBox(element, left, y - LYRIC_SIZE * ASCENT, width, LYRIC_SIZE);
       if ((lyrics.flags.get(syllable) & LyricBits.HyphenAfter) != 0) {
         pendingX.set(verse, right);

@@ -4,12 +4,13 @@
  * voices, and stem directions of two voices on one staff.
  */
 
-import { DisplayKind, ElementField, LineRole, SymbolKind } from "../../abi";
+import { DisplayKind, ElementField, ElementKind, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, STAFF_HEIGHT } from "../constants";
 import { LayoutBits } from "../tables";
 import { AccidentalSharp, RestWhole, glyphAdvance } from "../../glyphs/smufl.generated";
-import { countRecords, elementFloat, elementOf, renderAbc } from "./helpers";
+import { countRecords, elementFloat, elementInt, elementOf, renderAbc } from "./helpers";
+import { verseNumberEnd } from "../verseNumbers";
 
 /** The `n`-th (0-based) drawn symbol of kind `kind` in model voice `voice`, or -1. */
 function inVoice(ctx: Context, voice: i32, kind: i32, n: i32): i32 {
@@ -228,5 +229,24 @@ describe("several voices", () => {
     const upAccidental = layout.x.get(up) + layout.accidentalShift.get(ctx.symbols.headStart.get(up));
     const downAccidental = layout.x.get(down) + layout.accidentalShift.get(ctx.symbols.headStart.get(down));
     expect(upAccidental + glyphAdvance(AccidentalSharp)).toBeLessThanOrEqual(downAccidental);
+  });
+});
+
+describe("verse numbers", () => {
+  it("line up the numbers of all verses, the words after them starting together (verseNumbers.ts)", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:D\nA A B A|\nw:1.~Ha-ppy birth-day\nw:2.~May the good\nw:3.~Long may you\n");
+    const lefts: f32[] = [];
+    for (let e = 0; e < ctx.elements.count; e++) {
+      if (elementInt(ctx, e, ElementField.Kind) != ElementKind.Lyric) continue;
+      const start = elementInt(ctx, e, ElementField.Start);
+      // The syllables that open with a verse number.
+      if (ctx.source.at(start) >= 49 && ctx.source.at(start) <= 51) lefts.push(elementFloat(ctx, e, ElementField.X));
+    }
+    expect<i32>(lefts.length).toBe(3);
+    expect<f32>(lefts[1]).toBeCloseTo(lefts[0]);
+    expect<f32>(lefts[2]).toBeCloseTo(lefts[0]);
+    // A syllable without a number stays centred on its note.
+    expect<i32>(verseNumberEnd(ctx, 0, 0)).toBe(-1);
   });
 });

@@ -118,6 +118,20 @@ describe('writeSvgPages', () => {
     expect(byName(root, 'use')).toHaveLength(3);
   });
 
+  it('closes an open path before a scaled group opens and before it closes', () => {
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .line(-1, LineRole.StaffLine, 0, 10, 100, 10, 0.13)
+      .scaledGroupStart(20, 0.7)
+      .line(-1, LineRole.StaffLine, 0, 0, 100, 0, 0.13)
+      .scaledGroupEnd()
+      .line(-1, LineRole.StaffLine, 0, 40, 100, 40, 0.13);
+    const root = parsePage(write(display)[0]!);
+    const scaled = byName(root, 'g').find((group) => group.attributes.transform === 'translate(0 20) scale(0.7)')!;
+    expect(byName(scaled, 'path')).toHaveLength(1);
+    expect(byName(root, 'path').filter((path) => path.attributes.d !== undefined && path.attributes.id === undefined)).toHaveLength(3);
+  });
+
   it('writes coordinates with at most three decimals and no trailing zeros', () => {
     const display = new DisplayListBuilder()
       .page(0, 100, 150, 6)

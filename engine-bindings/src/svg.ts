@@ -499,7 +499,10 @@ function writePage(input: SvgInput, frame: PageFrame): string {
       case DisplayKind.ScaledGroupStart: {
         // A staff of V: staffscale=: its records are in the group's units (layout/staffScale.ts).
         if (length < DisplaySize.ScaledGroupStart) break;
+        // Close the open element group and the open path (enterElement alone keeps a path open
+        // when no element is).
         page.enterElement(-1);
+        page.closePath();
         out.markup(SCALED_GROUP_OPENING);
         out.number(floats[at + 1]);
         out.markup(SCALED_GROUP_SCALE);
@@ -509,6 +512,7 @@ function writePage(input: SvgInput, frame: PageFrame): string {
       }
       case DisplayKind.ScaledGroupEnd:
         page.enterElement(-1);
+        page.closePath();
         out.markup(GROUP_CLOSING);
         break;
       default:

@@ -117,7 +117,8 @@ export function writePages(ctx: Context): void {
  */
 function writeSystemLine(ctx: Context, system: i32, top: i32, bottom: i32): void {
   const layout = ctx.layout;
-  const x = layout.systemLeft.get(system) + ThinBarlineThickness * 0.5;
+  // systemLeft is in the staff's own units when the first staff is scaled (staffScale.ts).
+  const x = layout.systemLeft.get(system) * layout.systemScale.get(system) + ThinBarlineThickness * 0.5;
   ctx.display.line(-1, LineRole.ThinBarline, x, layout.staffOffset.get(top), x, layout.staffOffset.get(bottom) + staffHeight(ctx, bottom), ThinBarlineThickness);
 }
 

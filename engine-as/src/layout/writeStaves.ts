@@ -263,7 +263,8 @@ const BRACE_WIDTH: f32 = 0.328;
 export function writeStaffGroups(ctx: Context, system: i32, tune: i32): void {
   const groups = ctx.staffGroups;
   const layout = ctx.layout;
-  const left = layout.systemLeft.get(system);
+  // Page x: systemLeft is in the staff's own units when the first staff is scaled (staffScale.ts).
+  const left = layout.systemLeft.get(system) * layout.systemScale.get(system);
   for (let group = 0, count = groups.count; group < count; group++) {
     if (!inSystemArrangement(ctx, group, system)) continue;
     const first = groups.firstStaff.get(group);

@@ -58,6 +58,18 @@ export class AttachmentTables {
   systemAboveBaseline: F32Column = new F32Column(64);
   systemBelowBaseline: F32Column = new F32Column(64);
 
+  /**
+   * Records where decoration `k` is drawn: glyph `glyph` with its origin at (x, y), its box from
+   * `top` to `bottom` (the columns above).
+   */
+  placeDecoration(k: i32, glyph: i32, x: f32, y: f32, top: f32, bottom: f32): void {
+    this.decorationGlyph.set(k, glyph);
+    this.decorationX.set(k, x);
+    this.decorationY.set(k, y);
+    this.decorationTop.set(k, top);
+    this.decorationBottom.set(k, bottom);
+  }
+
   reset(): void {
     this.firstAnnotation.reset();
     this.firstDecoration.reset();

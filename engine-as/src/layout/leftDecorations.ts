@@ -74,7 +74,7 @@ export function addLeftDecorationRoom(ctx: Context): void {
 
 /**
  * Places decoration `k` of note `id`, of place Arpeggio or Slide (DecorationPlace), at voice
- * scale `scale`; records it through `store` (placeDecorations), x relative to the note's x:
+ * scale `scale`; records it (AttachmentTables.placeDecoration), x relative to the note's x:
  * the arpeggio's origin is its lowest segment's (at the line's right edge, its bottom), its box
  * the line; the slide's the scoop glyph's.
  */
@@ -84,7 +84,7 @@ export function placeLeftDecoration(ctx: Context, k: i32, id: i32, place: i32, s
   const low = positionY(extremeHeadPosition(ctx, id, false));
   if (place == DecorationPlace.Slide) {
     const y = low + SLIDE_DROP * scale;
-    set(ctx, k, BrassScoop, right - glyphRight(BrassScoop) * scale, y, y - glyphTop(BrassScoop) * scale, y - glyphBottom(BrassScoop) * scale);
+    ctx.layout.attachments.placeDecoration(k, BrassScoop, right - glyphRight(BrassScoop) * scale, y, y - glyphTop(BrassScoop) * scale, y - glyphBottom(BrassScoop) * scale);
     return;
   }
   const bottom = low - glyphBottom(head) * scale;
@@ -94,7 +94,7 @@ export function placeLeftDecoration(ctx: Context, k: i32, id: i32, place: i32, s
   // The run of segments centred on the heads' span (it overshoots it by under a segment).
   const length = <f32>segments * segment;
   const start = (top + bottom + length) * 0.5;
-  set(ctx, k, WiggleArpeggiatoUp, right, start, start - length, start);
+  ctx.layout.attachments.placeDecoration(k, WiggleArpeggiatoUp, right, start, start - length, start);
 }
 
 /** Segments of `segment` sp that cover a span of `span` sp (MIN_SEGMENTS to MAX_SEGMENTS). */
@@ -103,16 +103,6 @@ function arpeggioSegments(span: f32, segment: f32): i32 {
   // A span a whole number of staff spaces long takes that many segments, each a little longer.
   const count = <i32>Mathf.ceil(span / segment - 0.1);
   return count < MIN_SEGMENTS ? MIN_SEGMENTS : count > MAX_SEGMENTS ? MAX_SEGMENTS : count;
-}
-
-/** Records decoration `k` (as placeDecorations' store): glyph, origin, box from `top` to `bottom`. */
-function set(ctx: Context, k: i32, glyph: i32, x: f32, y: f32, top: f32, bottom: f32): void {
-  const attach = ctx.layout.attachments;
-  attach.decorationGlyph.set(k, glyph);
-  attach.decorationX.set(k, x);
-  attach.decorationY.set(k, y);
-  attach.decorationTop.set(k, top);
-  attach.decorationBottom.set(k, bottom);
 }
 
 /**

@@ -115,16 +115,6 @@ export function decorationScale(ctx: Context, id: i32, glyph: i32): f32 {
   return followsVoiceScale(glyph) ? voiceScale(ctx, id) : 1;
 }
 
-/** Records decoration `k`: glyph `glyph` with its origin at (x, y), its box from `top` to `bottom`. */
-function store(ctx: Context, k: i32, glyph: i32, x: f32, y: f32, top: f32, bottom: f32): void {
-  const attach = ctx.layout.attachments;
-  attach.decorationGlyph.set(k, glyph);
-  attach.decorationX.set(k, x);
-  attach.decorationY.set(k, y);
-  attach.decorationTop.set(k, top);
-  attach.decorationBottom.set(k, bottom);
-}
-
 /**
  * The first staff position (half spaces, as HeadTable positions) clear of note `id`'s stem end:
  * one space beyond it, below (`below`) or above.
@@ -189,7 +179,7 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
       // Words above the staff, centred on the note (Fine, Da Coda, Da Capo).
       const baseline = above - DECO_TEXT_SIZE * TEXT_DESCENT;
       const top = baseline - DECO_TEXT_SIZE * TEXT_ASCENT;
-      store(ctx, k, NAME_TEXT, centre, baseline, top, above);
+      ctx.layout.attachments.placeDecoration(k, NAME_TEXT, centre, baseline, top, above);
       above = top - DECORATION_GAP;
       continue;
     }
@@ -208,7 +198,7 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
         else y -= max<f32>(0, (y - glyphBottom(drawn) * scale) - articulationEdge);
         const top = y - glyphTop(drawn) * scale;
         const bottom = y - glyphBottom(drawn) * scale;
-        store(ctx, k, drawn, centre - (glyphLeft(drawn) + glyphRight(drawn)) * 0.5 * scale, y, top, bottom);
+        ctx.layout.attachments.placeDecoration(k, drawn, centre - (glyphLeft(drawn) + glyphRight(drawn)) * 0.5 * scale, y, top, bottom);
         articulation = articulationBelow ? position - 2 : position + 2;
         articulationEdge = articulationBelow ? bottom + ARTICULATION_GAP : top - ARTICULATION_GAP;
         if (articulationBelow) below = max<f32>(below, bottom + DECORATION_CLEARANCE);
@@ -218,7 +208,7 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
       case DecorationPlace.Above: {
         const y = above + glyphBottom(glyph) * scale;
         const top = y - glyphTop(glyph) * scale;
-        store(ctx, k, glyph, centre - (glyphLeft(glyph) + glyphRight(glyph)) * 0.5 * scale, y, top, above);
+        ctx.layout.attachments.placeDecoration(k, glyph, centre - (glyphLeft(glyph) + glyphRight(glyph)) * 0.5 * scale, y, top, above);
         above = top - DECORATION_GAP;
         break;
       }
@@ -231,7 +221,7 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
         }
         const y = below + glyphTop(glyph) * scale;
         const bottom = y - glyphBottom(glyph) * scale;
-        store(ctx, k, glyph, centre - (glyphLeft(glyph) + glyphRight(glyph)) * 0.5 * scale, y, below, bottom);
+        ctx.layout.attachments.placeDecoration(k, glyph, centre - (glyphLeft(glyph) + glyphRight(glyph)) * 0.5 * scale, y, below, bottom);
         below = bottom + DECORATION_GAP;
         break;
       }
@@ -240,7 +230,7 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
         // After the heads and dots as drawn (not the room a chord symbol may have widened).
         const dots = layout.dots.get(id);
         const right = isNote ? drawnX(ctx, id, headsRight(ctx, id) + (dots > 0 ? DOT_GAP + <f32>dots * DOT_SPACING : 0)) - layout.x.get(id) : 2 * centre;
-        store(ctx, k, glyph, right + BREATH_GAP, y, y - glyphTop(glyph), -BREATH_RAISE);
+        ctx.layout.attachments.placeDecoration(k, glyph, right + BREATH_GAP, y, y - glyphTop(glyph), -BREATH_RAISE);
         break;
       }
       case DecorationPlace.Arpeggio:
@@ -253,7 +243,7 @@ function placeSymbolDecorations(ctx: Context, id: i32): void {
         const right = isNote ? drawnX(ctx, id, headsRight(ctx, id)) - layout.x.get(id) : 2 * centre;
         const next = nextInRecord(ctx, id);
         const x = next >= 0 ? (right + layout.x.get(next) - layout.x.get(id)) * 0.5 : right + PHRASE_GAP;
-        store(ctx, k, glyph, x - glyphAdvance(glyph) * 0.5 * scale, STAFF_HEIGHT, STAFF_HEIGHT - glyphTop(glyph) * scale, STAFF_HEIGHT - glyphBottom(glyph) * scale);
+        ctx.layout.attachments.placeDecoration(k, glyph, x - glyphAdvance(glyph) * 0.5 * scale, STAFF_HEIGHT, STAFF_HEIGHT - glyphTop(glyph) * scale, STAFF_HEIGHT - glyphBottom(glyph) * scale);
         break;
       }
     }
@@ -280,11 +270,11 @@ function placeDecoText(ctx: Context, k: i32, centre: f32, above: f32, below: f32
   const x = centre - DECO_TEXT_LEAD;
   if (func == 4 || func >= 6) {
     const baseline = below + ascent;
-    store(ctx, k, DECO_TEXT, x, baseline, below, baseline + descent);
+    ctx.layout.attachments.placeDecoration(k, DECO_TEXT, x, baseline, below, baseline + descent);
     return DecorationPlace.Below;
   }
   const baseline = above - descent;
-  store(ctx, k, DECO_TEXT, x, baseline, baseline - ascent, above);
+  ctx.layout.attachments.placeDecoration(k, DECO_TEXT, x, baseline, baseline - ascent, above);
   return DecorationPlace.Above;
 }
 
@@ -310,11 +300,11 @@ function placeDynamic(ctx: Context, k: i32, centre: f32, edge: f32, upward: bool
   if (width <= 0) return edge;
   if (upward) {
     const baseline = edge - descent;
-    store(ctx, k, DYNAMIC, centre - width * 0.5, baseline, baseline - ascent, edge);
+    ctx.layout.attachments.placeDecoration(k, DYNAMIC, centre - width * 0.5, baseline, baseline - ascent, edge);
     return baseline - ascent - DECORATION_GAP;
   }
   const y = edge + ascent;
-  store(ctx, k, DYNAMIC, centre - width * 0.5, y, edge, y + descent);
+  ctx.layout.attachments.placeDecoration(k, DYNAMIC, centre - width * 0.5, y, edge, y + descent);
   return y + descent + DECORATION_GAP;
 }
 

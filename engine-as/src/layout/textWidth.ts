@@ -13,7 +13,7 @@
 import { FontId, FontWord, OptionKey } from "../abi";
 import { Context } from "../context";
 import { measureText } from "../host";
-import { escapeLength, escapedUnit, ligatureEscapeWidth } from "./textEscapes";
+import { escapeLength, escapedUnit, ligatureEscapeWidth } from "../text/escapes";
 
 /** Times-Roman advance widths of ASCII 32..126, in thousandths of an em. */
 const TIMES_WIDTHS: StaticArray<u16> = [

@@ -15,6 +15,7 @@ import { isDigit } from "../text/source";
 import { findDecoDefinition, hasKnownGlyph } from "../model/decoDefinitions";
 import { rangesEqual, skipSpaces, trimEnd, wordEnd } from "../text/scan";
 import { VoiceState } from "./parseState";
+import { escapeLength } from "../text/escapes";
 
 /**
  * Decoration names of ABC 2.1 4.14 and those abc2svg 1.22.1 adds (dynamics, hairpins, ottava,
@@ -206,41 +207,17 @@ const MAX_ANNOTATION_LINES: i32 = 16;
 
 /**
  * End of the annotation line that starts at `from` (before `close`): the next `;` or `\n`
- * (a backslash and an n), or `close`. The `;` that ends a character reference (`&amp;`,
- * `&#233;`, `&#xe9;`) ends no line: abc2svg 1.22.1 prints the reference whole (black-boxed).
+ * (a backslash and an n), or `close`. A character reference (`&amp;`, `&#233;`, `&#xe9;`) is
+ * read past whole, its `;` ending no line: abc2svg 1.22.1 prints it whole (black-boxed).
  */
 function lineEnd(ctx: Context, from: i32, close: i32): i32 {
   const source = ctx.source;
   for (let i = from; i < close; i++) {
     const c = source.at(i);
-    if (c == 59 /* ; */ && !endsCharacterReference(ctx, from, i)) return i;
-    if (c == 92 /* \\ */ && i + 1 < close && source.at(i + 1) == 110 /* n */) return i;
+    if (c == 38 /* & */) i += max(0, escapeLength(source, i, close) - 1);
+    else if (c == 59 /* ; */ || (c == 92 /* \\ */ && i + 1 < close && source.at(i + 1) == 110 /* n */)) return i;
   }
   return close;
-}
-
-/** Longest name or number of a character reference looked back over from its `;`. */
-const MAX_REFERENCE_LENGTH: i32 = 32;
-
-/**
- * Whether the `;` at `semicolon` ends a character reference that starts at or after `from`:
- * `&` then letters and digits, `#` and digits, or `#x` and hex digits.
- */
-function endsCharacterReference(ctx: Context, from: i32, semicolon: i32): bool {
-  const source = ctx.source;
-  let i = semicolon - 1;
-  const stop = max(from, semicolon - MAX_REFERENCE_LENGTH);
-  while (i >= stop && isReferenceUnit(source.at(i))) i--;
-  if (i < stop || i == semicolon - 1 || source.at(i) != 38 /* & */) return false;
-  // `&#` needs digits after it (or `x` and hex digits); a name starts with a letter.
-  const first = source.at(i + 1);
-  if (first == 35 /* # */) return semicolon - i > 2;
-  return (first | 32) >= 97 && (first | 32) <= 122;
-}
-
-/** Letters, digits and `#`: what a character reference holds between `&` and `;`. */
-@inline function isReferenceUnit(c: i32): bool {
-  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c == 35;
 }
 
 /** Start of the line after the one that ends at `end` (past its `;` or `\n`). */

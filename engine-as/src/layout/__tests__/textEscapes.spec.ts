@@ -5,7 +5,7 @@
 
 import { Context } from "../../context";
 import { builtInTextWidth } from "../textWidth";
-import { escapeLength } from "../textEscapes";
+import { escapeLength } from "../../text/escapes";
 import { renderAbc } from "./helpers";
 
 /** Built-in width (ems) of `text`, rendered as the whole source. */

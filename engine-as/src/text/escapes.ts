@@ -1,6 +1,6 @@
 /**
  * @fileoverview The escapes of ABC text as the built-in width tables measure them
- * (layout/textWidth.ts): each escape is as wide as the one character it prints. The host
+ * (layout/textWidth.ts) and the annotation lines (parse/decorations.ts) read them: each escape is as wide as the one character it prints. The host
  * decodes the same escapes for drawing and for its own measurer (engine-bindings
  * textEscapes.ts, which says what abc2svg 1.22.1 prints for each):
  * - ABC 2.1 2.3.4's backslash mnemonics: `\'e` (an accent on a Latin letter: the letter),
@@ -11,7 +11,7 @@
  * Nothing is decoded into memory: the width is read off the source.
  */
 
-import { Source } from "../text/source";
+import { Source } from "./source";
 
 /** The accent characters that go on the Latin letter after them (`` ` ' ^ ~ = _ u . " o H v c ; ``). */
 function isAccent(c: i32): bool {

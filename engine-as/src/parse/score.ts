@@ -20,8 +20,7 @@
  * A %%staves in the body after music starts a new staff arrangement (model StaffArrangementTable)
  * from the time every voice was brought to: the music before it keeps its staves, and the
  * voices it leaves out are not drawn while it holds (abc2svg 1.22.1 does both, black-boxed; the
- * layout starts a new system there). VoiceTable.staff holds the arrangement being read; the
- * rows are written as each arrangement ends (closeArrangement), the last at the tune's end.
+ * layout starts a new system there; parse/arrangements.ts writes the arrangements).
  */
 
 import { DiagnosticCode, Model, Severity } from "../abi";
@@ -29,13 +28,8 @@ import { Context } from "../context";
 import { StaffGroupKind } from "../model/tables";
 import { isSpace } from "../text/source";
 import { ParsePhase } from "./parseState";
+import { closeArrangement, hideVoicesNotNamed } from "./arrangements";
 import { voiceById } from "./voices";
-
-/**
- * VoiceTable.staff of a voice that a %%staves in the body left out: not drawn from there on
- * (-1 is "no staff given yet": the voice takes the next free staff).
- */
-const HIDDEN_STAFF: i32 = -2;
 
 /** Whether `c` may be part of a voice id in a %%score directive. */
 @inline function isIdUnit(c: i32): bool {
@@ -192,65 +186,4 @@ function dropGroups(ctx: Context, tune: i32): void {
   groups.kind.resize(keep);
   groups.firstStaff.resize(keep);
   groups.lastStaff.resize(keep);
-}
-
-/** Marks the voices of `tune` that the directive just read did not name (overlays follow their parent). */
-function hideVoicesNotNamed(ctx: Context, tune: i32): void {
-  const voices = ctx.voices;
-  const named = ctx.parse.scoreNamed;
-  for (let v = ctx.tunes.firstVoice.get(tune), end = voices.count; v < end; v++) {
-    if (voices.overlayOf.get(v) >= 0) continue;
-    let isNamed = false;
-    for (let k = 0; k < named.length; k++) if (named.get(k) == v) isNamed = true;
-    if (!isNamed) voices.staff.set(v, HIDDEN_STAFF);
-  }
-}
-
-/**
- * Writes the arrangement being read of the tune being read as a StaffArrangementTable row, one
- * entry per voice declared so far: a %%score / %%staves staff as given, an overlay on its
- * parent's staff, a voice left out by a %%staves in the body on none (-1), and any other voice
- * on the next free staff in voice order. Raises the tune's staff count to what it uses.
- */
-export function closeArrangement(ctx: Context, tune: i32): void {
-  const state = ctx.parse;
-  const voices = ctx.voices;
-  const arrangements = ctx.arrangements;
-  const tunes = ctx.tunes;
-  const first = tunes.firstVoice.get(tune);
-  const count = min(tunes.voiceCount.get(tune), voices.count - first);
-  const firstSymbol = state.arrangementFirstSymbol >= 0 ? state.arrangementFirstSymbol : tunes.firstSymbol.get(tune);
-  const row = arrangements.add(tune, firstSymbol, state.arrangementStartTime);
-  if (state.arrangement == 0) tunes.firstArrangement.set(tune, row);
-  tunes.arrangementCount.set(tune, row - tunes.firstArrangement.get(tune) + 1);
-  let staves = 0;
-  for (let v = first; v < first + count; v++) staves = max(staves, voices.staff.get(v) + 1);
-  for (let v = first; v < first + count; v++) {
-    let staff = voices.staff.get(v);
-    const parent = voices.overlayOf.get(v);
-    if (parent >= first && parent < v) staff = arrangements.staffOf(row, parent - first);
-    else if (staff == HIDDEN_STAFF) staff = -1;
-    else if (staff < 0) staff = staves++;
-    arrangements.addEntry(staff, voices.barsJoinBelow.get(v));
-  }
-  tunes.staffCount.set(tune, max(tunes.staffCount.get(tune), staves));
-}
-
-/**
- * Ends the staff arrangements of the tune being read (at its end): writes the last one and
- * gives every symbol the arrangement it was read under and its voice's staff there (-1: not
- * drawn). A symbol added later copies them from its neighbour (autoClef.ts).
- */
-export function closeArrangements(ctx: Context, tune: i32): void {
-  closeArrangement(ctx, tune);
-  const arrangements = ctx.arrangements;
-  const symbols = ctx.symbols;
-  const firstVoice = ctx.tunes.firstVoice.get(tune);
-  let arrangement = ctx.tunes.firstArrangement.get(tune);
-  const last = arrangement + ctx.tunes.arrangementCount.get(tune) - 1;
-  for (let id = ctx.tunes.firstSymbol.get(tune), n = symbols.count; id < n; id++) {
-    while (arrangement < last && arrangements.firstSymbol.get(arrangement + 1) <= id) arrangement++;
-    symbols.arrangement.set(id, arrangement);
-    symbols.staff.set(id, arrangements.staffOf(arrangement, symbols.voice.get(id) - firstVoice));
-  }
 }

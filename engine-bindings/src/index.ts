@@ -46,3 +46,4 @@ export { cssFont } from './fonts.js';
 export { formatModelDump } from './model.js';
 export type * from './types.js';
 export { TuneCache, splitBook, type BookParts, type TuneCacheStats, type TuneRenderer } from './tuneCache.js';
+export { musicXmlToAbc, type MusicXmlDiagnostic, type MusicXmlImportOptions, type MusicXmlImportResult } from './musicxml/index.js';

@@ -2,15 +2,17 @@
  * @fileoverview Text widths (engine-spec 9, "Text widths use built-in width tables"; DESIGN.md
  * 3.1): the width of source text in ems. The host measures with the real font when option
  * HostTextWidths is 1 and it answers (>= 0); otherwise the built-in table below is used: the
- * advance widths of Times-Roman (Adobe's core-font metrics, thousandths of an em) for ASCII,
- * and a default per UTF-16 code unit for other scripts (zero for combining marks, which
- * draw over the letter before them).
+ * advance widths of the font's family for ASCII (Adobe's core-font metrics, thousandths of an
+ * em: Times-Roman for serif text, Helvetica for the sans-serif chord symbols and annotations,
+ * whose metrics Arial and Liberation Sans share, Courier for monospace), and a default per
+ * UTF-16 code unit for other scripts (zero for combining marks, which draw over the letter
+ * before them).
  *
  * Escapes measure as printed: `~` of a lyric as a space (ABC 2.1 5.1.1), an escape of ABC 2.1
  * 2.3.4 (`\'e`, `\-`) or a character reference (`&amp;`) as the character it prints.
  */
 
-import { FontId, FontWord, OptionKey } from "../abi";
+import { FontFamily, FontId, FontWord, OptionKey } from "../abi";
 import { Context } from "../context";
 import { measureText } from "../host";
 import { escapeLength, escapedUnit, ligatureEscapeWidth } from "../text/escapes";
@@ -25,6 +27,24 @@ const TIMES_WIDTHS: StaticArray<u16> = [
   500, 500, 333, 389, 278, 500, 500, 722, 500, 500, 444, 480, 200, 480, 250,      // p-z { | } ~ (as a space)
 ];
 
+/**
+ * Helvetica advance widths of ASCII 32..126, in thousandths of an em (Adobe's core-font
+ * metrics; Arial and Liberation Sans, the faces the SVG names first for sans-serif text, are
+ * metric-compatible with it). A chord symbol measured with the Times table came out a sixth
+ * narrower than drawn, so neighbouring symbols ran together (tests/engraving FINDINGS item 2).
+ */
+const HELVETICA_WIDTHS: StaticArray<u16> = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // space ! " # $ % & ' ( ) * + , - . /
+  556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, // 0-9 : ; < = > ?
+  1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, // @ A-O
+  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, // P-Z [ \ ] ^ _
+  333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, // ` a-o
+  556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 278,      // p-z { | } ~ (as a space)
+];
+
+/** Courier's advance, the same for every character, in ems. */
+const COURIER_WIDTH: f32 = 0.6;
+
 /** Default width of a code unit outside ASCII (Latin-1 letters, Bengali consonants...). */
 const OTHER_WIDTH: f32 = 0.5;
 /** Bengali dependent vowel signs take less room than a letter. */
@@ -32,9 +52,13 @@ const BENGALI_SIGN_WIDTH: f32 = 0.3;
 /** Wide scripts (CJK, Hangul, fullwidth forms). */
 const WIDE_WIDTH: f32 = 1.0;
 
-/** Built-in width of one UTF-16 code unit `c`, in ems. */
-export function unitWidth(c: i32): f32 {
-  if (c >= 32 && c <= 126) return <f32>unchecked(TIMES_WIDTHS[c - 32]) * 0.001;
+/** Built-in width of one UTF-16 code unit `c` set in generic family `family` (abi FontFamily), in ems. */
+export function unitWidth(c: i32, family: i32 = FontFamily.Serif): f32 {
+  if (c >= 32 && c <= 126) {
+    if (family == FontFamily.Sans) return <f32>unchecked(HELVETICA_WIDTHS[c - 32]) * 0.001;
+    if (family == FontFamily.Mono) return COURIER_WIDTH;
+    return <f32>unchecked(TIMES_WIDTHS[c - 32]) * 0.001;
+  }
   if (c < 32 || c == 0x5c) return 0;
   // Combining marks: diacritics, Bengali virama / nukta / candrabindu, zero-width joiners.
   if ((c >= 0x0300 && c <= 0x036f) || c == 0x09bc || c == 0x09cd || c == 0x0981 || (c >= 0x200b && c <= 0x200f)) return 0;
@@ -46,10 +70,21 @@ export function unitWidth(c: i32): f32 {
 }
 
 /**
- * Built-in width of source[start, end) as printed, in ems: an escape (`\'e`, `&amp;`,
- * layout/textEscapes.ts) is as wide as the character it prints.
+ * The generic family (abi FontFamily) font word `font` is set in: the one a font directive's
+ * face gives (FontWord.FaceSet), else sans-serif for chord symbols and annotations (abc2svg
+ * 1.22.1's gchordfont and annotationfont; engine-bindings fonts.ts draws them so), else serif.
  */
-export function builtInTextWidth(ctx: Context, start: i32, end: i32): f32 {
+export function fontFamily(font: i32): i32 {
+  if ((font & FontWord.FaceSet) != 0) return (font & FontWord.FamilyMask) >> FontWord.FamilyShift;
+  const role = font & FontWord.RoleMask;
+  return role == FontId.ChordSymbol || role == FontId.Annotation ? FontFamily.Sans : FontFamily.Serif;
+}
+
+/**
+ * Built-in width of source[start, end) as printed in generic family `family` (abi FontFamily),
+ * in ems: an escape (`\'e`, `&amp;`, layout/textEscapes.ts) is as wide as the character it prints.
+ */
+export function builtInTextWidth(ctx: Context, start: i32, end: i32, family: i32 = FontFamily.Serif): f32 {
   const source = ctx.source;
   const from = start < 0 ? 0 : start;
   const to = end > source.length ? source.length : end;
@@ -59,12 +94,12 @@ export function builtInTextWidth(ctx: Context, start: i32, end: i32): f32 {
     const c = <i32>unchecked(source.units[i]);
     const length = c == 92 || c == 38 ? escapeLength(source, i, to) : 0;
     if (length == 0) {
-      width += unitWidth(c);
+      width += unitWidth(c, family);
       i++;
       continue;
     }
     const printed = escapedUnit(source, i, length);
-    if (printed >= 0) width += unitWidth(printed);
+    if (printed >= 0) width += unitWidth(printed, family);
     else width += length == 3 && c == 92 ? ligatureEscapeWidth(source, i) : OTHER_WIDTH;
     i += length;
   }
@@ -83,15 +118,15 @@ export function textWidth(ctx: Context, font: i32, start: i32, end: i32): f32 {
     if (measured >= 0) return measured;
   }
   const role = font & FontWord.RoleMask;
-  let width = builtInTextWidth(ctx, start, end);
-  // Bold text (the tempo font, or a face a directive made bold) is wider than the Times-Roman
+  let width = builtInTextWidth(ctx, start, end, fontFamily(font));
+  // Bold text (the tempo font, or a face a directive made bold) is wider than the regular
   // table says; the origin prints in parentheses (engine-bindings text.ts printedText).
   const bold = (font & FontWord.FaceSet) != 0 ? (font & FontWord.Bold) != 0 : role == FontId.Tempo;
   if (bold) width *= BOLD_FACTOR;
   return role == FontId.Origin ? width + PARENTHESES_WIDTH : width;
 }
 
-/** Times-Bold is about a tenth wider than Times-Roman (Adobe's core-font metrics, on average). */
+/** Times-Bold and Helvetica-Bold are about a tenth wider than their regular faces (Adobe's core-font metrics, on average). */
 const BOLD_FACTOR: f32 = 1.1;
 
 /** Times-Roman width of "(" and ")", in ems. */

@@ -8,8 +8,8 @@ import { Context } from "../../context";
 import { QUARTER_SPACE } from "../constants";
 import { lineWidth } from "../pageGeometry";
 import { durationSpace } from "../spacing";
-import { builtInTextWidth, textWidth, unitWidth } from "../textWidth";
-import { FontId, OptionKey } from "../../abi";
+import { builtInTextWidth, fontFamily, textWidth, unitWidth } from "../textWidth";
+import { FontFamily, FontId, OptionKey } from "../../abi";
 import { LayoutBits } from "../tables";
 import { countDrawn, note, nthDrawn, renderAbc } from "./helpers";
 
@@ -147,6 +147,21 @@ describe("text widths", () => {
     expect(unitWidth(0x20)).toBeCloseTo(<f32>0.25); // space
     expect(unitWidth(0x57)).toBeCloseTo(<f32>0.944); // W
     expect(unitWidth(0x69)).toBeCloseTo(<f32>0.278); // i
+  });
+
+  it("use Helvetica advances for the sans-serif chord symbols and annotations", () => {
+    expect(unitWidth(0x47, FontFamily.Sans)).toBeCloseTo(<f32>0.778); // G
+    expect(unitWidth(0x73, FontFamily.Sans)).toBeCloseTo(<f32>0.5); // s
+    expect(unitWidth(0x6d, FontFamily.Mono)).toBeCloseTo(<f32>0.6); // m
+    expect(fontFamily(FontId.ChordSymbol)).toBe(FontFamily.Sans);
+    expect(fontFamily(FontId.Lyric)).toBe(FontFamily.Serif);
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nK:C\n\"G7sus4\"c|\n");
+    const chord = ctx.annotations.start.get(0);
+    const chordEnd = ctx.annotations.end.get(0);
+    // G7sus4 is 3.446 em in Helvetica (Arial draws it so), 3.0 in Times.
+    expect(textWidth(ctx, FontId.ChordSymbol, chord, chordEnd)).toBeCloseTo(<f32>3.446);
+    expect(builtInTextWidth(ctx, chord, chordEnd)).toBeCloseTo(<f32>3.0);
   });
 
   it("give Bengali vowel signs less room than letters, and combining marks none", () => {

@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { render } from '../../engine-bindings/src/index.js';
 import { drawWithAbc2svg } from './abc2svg.js';
 import { collisionSamples, type CollisionSample } from './collisionSample.js';
-import { abc2svgBoxes, countCollisions, excessCollisions, KIND_PAIRS, ourBoxes, type CollisionCounts } from './collisions.js';
+import { abc2svgGlyphBoxes, ourGlyphBoxes } from './collisionGlyphs.js';
+import { abc2svgBoxes, countCollisions, excessCollisions, glyphKindBoxes, KIND_PAIRS, ourBoxes, type CollisionCounts } from './collisions.js';
 
 /** The collisions of one sample in both engines. */
 export interface CollisionOutcome {
@@ -22,10 +23,11 @@ export interface CollisionOutcome {
 
 /** Draws one sample with both engines and compares their collisions. */
 export function compareCollisions(sample: CollisionSample): CollisionOutcome {
-  const ours = countCollisions(ourBoxes(render(sample.text).elements));
+  const result = render(sample.text);
+  const ours = countCollisions([...ourBoxes(result.elements), ...glyphKindBoxes(ourGlyphBoxes(result.pages))]);
   const drawing = drawWithAbc2svg(sample.text);
   if (drawing.error !== undefined) return { name: sample.name, ours, excess: [] };
-  const theirs = countCollisions(abc2svgBoxes(drawing.boxes));
+  const theirs = countCollisions([...abc2svgBoxes(drawing.boxes), ...glyphKindBoxes(abc2svgGlyphBoxes(drawing.svgs, drawing.boxes))]);
   return { name: sample.name, ours, theirs, excess: excessCollisions(ours, theirs) };
 }
 

@@ -2,13 +2,12 @@
  * @fileoverview No two drawn elements of a page collide where abc2svg's do not (issue 5, "Visual
  * proof"): every engraving case and a fixed sample of corpus tunes (collisionSample.ts) are
  * drawn through our public `render` and through abc2svg 1.22.1; the overlapping boxes among
- * notes, rests, lyrics and chord symbols are counted per kind pair (collisions.ts); per text, our count
- * of each pair must not exceed abc2svg's. The texts where the engine is not there yet are listed
- * in collisions-known.json with the pairs that break and why; the test fails when a text breaks
- * otherwise than listed, and when a listed text no longer breaks (remove it then).
- *
- * Accidentals are drawn inside their note's element and have no box of their own, so an
- * accidental touching a head or a lyric shows here as a collision of its note.
+ * notes, rests, lyrics and chord symbols (their element boxes), and among noteheads and
+ * accidentals (each glyph's box, read from both engines' SVG: collisionGlyphs.ts), are counted per
+ * kind pair (collisions.ts); per text, our count of each pair must not exceed abc2svg's. The
+ * texts where the engine is not there yet are listed in collisions-known.json with the pairs that
+ * break and why; the test fails when a text breaks otherwise than listed, and when a listed text
+ * no longer breaks (remove it then).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,7 +31,7 @@ const figuresPath = join(repoRoot, 'test-results', 'engraving-collisions.json');
 
 const known = JSON.parse(readFileSync(join(engravingRoot, 'collisions-known.json'), 'utf8')) as Record<string, KnownFailure>;
 
-describe('collisions of notes, rests, lyrics and chord symbols (tests/engraving/collisions)', () => {
+describe('collisions of notes, heads, accidentals, rests, lyrics and chord symbols (tests/engraving/collisions)', () => {
   const samples = collisionSamples();
   let outcomes: CollisionOutcome[] = [];
 

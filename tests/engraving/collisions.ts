@@ -5,16 +5,19 @@
  * page; abc2svg's SVG block, one music line), and pairs of boxes that overlap are counted per
  * kind pair.
  *
- * Kinds compared: `note` (our note element: the heads of a note or chord with their stem and
- * accidentals, which are drawn inside it and have no box of their own; abc2svg's `note` box),
- * `rest` (a rest of any voice: one voice's rest must stand clear of the other voice's notes),
- * `lyric` (our lyric syllable; abc2svg's `lyrics`) and `chord-symbol` (our chord symbol or
- * annotation; abc2svg's `annot`, which covers both).
+ * Kinds compared: `note` (our note element: what it draws, heads, accidentals, dots, stem and
+ * flag; abc2svg's `note` box), `rest` (a rest of any voice: one voice's rest must stand clear of
+ * the other voice's notes), `lyric` (our lyric syllable; abc2svg's `lyrics`), `chord-symbol` (our
+ * chord symbol or annotation; abc2svg's `annot`, which covers both), and, read from the SVG
+ * (collisionGlyphs.ts), each `notehead` and `accidental` glyph of both engines. A note's box holds
+ * its own heads and accidentals, so `note` is not paired with `notehead` or `accidental`: only
+ * the pairs of KIND_PAIRS are counted.
  */
 import type { ElementRef } from '../../engine-bindings/src/index.js';
 import type { Abc2svgBox } from './abc2svg.js';
+import type { GlyphBox } from './collisionGlyphs.js';
 
-export type CollisionKind = 'note' | 'rest' | 'lyric' | 'chord-symbol';
+export type CollisionKind = 'note' | 'rest' | 'lyric' | 'chord-symbol' | 'notehead' | 'accidental';
 
 /** A box in one engine's coordinates; boxes collide only on the same surface. */
 export interface KindBox {
@@ -41,7 +44,18 @@ export const KIND_PAIRS: readonly string[] = [
   'lyric/rest',
   'chord-symbol/rest',
   'rest/rest',
+  'accidental/accidental',
+  'accidental/notehead',
+  'notehead/notehead',
+  'accidental/rest',
+  'notehead/rest',
+  'accidental/lyric',
+  'lyric/notehead',
+  'accidental/chord-symbol',
+  'chord-symbol/notehead',
 ];
+
+const COUNTED: ReadonlySet<string> = new Set(KIND_PAIRS);
 
 /**
  * How far two boxes must overlap, in both directions, to count as a collision, in CSS pixels
@@ -72,6 +86,11 @@ export function abc2svgBoxes(boxes: readonly Abc2svgBox[]): KindBox[] {
   return result;
 }
 
+/** Head and accidental glyphs (collisionGlyphs.ts) as boxes of the compared kinds. */
+export function glyphKindBoxes(glyphs: readonly GlyphBox[]): KindBox[] {
+  return glyphs.map((glyph) => ({ ...glyph }));
+}
+
 /** Whether `a` and `b` overlap by more than the tolerance both across and down. */
 export function overlaps(a: KindBox, b: KindBox): boolean {
   if (a.surface !== b.surface) return false;
@@ -80,7 +99,7 @@ export function overlaps(a: KindBox, b: KindBox): boolean {
   return across > OVERLAP_TOLERANCE_PX && down > OVERLAP_TOLERANCE_PX;
 }
 
-/** Counts the colliding pairs of `boxes` per kind pair (every pair of KIND_PAIRS is present). */
+/** Counts the colliding pairs of `boxes` per kind pair of KIND_PAIRS (each present, others left out). */
 export function countCollisions(boxes: readonly KindBox[]): CollisionCounts {
   const counts: CollisionCounts = Object.fromEntries(KIND_PAIRS.map((pair) => [pair, 0]));
   // Sorted by left edge, a box is compared only with the boxes that start before it ends.
@@ -91,7 +110,7 @@ export function countCollisions(boxes: readonly KindBox[]): CollisionCounts {
       const b = sorted[j]!;
       if (!overlaps(a, b)) continue;
       const pair = a.kind <= b.kind ? `${a.kind}/${b.kind}` : `${b.kind}/${a.kind}`;
-      counts[pair] = (counts[pair] ?? 0) + 1;
+      if (COUNTED.has(pair)) counts[pair] = (counts[pair] ?? 0) + 1;
     }
   }
   return counts;

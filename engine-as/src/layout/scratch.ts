@@ -52,6 +52,14 @@ export class Box {
     this.bottom = bottom;
   }
 
+  /** Starts a box that holds nothing yet: the first `add` sets all four sides. */
+  empty(): void {
+    this.left = f32.MAX_VALUE;
+    this.top = f32.MAX_VALUE;
+    this.right = -f32.MAX_VALUE;
+    this.bottom = -f32.MAX_VALUE;
+  }
+
   @inline add(left: f32, top: f32, right: f32, bottom: f32): void {
     if (left < this.left) this.left = left;
     if (top < this.top) this.top = top;
@@ -70,6 +78,11 @@ export class Box {
   }
 
   store(ctx: Context, element: i32): void {
+    // Nothing added since `empty`: no box rather than one of infinite size.
+    if (this.right < this.left) {
+      ctx.elements.setBox(element, 0, 0, 0, 0);
+      return;
+    }
     ctx.elements.setBox(element, this.left, this.top, this.right - this.left, this.bottom - this.top);
   }
 }

@@ -46,7 +46,9 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const last = first + symbols.headCount.get(id);
   let low = layout.headPosition.get(first);
   let high = low;
-  box.start(x, top + 2, x, top + 2);
+  // The box is what is drawn (heads, accidentals, dots, stem, flag), from nothing: a point at
+  // the middle line would stretch a low stem-down note's box up to it (FINDINGS 17).
+  box.empty();
   for (let head = first; head < last; head++) {
     const position = layout.headPosition.get(head);
     if (position < low) low = position;

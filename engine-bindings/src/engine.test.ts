@@ -147,6 +147,31 @@ describe('render with the real core', () => {
     expect(result.tunes.length).toBeGreaterThan(100);
   });
 
+  it("builds a result's elements on first access, from its own render even after later renders", () => {
+    const engine = render('X:1\nK:C\nC\n'); // warm the shared engine
+    expect(engine.elements.length).toBeGreaterThan(0);
+    const abc = 'X:1\nT:First\nL:1/4\nK:C\nCDEF|GABc|\n';
+    const first = render(abc);
+    // Later renders reuse the core's memory and the engine's scratch storage.
+    render('X:1\nK:D\n' + 'd2 f2 a2 |'.repeat(40) + '\n');
+    render(corpusSample(1)[0]!.text);
+    const elements = first.elements;
+    expect(first.elements).toBe(elements);
+    expect(elements.filter((element) => element.kind === 'note').map((element) => abc.slice(element.start, element.end))).toEqual(
+      'CDEFGABc'.split(''),
+    );
+    // Every element group of the pages is one of these elements, on its page.
+    const ids = [...first.pages[0]!.matchAll(/data-el="(\d+)" data-start="(\d+)" data-end="(\d+)"/g)];
+    expect(ids.length).toBeGreaterThan(0);
+    for (const [, id, start, end] of ids) expect(elements[Number(id)]).toMatchObject({ start: Number(start), end: Number(end), page: 0 });
+    // An own enumerable property: JSON and structured clone (postMessage) carry it as a value.
+    expect(Object.keys(first)).toEqual(['pages', 'diagnostics', 'elements', 'tunes', 'events']);
+    expect(JSON.parse(JSON.stringify(first)).elements).toEqual(elements);
+    expect(structuredClone(first).elements).toEqual(elements);
+    first.elements = [];
+    expect(first.elements).toEqual([]);
+  });
+
   it('never throws on hostile input', () => {
     const inputs = ['', '\u0000', 'X:', 'X:1\nK:C\n' + '('.repeat(5000), 'X:1\nT:\ud800\nK:C\n[[[[|||:::\n', 'K:\n'.repeat(1000), '\r\r\n\n'];
     for (const input of inputs) expectSound(render(input), input);

@@ -14,7 +14,7 @@
 
 import { OptionKey } from '../../engine-as/src/abi.js';
 import { internalErrorDiagnostic, readDiagnostics } from './diagnostics.js';
-import { readElements } from './elements.js';
+import { attachElements } from './elements.js';
 import { textFontName } from './fonts.js';
 import { GLYPH_PATHS } from './glyphs/paths.generated.js';
 import { buildModelDump } from './model.js';
@@ -161,10 +161,12 @@ export class Engine {
           blankPage: { width: values[OptionKey.PageWidth]!, height: values[OptionKey.PageHeight]! },
         }),
         diagnostics: readDiagnostics(tables.diagnostics, source),
-        elements: readElements(tables.elements, pages, values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE),
+        elements: [], // replaced by a getter below, in this place among the keys
         tunes: readTunes(tables.tunes, source),
       };
-      attachPlayback(result, tables, source); // built on first access of result.events
+      // Built on first access of result.elements and result.events.
+      attachElements(result, tables.elements, pages, values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE);
+      attachPlayback(result, tables, source);
       return result;
     } catch (error) {
       this.#restartCore();

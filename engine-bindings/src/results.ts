@@ -4,12 +4,13 @@
  *
  * The core leaves a header of i32 words (abi ResultField) giving each table's address and size.
  * Every table is copied at once, before any other call into the core: a later call may grow
- * memory, which detaches the old `ArrayBuffer` and may move the tables. The model tables get a
- * fresh buffer (one for the four), since a result may keep them (playback.ts builds events on
- * first access). The display list, the element index and the diagnostics are read only while the
- * render runs, so they are copied into storage the engine reuses (RenderScratch): a corpus render
- * then allocates no buffer for them, which the collector would have to track. A copy's i32 and
- * f32 views (abi.ts: "words hold either an i32 or an f32") share bytes with each other only.
+ * memory, which detaches the old `ArrayBuffer` and may move the tables. The tables a result may
+ * keep get one fresh buffer for all of them (KeptTables): the model tables (playback.ts builds
+ * events from them on first access) and the element index (elements.ts builds the ElementRefs on
+ * first access). The display list and the diagnostics are read only while the render runs, so
+ * they are copied into storage the engine reuses (RenderScratch): a corpus render then allocates
+ * no buffer for them, which the collector would have to track. A copy's i32 and f32 views
+ * (abi.ts: "words hold either an i32 or an f32") share bytes with each other only.
  */
 
 import {
@@ -38,13 +39,17 @@ export interface ModelTables {
   heads: Table;
 }
 
+/** The tables a render result may keep after the render: the model tables and the element index. */
+export interface KeptTables extends ModelTables {
+  /** The element index (abi ElementField records). */
+  elements: Table;
+}
+
 /** Every table of one render. */
-export interface RenderTables extends ModelTables {
+export interface RenderTables extends KeptTables {
   pageCount: number;
   /** The display list, in words (abi DisplayKind records). */
   display: Table;
-  /** The element index (abi ElementField records). */
-  elements: Table;
   /** Diagnostics (abi DiagnosticField records). */
   diagnostics: Table;
 }
@@ -52,7 +57,6 @@ export interface RenderTables extends ModelTables {
 /** The tables RenderScratch holds, one storage each. */
 export const enum ScratchSlot {
   Display,
-  Elements,
   Diagnostics,
   Count,
 }
@@ -110,38 +114,50 @@ function tableView(buffer: ArrayBuffer, header: Int32Array, pointerField: number
 }
 
 /**
- * Copies the model tables into one fresh buffer (one allocation per render rather than four:
- * the collector tracks every buffer), each table a view of its part.
+ * Copies `views` (each `counts[i]` records) into one fresh buffer (one allocation per render
+ * rather than one per table: the collector tracks every buffer), each table a view of its part.
  */
-function copyModelTables(buffer: ArrayBuffer, header: Int32Array): ModelTables {
-  const tunes = tableView(buffer, header, ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride);
-  const voices = tableView(buffer, header, ResultField.VoicesPtr, ResultField.VoiceCount, VoiceField.Stride);
-  const symbols = tableView(buffer, header, ResultField.SymbolsPtr, ResultField.SymbolCount, SymbolField.Stride);
-  const heads = tableView(buffer, header, ResultField.HeadsPtr, ResultField.HeadCount, HeadField.Stride);
-  const copy = new Int32Array(tunes.length + voices.length + symbols.length + heads.length);
+function copyTogether(views: readonly Int32Array[], counts: readonly number[]): Table[] {
+  let words = 0;
+  for (const view of views) words += view.length;
+  const copy = new Int32Array(words);
+  const floats = new Float32Array(copy.buffer);
+  const tables: Table[] = [];
   let offset = 0;
-  const part = (source: Int32Array, count: number): Table => {
-    copy.set(source, offset);
-    const table = { ints: copy.subarray(offset, offset + source.length), floats: new Float32Array(copy.buffer, offset * 4, source.length), count };
-    offset += source.length;
-    return table;
-  };
+  views.forEach((view, index) => {
+    copy.set(view, offset);
+    const end = offset + view.length;
+    tables.push({ ints: copy.subarray(offset, end), floats: floats.subarray(offset, end), count: counts[index]! });
+    offset = end;
+  });
+  return tables;
+}
+
+/** The views of the model tables in `buffer` and their record counts, in ModelTables order. */
+function modelViews(buffer: ArrayBuffer, header: Int32Array): { views: Int32Array[]; counts: number[] } {
   return {
-    tunes: part(tunes, header[ResultField.TuneCount]!),
-    voices: part(voices, header[ResultField.VoiceCount]!),
-    symbols: part(symbols, header[ResultField.SymbolCount]!),
-    heads: part(heads, header[ResultField.HeadCount]!),
+    views: [
+      tableView(buffer, header, ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride),
+      tableView(buffer, header, ResultField.VoicesPtr, ResultField.VoiceCount, VoiceField.Stride),
+      tableView(buffer, header, ResultField.SymbolsPtr, ResultField.SymbolCount, SymbolField.Stride),
+      tableView(buffer, header, ResultField.HeadsPtr, ResultField.HeadCount, HeadField.Stride),
+    ],
+    counts: [header[ResultField.TuneCount]!, header[ResultField.VoiceCount]!, header[ResultField.SymbolCount]!, header[ResultField.HeadCount]!],
   };
 }
 
 /**
  * Copies every table of the render whose header is at `address` in `buffer` (the memory's
- * current buffer, taken after the render returned): the display list, element index and
- * diagnostics into `scratch` (valid until the next copy into it), the model tables into buffers
- * of their own. Throws ResultHeaderError when the header points outside memory.
+ * current buffer, taken after the render returned): the display list and diagnostics into
+ * `scratch` (valid until the next copy into it), the model tables and the element index into one
+ * buffer of their own. Throws ResultHeaderError when the header points outside memory.
  */
 export function copyRenderTables(buffer: ArrayBuffer, address: number, scratch: RenderScratch): RenderTables {
   const header = readHeader(buffer, address);
+  const { views, counts } = modelViews(buffer, header);
+  views.push(tableView(buffer, header, ResultField.ElementsPtr, ResultField.ElementCount, ElementField.Stride));
+  counts.push(header[ResultField.ElementCount]!);
+  const [tunes, voices, symbols, heads, elements] = copyTogether(views, counts) as [Table, Table, Table, Table, Table];
   return {
     pageCount: Math.max(0, header[ResultField.PageCount]!),
     display: scratch.copy(
@@ -149,21 +165,22 @@ export function copyRenderTables(buffer: ArrayBuffer, address: number, scratch: 
       tableView(buffer, header, ResultField.DisplayListPtr, ResultField.DisplayListWords, 1),
       header[ResultField.DisplayListWords]!,
     ),
-    elements: scratch.copy(
-      ScratchSlot.Elements,
-      tableView(buffer, header, ResultField.ElementsPtr, ResultField.ElementCount, ElementField.Stride),
-      header[ResultField.ElementCount]!,
-    ),
     diagnostics: scratch.copy(
       ScratchSlot.Diagnostics,
       tableView(buffer, header, ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride),
       header[ResultField.DiagnosticCount]!,
     ),
-    ...copyModelTables(buffer, header),
+    tunes,
+    voices,
+    symbols,
+    heads,
+    elements,
   };
 }
 
 /** Copies only the model export tables (what `model()` needs). */
 export function copyModelTablesAt(buffer: ArrayBuffer, address: number): ModelTables {
-  return copyModelTables(buffer, readHeader(buffer, address));
+  const { views, counts } = modelViews(buffer, readHeader(buffer, address));
+  const [tunes, voices, symbols, heads] = copyTogether(views, counts) as [Table, Table, Table, Table];
+  return { tunes, voices, symbols, heads };
 }

@@ -1,7 +1,8 @@
 /**
- * @fileoverview The `swaralipi` command line (issue 3, "CLI"): render, check and model, as one
- * function from arguments to an exit status, with its input and output passed in so that tests
- * run it in-process. cli.ts is the executable that calls it.
+ * @fileoverview The `swaralipi` command line (issue 3, "CLI"): render, check and model, and
+ * import (issue 6: MusicXML to ABC), as one function from arguments to an exit status, with its
+ * input and output passed in so that tests run it in-process. cli.ts is the executable that
+ * calls it.
  *
  * Exit status: 0 done; 1 the ABC has an error (check) or could not be drawn at all (render);
  * 2 bad arguments or a file that cannot be read or written. User errors print one line on
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { decodeAbcBytes } from './decode.js';
 import { formatDiagnostic } from './diagnostics.js';
 import { formatModelDump } from './model.js';
+import { musicXmlToAbc } from './musicxml/index.js';
 import type { Diagnostic, ModelDump, RenderResult } from './types.js';
 
 export const USAGE = `Usage: swaralipi <command> [options] FILE.abc
@@ -22,15 +24,16 @@ Commands:
   render FILE.abc [-o DIR]   engrave the file: one SVG per page, DIR/NAME-1.svg, DIR/NAME-2.svg...
   check FILE.abc...          print the diagnostics; exit status 1 when one is an error
   model FILE.abc             print the music model as JSON (MODEL.md)
+  import FILE.musicxml       convert MusicXML to ABC, printed on stdout; messages on stderr
 
 Options:
   -o, --out DIR   folder for render's SVG files, created if missing (default: current folder)
-  --json          machine-readable output (render, check)
+  --json          machine-readable output (render, check, import)
   -h, --help      show this help
 
 Files may be UTF-8 or Latin-1, with LF, CR or CRLF line ends.
-Exit status: 0 done, 1 the ABC has errors (check) or nothing could be drawn (render),
-2 bad arguments or a file that cannot be read or written.
+Exit status: 0 done, 1 the ABC has errors (check) or nothing could be drawn (render) or
+converted (import), 2 bad arguments or a file that cannot be read or written.
 `;
 
 /** The engine functions the commands call (index.ts `render` and `model`). */
@@ -125,6 +128,34 @@ function modelCommand(engine: CliEngine, output: CliOutput, files: string[]): nu
   return 0;
 }
 
+/** The text of a MusicXML file: UTF-16 when it starts with a byte-order mark, else UTF-8. */
+function readMusicXmlFile(path: string): string {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    throw new UserError(`cannot read ${path}: ${fileErrorReason(error)}`);
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/**
+ * `import FILE.musicxml`: prints the ABC (or, with --json, `{file, abc, diagnostics}`) and each
+ * message as `FILE: PATH: MESSAGE` on stderr; 1 when nothing could be converted.
+ */
+function importCommand(output: CliOutput, file: string, json: boolean): number {
+  const result = musicXmlToAbc(readMusicXmlFile(file), { fallbackTitle: basename(file, extname(file)) });
+  if (json) {
+    output.stdout(JSON.stringify({ file, ...result }) + '\n');
+  } else {
+    output.stdout(result.abc);
+    for (const diagnostic of result.diagnostics) output.stderr(`${file}: ${diagnostic.path}: ${diagnostic.message}\n`);
+  }
+  return result.abc === '' ? 1 : 0;
+}
+
 /**
  * Runs the command line `args` (without `node` and the script) and returns the exit status.
  * `engine` is loaded lazily, so `--help` and argument errors do not need the wasm.
@@ -156,6 +187,10 @@ export async function runCli(args: string[], output: CliOutput, engine: () => Pr
       case 'model':
         if (files.length !== 1) throw new ArgumentError('model takes one FILE.abc');
         return modelCommand(await engine(), output, files);
+      case 'import':
+        // The import is pure TypeScript: it does not load the engine.
+        if (files.length !== 1) throw new ArgumentError('import takes one FILE.musicxml');
+        return importCommand(output, files[0]!, values.json ?? false);
       default:
         throw new ArgumentError(`unknown command '${command}' (render, check or model)`);
     }

@@ -25,3 +25,5 @@ export async function loadEngine(wasmUrl: string | URL): Promise<Engine> {
 
 export { Engine } from './engine.js';
 export type * from './types.js';
+/** The MusicXML importer (no Node dependencies), for the wizard's "open file" (issue 6). */
+export { musicXmlToAbc, type MusicXmlDiagnostic, type MusicXmlImportOptions, type MusicXmlImportResult } from './musicxml/index.js';

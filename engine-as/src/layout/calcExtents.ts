@@ -48,7 +48,10 @@ export function calcExtents(ctx: Context): void {
     const clef = clefGlyph(layout.systemClef.get(system), layout.systemClefOctave.get(system));
     if (clef != 0) extent.addGlyph(clef, positionY(clefOriginPosition(layout.systemClef.get(system))));
     addKey(extent, layout.systemKey.get(system), layout.systemClef.get(system));
-    let hasEnding = false;
+    // An ending opened by the previous system's last bar is drawn from this system's start
+    // (writePages), so its bracket counts here: chord symbols go above it as anywhere else.
+    const carried = layout.previousSystemLast(system);
+    let hasEnding = carried >= 0 && opensEnding(ctx, carried, system);
     let verses = 0;
     let clefInForce = layout.systemClef.get(system);
     for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
@@ -66,10 +69,8 @@ export function calcExtents(ctx: Context): void {
         }
       } else if (kind == SymbolKind.Key) {
         addKey(extent, symbols.value.get(id), clefInForce);
-      } else if (kind == SymbolKind.Bar && symbols.hasFlag(id, SymbolBits.EndingStart)) {
-        // Endings are drawn over the system's top staff only (the first staff: a good guess
-        // before paginate knows which staves are drawn).
-        hasEnding = layout.systemStaff.get(system) == 0 && layout.systemLeads.get(system) != 0;
+      } else if (kind == SymbolKind.Bar && !layout.endsSystemBeforeAnother(id) && opensEnding(ctx, id, system)) {
+        hasEnding = true;
       }
       let syllable = symbols.firstSyllable.get(id);
       for (let steps = 0; syllable >= 0 && syllable < ctx.lyrics.count && steps < ctx.lyrics.count; steps++) {
@@ -140,6 +141,17 @@ function stackSharedLyrics(ctx: Context): void {
       }
     }
   }
+}
+
+/**
+ * Whether bar `bar` opens an ending drawn over system record `system`: endings are drawn over
+ * the system's top staff only (the first staff: a good guess before paginate knows which
+ * staves are drawn).
+ */
+function opensEnding(ctx: Context, bar: i32, system: i32): bool {
+  const layout = ctx.layout;
+  return ctx.symbols.kind.get(bar) == SymbolKind.Bar && ctx.symbols.hasFlag(bar, SymbolBits.EndingStart) &&
+    layout.systemStaff.get(system) == 0 && layout.systemLeads.get(system) != 0;
 }
 
 function addKey(extent: Extent, key: i32, clef: i32): void {

@@ -43,6 +43,14 @@ export const GAP_BEFORE_BAR: f32 = 0.8;
 /** Gap between the header (clef, key, time) and the first symbol; between header items. */
 export const GAP_AFTER_HEADER: f32 = 1.2;
 export const HEADER_ITEM_GAP: f32 = 0.8;
+/**
+ * Clear gap after a clef change inside the music, before the note it applies to: as after a
+ * bar line, so the smaller clef (CLEF_CHANGE_SCALE) reads as belonging to the note without
+ * touching its head or accidental (Gould, Behind Bars, "Clefs": a change of clef stands
+ * immediately before the note it affects, with room of its own). At HEADER_ITEM_GAP the bass
+ * clef's dots nearly met the next head (tests/engraving clefs-midbar-change).
+ */
+export const GAP_AFTER_CLEF_CHANGE: f32 = 1.2;
 /** Left indent of the clef from the staff's start. */
 export const CLEF_INDENT: f32 = 0.5;
 /** Key signature: extra space between successive accidentals. */

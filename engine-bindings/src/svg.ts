@@ -23,7 +23,7 @@
  * Usage examples: svg.test.ts (synthetic display lists).
  */
 
-import { CurveRole, DisplayKind, DisplaySize, ElementField, LineRole, TextAnchor } from '../../engine-as/src/abi.js';
+import { CurveRole, DisplayKind, DisplaySize, ElementField, FontWord, LineRole, TextAnchor } from '../../engine-as/src/abi.js';
 import { elementKindName } from './elements.js';
 import { SVG_DEFAULT_FONT_FAMILY, SVG_FONT_ATTRIBUTES } from './fonts.js';
 import { findPages, recordKind, recordLength, type PageFrame } from './pages.js';
@@ -92,8 +92,8 @@ const THOUSANDTHS: readonly string[] = Array.from({ length: 1000 }, (_, thousand
 
 /**
  * Formats a coordinate as a string, as SvgText.number writes it: at most 3 decimals (1/1000 sp),
- * no trailing zeros, never NaN. For the text runs' opening tags; the rest of a page is written
- * as bytes.
+ * no trailing zeros, never NaN. Only to compare widths beyond SvgText's integer range (PageWriter
+ * linePath); pages are written as bytes.
  */
 function num(value: number): string {
   let thousandths = Math.round(value * 1000);
@@ -169,6 +169,8 @@ const TRANSFORM_END = markup(')"/>');
 const PATH_DATA = markup('" d="');
 const DASHED_PATH_DATA = markup(`"${OTTAVA_DASHES} d="`);
 const BEAM_OPENING = markup('<path class="beam" d="');
+const TEXT_OPENING = markup('<text x="');
+const FONT_SIZE_ATTRIBUTE = markup('" font-size="');
 const TEXT_CLOSING = markup('</text>');
 const SPACE = 32;
 const MOVE_TO = 77; // M
@@ -201,6 +203,20 @@ function elementClass(kind: number): Markup {
 
 /** Element kinds below this are kept in elementClasses (abi ElementKind has far fewer). */
 const ELEMENT_KIND_LIMIT = 256;
+
+/**
+ * `"{font attributes}{anchor attribute}>` closing a text run's opening tag, by font word and
+ * anchor (index font * ANCHOR_ATTRIBUTES.length + anchor), made on first use.
+ */
+const textRunEndings: (Markup | undefined)[] = new Array(FontWord.Limit * ANCHOR_ATTRIBUTES.length);
+
+/** The ending of a text run's opening tag in `font` (abi FontWord; FontId 0's look when unknown), at `anchor` (abi TextAnchor). */
+function textRunEnding(font: number, anchor: number): Markup {
+  const fontKey = SVG_FONT_ATTRIBUTES[font] !== undefined ? font : 0;
+  const anchorKey = ANCHOR_ATTRIBUTES[anchor] !== undefined ? anchor : TextAnchor.Start;
+  const key = fontKey * ANCHOR_ATTRIBUTES.length + anchorKey;
+  return (textRunEndings[key] ??= markup(`"${SVG_FONT_ATTRIBUTES[fontKey]}${ANCHOR_ATTRIBUTES[anchorKey]}>`));
+}
 
 /**
  * Writes the document up to the music group's body: the root sized `widthPx` x `heightPx` CSS px,
@@ -482,7 +498,7 @@ function writePage(input: SvgInput, frame: PageFrame): string {
         if (text === '') break;
         page.enterElement(ints[at + 1]);
         page.closePath();
-        out.text(textRun(font, ints[at + 3], floats[at + 6], floats[at + 7], floats[at + 8]));
+        writeTextRunOpening(font, ints[at + 3], floats[at + 6], floats[at + 7], floats[at + 8]);
         out.text(escapeXml(text));
         out.markup(TEXT_CLOSING);
         break;
@@ -491,7 +507,7 @@ function writePage(input: SvgInput, frame: PageFrame): string {
         if (length < NUMBER_TEXT_WORDS) break;
         page.enterElement(ints[at + 1]);
         page.closePath();
-        out.text(textRun(ints[at + 2], ints[at + 3], floats[at + 5], floats[at + 6], floats[at + 7]));
+        writeTextRunOpening(ints[at + 2], ints[at + 3], floats[at + 5], floats[at + 6], floats[at + 7]);
         out.integer(ints[at + 4]);
         out.markup(TEXT_CLOSING);
         break;
@@ -545,9 +561,15 @@ function writeLineSegment(x1: number, y1: number, x2: number, y2: number): void 
   }
 }
 
-/** Opening tag of a text run: position and size in sp, font by abi FontId, anchor by TextAnchor. */
-function textRun(font: number, anchor: number, x: number, y: number, size: number): string {
-  return `<text x="${num(x)}" y="${num(y)}" font-size="${num(size)}"${SVG_FONT_ATTRIBUTES[font] ?? SVG_FONT_ATTRIBUTES[0]}${ANCHOR_ATTRIBUTES[anchor] ?? ANCHOR_ATTRIBUTES[TextAnchor.Start]}>`;
+/**
+ * Writes a text run's opening tag, `<text x=".." y=".." font-size="..">` and the font's and
+ * anchor's attributes: position and size in sp, font by abi FontWord, anchor by TextAnchor.
+ */
+function writeTextRunOpening(font: number, anchor: number, x: number, y: number, size: number): void {
+  out.markupNumber(TEXT_OPENING, x);
+  out.markupNumber(Y_ATTRIBUTE, y);
+  out.markupNumber(FONT_SIZE_ATTRIBUTE, size);
+  out.markup(textRunEnding(font, anchor));
 }
 
 /**

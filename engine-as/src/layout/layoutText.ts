@@ -17,6 +17,7 @@ import { calcBeams } from "./calcBeams";
 import { calcExtents } from "./calcExtents";
 import { calcStems } from "./calcStems";
 import { centreMeasureRests, markMeasureRests } from "./centreMeasureRests";
+import { clearVoiceRests } from "./clearVoiceRests";
 import { collectSymbols } from "./collectSymbols";
 import { groupBeams } from "./groupBeams";
 import { identifyNotes } from "./identifyNotes";
@@ -51,6 +52,7 @@ export function layoutText(ctx: Context): void {
   justifySystems(ctx); // x of every time column and its symbols
   scaleStaves(ctx); // the x of a staff drawn scaled (V: staffscale=) in its own units
   centreMeasureRests(ctx); // whole-measure rests centred between their bar lines
+  clearVoiceRests(ctx); // rests of a shared staff moved clear of the other voice's heads
   calcBeams(ctx); // beam slopes, stems to the beams
   placeTuplets(ctx); // tuplet numbers and brackets
   placeCurves(ctx); // ties and slurs

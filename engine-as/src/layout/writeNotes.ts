@@ -10,13 +10,13 @@ import { ElementKind, LineRole, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import {
-  Anchor, AugmentationDot, LegerLineExtension, LegerLineThickness, Repeat1Bar, Repeat2Bars, RepeatBarSlash, RestHBar,
+  Anchor, AugmentationDot, LegerLineExtension, LegerLineThickness, Repeat1Bar, Repeat2Bars, RepeatBarSlash, RestHalf, RestHBar, RestWhole,
   StemThickness, TimeSig0,
   glyphAdvance, glyphAnchorX, glyphAnchorY, glyphBottom, glyphRight, glyphTop,
 } from "../glyphs/smufl.generated";
 import { RepeatSign } from "../model/values";
 import { accidentalGlyph } from "./adjustAccidentals";
-import { DOT_GAP, DOT_SPACING, GLYPH_SIZE, MIDDLE_LINE, MULTI_MEASURE_REST_WIDTH } from "./constants";
+import { DOT_GAP, DOT_SPACING, GLYPH_SIZE, MIDDLE_LINE, MULTI_MEASURE_REST_WIDTH, TOP_LINE } from "./constants";
 import { dotsX, headsLeft, headsRight, noteFlagGlyph, restPosition, stemBaseY } from "./noteGeometry";
 import { positionY } from "./staffPositions";
 import { Box } from "./scratch";
@@ -155,6 +155,14 @@ export function writeRest(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   display.glyph(element, glyph, restX, y, size);
   box.start(restX, y, restX, y);
   box.addScaledGlyph(glyph, restX, y, scale);
+  // A whole or half rest moved off the staff (clearVoiceRests) hangs from or sits on a ledger
+  // line, as SMuFL's restWholeLegerLine and restHalfLegerLine draw it: its line is not a staff line.
+  if ((glyph == RestWhole || glyph == RestHalf) && (position < 0 || position > TOP_LINE)) {
+    const extension = LegerLineExtension * scale;
+    const ledgerRight = restX + glyphAdvance(glyph) * scale + extension;
+    display.line(element, LineRole.LedgerLine, restX - extension, y, ledgerRight, y, LegerLineThickness * scale);
+    box.add(restX - extension, y, ledgerRight, y);
+  }
   const dots = layout.dots.get(id);
   // Dots sit in the third space, moved with the rest on a shared staff.
   const dotY = top + positionY(MIDDLE_LINE + 1 + position - restPosition(glyph));

@@ -189,3 +189,35 @@ export const SongHistoryResponse = z.object({
   offset: z.number().int(),
 });
 export type SongHistoryResponse = z.infer<typeof SongHistoryResponse>;
+
+/** The folders that hold images (app-spec 9), all served under `/files/<folder>/`. */
+export const ImageFolder = z.enum(['src-img', 'archive', 'tbt', 'UNASSIGNED']);
+export type ImageFolder = z.infer<typeof ImageFolder>;
+
+/**
+ * An image kept by the server (app-spec 3, "Song image"): a JPEG, PNG or WebP file it checked
+ * and re-encoded, under a name it chose (DESIGN.md 5), listed per song.
+ */
+export const SongImage = z.object({
+  id: z.number().int(),
+  /** File name chosen by the server, unique over all folders ("12-9f86d081884c7d65.png"). */
+  name: z.string(),
+  /** The song it is attached to; null for an image in UNASSIGNED. */
+  song_id: z.number().int().nullable(),
+  folder: ImageFolder,
+  /** Where the browser loads it: `/files/<folder>/<name>`. */
+  url: z.string(),
+  /** Pixels of the stored file. */
+  width: z.number().int(),
+  height: z.number().int(),
+  /** image/jpeg, image/png or image/webp. */
+  content_type: z.string(),
+  byte_size: z.number().int(),
+  /** The uploader's file name, for display only; null when none was given. */
+  original_name: z.string().nullable(),
+  /** ISO 8601 time of the upload. */
+  created_at: z.string(),
+  /** Id of the user who uploaded it; null for the demo import or a deleted user. */
+  created_by: z.number().int().nullable(),
+});
+export type SongImage = z.infer<typeof SongImage>;

@@ -15,6 +15,7 @@ import { consoleLogger, type Logger } from './logger.js';
 import { apiNotFound } from './middleware/apiNotFound.js';
 import { clientStaticFiles, singlePageFallback } from './middleware/clientFiles.js';
 import { errorHandler } from './middleware/errorHandler.js';
+import { serveFiles } from './middleware/files.js';
 import { jsonBody } from './middleware/jsonBody.js';
 import { requestLog } from './middleware/requestLog.js';
 import { securityHeaders } from './middleware/securityHeaders.js';
@@ -48,7 +49,10 @@ export function createApp({ db, config, log = consoleLogger }: AppOptions): Koa<
   for (const middleware of apiRoutes({ db, config })) app.use(middleware);
   // 6. Any other /api path is a JSON 404, never the client's page.
   app.use(apiNotFound());
-  // 7. The built client's files, then index.html for the client's own routes.
+  // 7. The files folder under /files/ (song images, generated SVG and PDF); a JSON 404 or 400
+  //    for anything else under /files/, never the client's page.
+  app.use(serveFiles(config.folders.files));
+  // 8. The built client's files, then index.html for the client's own routes.
   app.use(clientStaticFiles(config.clientDir));
   app.use(singlePageFallback(config.clientDir));
 

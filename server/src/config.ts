@@ -15,6 +15,8 @@ import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { type DataFolders, dataFolders } from './dataFolders.js';
+
 /** argon2id cost parameters (@node-rs/argon2 names; memoryCost in KiB). */
 export interface PasswordHashingCost {
   memoryCost: number;
@@ -37,6 +39,8 @@ export interface Config {
   port: number;
   /** Absolute path of the folder for the SQLite database and the generated token secret. */
   dataDir: string;
+  /** The folders of app-spec 9 under `dataDir` (dataFolders.ts), created on start. */
+  folders: DataFolders;
   /** PostgreSQL connection string; when undefined the database is SQLite in `dataDir`. */
   databaseUrl: string | undefined;
   /** HS256 signing key for access tokens (at least 32 bytes). */
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     repoRoot,
     port: parsePort(env.PORT),
     dataDir,
+    folders: dataFolders(dataDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     jwtSecret: readOrCreateJwtSecret(dataDir, nonEmpty(env.JWT_SECRET)),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),

@@ -32,14 +32,14 @@ describe.skipIf(databaseUrl === undefined)('the server on PostgreSQL', () => {
   const get = (path: string) => server.http.get(path).set('Authorization', `Bearer ${token}`);
 
   it('imports the demo archive and searches it by title, by id, and with literal wildcards', async () => {
-    expect(await importDemoArchive(server.db, server.config.corpusDir)).toEqual({ status: 'imported', songs: 312, files: 22 });
+    expect(await importDemoArchive(server.db, server.config.corpusDir, { folders: server.config.folders })).toEqual({ status: 'imported', songs: 322, files: 32, images: 10 });
     const susanna = SongListResponse.parse((await get('/api/songs?q=SUSANNA').expect(200)).body);
     expect(susanna.items.map((item) => item.title)).toEqual(['Oh! Susanna']);
     expect(susanna.total).toBe(1);
     const byId = SongListResponse.parse((await get(`/api/songs?q=${susanna.items[0]!.id}`).expect(200)).body);
     expect(byId.items.map((item) => item.id)).toContain(susanna.items[0]!.id);
     expect(SongListResponse.parse((await get('/api/songs?q=%25').expect(200)).body).total).toBe(0);
-    expect(await importDemoArchive(server.db, server.config.corpusDir)).toEqual({ status: 'already-imported' });
+    expect(await importDemoArchive(server.db, server.config.corpusDir, { folders: server.config.folders })).toEqual({ status: 'already-imported' });
   });
 
   it('saves with a version bump and history, and refuses a stale version with 409', async () => {

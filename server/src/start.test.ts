@@ -1,4 +1,8 @@
+import { statSync } from 'node:fs';
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { FOLDER_NAMES } from './dataFolders.js';
 
 import type { Logger } from './logger.js';
 import { startServer } from './start.js';
@@ -28,7 +32,9 @@ describe('startServer', () => {
     try {
       const output = log.lines.join('\n');
       expect(output).toContain('migrations applied');
-      expect(output).toContain('Imported 312 demo songs from 22 files');
+      expect(output).toContain('Imported 322 demo songs from 32 files');
+      expect(output).toContain('(10 source images)');
+      expect(output).toContain('Drawing the swaralipi pages of the Bengali songs in tagore-swaralipi ...');
       expect(output).toMatch(/admin password: [A-Za-z0-9_-]{24}/);
       expect(output).toContain('the web client is not built');
       expect(log.lines.at(-1)).toBe(`Swaralipi is running on http://localhost:${first.port}`);
@@ -43,6 +49,14 @@ describe('startServer', () => {
       const { token } = (await login.json()) as { token: string };
       const songs = await fetch(`http://localhost:${first.port}/api/songs?q=susanna`, { headers: { Authorization: `Bearer ${token}` } });
       expect(((await songs.json()) as { total: number }).total).toBe(1);
+
+      // The folders of app-spec 9 exist, and a Bengali song's source image is served.
+      for (const folder of FOLDER_NAMES) expect(statSync(config.folders[folder]).isDirectory()).toBe(true);
+      const image = await first.db('song_images').first('folder', 'name');
+      const served = await fetch(`http://localhost:${first.port}/files/${String(image.folder)}/${String(image.name)}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
     } finally {
       await first.close();
     }
@@ -54,7 +68,7 @@ describe('startServer', () => {
       expect(output).not.toContain('Imported');
       expect(output).not.toContain('admin password');
       expect(output).not.toContain('migrations applied');
-      expect(await second.db('songs').count({ count: '*' })).toEqual([{ count: 312 }]);
+      expect(await second.db('songs').count({ count: '*' })).toEqual([{ count: 322 }]);
     } finally {
       await second.close();
     }

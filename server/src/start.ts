@@ -1,7 +1,7 @@
 /**
- * @fileoverview Starting the server, step by step (issue 3, "Set-up"): open the database, run
- * the migrations, import the demo archive once, make sure the admin account exists, then
- * listen. Separate from main.ts (the process entry: environment, signals, exit codes) so a
+ * @fileoverview Starting the server, step by step (issue 3, "Set-up"): create DATA_DIR's folders
+ * (app-spec 9), open the database, run the migrations, import the demo archive once, make sure
+ * the admin account exists, then listen. Separate from main.ts (the process entry: environment, signals, exit codes) so a
  * test can start and stop a real server.
  *
  * Usage examples: start.test.ts.
@@ -14,6 +14,7 @@ import type { Knex } from 'knex';
 
 import { createApp } from './app.js';
 import type { Config } from './config.js';
+import { ensureDataFolders } from './dataFolders.js';
 import { createDb, migrateToLatest, SQLITE_FILE } from './db.js';
 import type { Logger } from './logger.js';
 import { clientIsBuilt } from './middleware/clientFiles.js';
@@ -54,8 +55,14 @@ async function prepareDatabase(db: Knex, config: Config, options: StartOptions):
   const applied = await migrateToLatest(db);
   log.info(`Database: ${describeDatabase(config)}${applied.length > 0 ? ` (${applied.length} migrations applied)` : ''}`);
 
-  const demo = await importDemoArchive(db, config.corpusDir, { onProgress: options.onImportProgress });
-  if (demo.status === 'imported') log.info(`Imported ${demo.songs} demo songs from ${demo.files} files of ${config.corpusDir}`);
+  const demo = await importDemoArchive(db, config.corpusDir, {
+    folders: config.folders,
+    onStep: (line) => log.info(line),
+    onProgress: options.onImportProgress,
+  });
+  if (demo.status === 'imported') {
+    log.info(`Imported ${demo.songs} demo songs from ${demo.files} files of ${config.corpusDir} (${demo.images} source images)`);
+  }
   if (demo.status === 'corpus-missing') log.warn(`Warning: no demo import: ${demo.folder} is not a folder (set CORPUS_DIR)`);
 
   const admin = await ensureAdminAccount(db, config);
@@ -84,6 +91,7 @@ function listen(server: Server, port: number): Promise<number> {
  */
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
   const { log } = options;
+  await ensureDataFolders(config.folders);
   const db = createDb(config);
   let server: Server | undefined;
   try {

@@ -26,6 +26,11 @@ export const ERROR_CATALOGUE = {
   },
   payload_too_large: { status: 413, message: 'The request body is too large' },
   unsupported_media_type: { status: 415, message: 'The request body has an unsupported type or encoding' },
+  file_not_found: { status: 404, message: 'There is no such file' },
+  bad_file_path: { status: 400, message: 'The file path is not valid' },
+  image_type_refused: { status: 415, message: 'Only JPEG, PNG and WebP images are accepted' },
+  image_too_large: { status: 413, message: 'The image is too large' },
+  image_unreadable: { status: 422, message: 'The image cannot be read: the file is damaged or cut short' },
   not_implemented: { status: 501, message: 'This method is not implemented' },
   internal_error: { status: 500, message: 'Something went wrong on the server' },
 } as const satisfies Record<string, CatalogueEntry>;

@@ -16,6 +16,7 @@ import request from 'supertest';
 import type { LoginResponse, Song } from '../api-types.js';
 import { createApp } from '../app.js';
 import { type Config, DEFAULT_TOKEN_SETTINGS, type PasswordHashingCost, REPO_ROOT } from '../config.js';
+import { dataFolders, ensureDataFolders } from '../dataFolders.js';
 import { createDb, migrateToLatest, migratorConfig } from '../db.js';
 import type { AppState } from '../http.js';
 import { type Logger, silentLogger } from '../logger.js';
@@ -38,6 +39,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     repoRoot: REPO_ROOT,
     port: 0,
     dataDir,
+    folders: dataFolders(dataDir),
     databaseUrl: undefined,
     jwtSecret: new Uint8Array(randomBytes(32)),
     adminPassword: undefined,
@@ -69,6 +71,7 @@ export interface TestServer {
 export async function startTestServer(options: { config?: Partial<Config>; log?: Logger } = {}): Promise<TestServer> {
   const temp = await makeTempDir();
   const config = testConfig(temp.dir, options.config);
+  await ensureDataFolders(config.folders);
   const db = createDb(config);
   if (config.databaseUrl !== undefined) await db.migrate.rollback(migratorConfig(), true);
   await migrateToLatest(db);

@@ -18,26 +18,39 @@ afterEach(async () => {
 
 const TODAY = new Date(2026, 10, 22, 12, 0);
 
+/** The options every import needs: the test server's folders. */
+const OPTIONS = () => ({ folders: server.config.folders });
+
 describe('importDemoArchive on the real corpus', () => {
-  it('imports the 20 Stephen Foster songs and the 292 Open Hymnal tunes once', async () => {
+  it('imports the 20 Stephen Foster songs, the 292 Open Hymnal tunes and the 10 Tagore songs once', async () => {
     const progress: [number, number][] = [];
-    const result = await importDemoArchive(server.db, server.config.corpusDir, { today: TODAY, onProgress: (written, total) => progress.push([written, total]) });
-    expect(result).toEqual({ status: 'imported', songs: 312, files: 22 });
-    expect(progress.at(-1)).toEqual([312, 312]);
+    const steps: string[] = [];
+    const result = await importDemoArchive(server.db, server.config.corpusDir, {
+      folders: server.config.folders,
+      today: TODAY,
+      onProgress: (written, total) => progress.push([written, total]),
+      onStep: (line) => steps.push(line),
+    });
+    expect(result).toEqual({ status: 'imported', songs: 322, files: 32, images: 10 });
+    expect(progress.at(-1)).toEqual([322, 322]);
+    expect(steps[0]).toBe('Drawing the swaralipi pages of the Bengali songs in tagore-swaralipi ...');
+    expect(steps.slice(1)).toHaveLength(10);
+    expect(steps[1]).toMatch(/^ {2}1\/10 আগুনের পরশমণি/);
 
     const perFolder = await server.db('songs').select('file_name').count<{ file_name: string; count: number }[]>({ count: '*' }).groupBy('file_name');
     const count = (predicate: (file: string) => boolean): number =>
       perFolder.filter((row) => predicate(String(row.file_name))).reduce((sum, row) => sum + Number(row.count), 0);
     expect(count((file) => file.startsWith('OpenHymnal_'))).toBe(292);
-    expect(count((file) => !file.startsWith('OpenHymnal_'))).toBe(20);
+    expect(count((file) => file.endsWith('.musicxml'))).toBe(10);
+    expect(count((file) => !file.startsWith('OpenHymnal_') && !file.endsWith('.musicxml'))).toBe(20);
 
-    expect(JSON.parse((await readMeta(server.db, DEMO_IMPORT_META_KEY))!)).toMatchObject({ songs: 312, files: 22 });
-    expect(await importDemoArchive(server.db, server.config.corpusDir)).toEqual({ status: 'already-imported' });
-    expect(await server.db('songs').count({ count: '*' })).toEqual([{ count: 312 }]);
+    expect(JSON.parse((await readMeta(server.db, DEMO_IMPORT_META_KEY))!)).toMatchObject({ songs: 322, files: 32, images: 10 });
+    expect(await importDemoArchive(server.db, server.config.corpusDir, OPTIONS())).toEqual({ status: 'already-imported' });
+    expect(await server.db('songs').count({ count: '*' })).toEqual([{ count: 322 }]);
   });
 
   it('makes Oh! Susanna a song with its title, lyrics, LF-only source, language, date and repo_id', async () => {
-    await importDemoArchive(server.db, server.config.corpusDir, { today: TODAY });
+    await importDemoArchive(server.db, server.config.corpusDir, { ...OPTIONS(), today: TODAY });
     const song = await server.db('songs').where({ file_name: 'Oh__Susanna.abc' }).first();
     expect(song).toMatchObject({ title: 'Oh! Susanna', language: 'E', date: '2026-11-22', repo_id: 'oh-susanna-1', version: 1 });
     expect(song.text).toContain('Alabama');
@@ -47,7 +60,7 @@ describe('importDemoArchive on the real corpus', () => {
   });
 
   it("keeps an Open Hymnal tune's file-level %% lines in front of it", async () => {
-    await importDemoArchive(server.db, server.config.corpusDir, { today: TODAY });
+    await importDemoArchive(server.db, server.config.corpusDir, { ...OPTIONS(), today: TODAY });
     const song = await server.db('songs').where({ title: 'God Himself is Present' }).first();
     const lines: string[] = song.abc_source.split('\n');
     const xLine = lines.findIndex((line) => line.startsWith('X:'));
@@ -60,9 +73,9 @@ describe('importDemoArchive on the real corpus', () => {
   });
 
   it('gives every song a unique repo_id, also for the four X:1 tunes of one Open Hymnal file', async () => {
-    await importDemoArchive(server.db, server.config.corpusDir, { today: TODAY });
+    await importDemoArchive(server.db, server.config.corpusDir, { ...OPTIONS(), today: TODAY });
     const ids = (await server.db('songs').pluck('repo_id')) as string[];
-    expect(new Set(ids).size).toBe(312);
+    expect(new Set(ids).size).toBe(322);
     expect(ids.filter((id) => /^openhymnal-part1-1(-\d+)?$/.test(id))).toEqual([
       'openhymnal-part1-1',
       'openhymnal-part1-1-2',
@@ -73,7 +86,7 @@ describe('importDemoArchive on the real corpus', () => {
 
   it('imports nothing and records nothing when the corpus is missing', async () => {
     const missing = path.join(server.dir, 'no-corpus');
-    expect(await importDemoArchive(server.db, missing)).toEqual({ status: 'corpus-missing', folder: path.join(missing, 'goess-stephen-foster') });
+    expect(await importDemoArchive(server.db, missing, OPTIONS())).toEqual({ status: 'corpus-missing', folder: path.join(missing, 'goess-stephen-foster') });
     expect(await readMeta(server.db, DEMO_IMPORT_META_KEY)).toBeUndefined();
     expect(await server.db('songs').count({ count: '*' })).toEqual([{ count: 0 }]);
   });

@@ -7,21 +7,34 @@
  * its w: lines (lyrics.ts), abc_source the tune with its file-level directives (splitTunes.ts),
  * language E, date the import day, repo_id a slug of the file name and the X: number.
  *
+ * Then the 10 Bengali songs of `tagore-swaralipi` (tagoreSongs.ts: MusicXML through the
+ * importer, language B), each with its swaralipi page drawn to a PNG and stored through the
+ * image service as its source image in src-img (services/images/imageStore.ts). Rows and image
+ * records are written in the one transaction; if it fails, the image files written are removed.
+ *
  * Usage examples: importDemo.test.ts (on the real corpus).
  */
 
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+import { unlink } from 'node:fs/promises';
+
 import type { Knex } from 'knex';
 
+import type { DataFolders } from '../../dataFolders.js';
 import { nowIso } from '../../timestamps.js';
+import { createImageStore } from '../images/imageStore.js';
 import { readMeta, writeMeta } from '../meta/appMeta.js';
 import { decodeAbcBytes, normaliseLineEnds } from './abcText.js';
 import { lyricsOfTune } from './lyrics.js';
+import { slugify, titleOfTune } from './names.js';
 import { splitTunes, tuneSource } from './splitTunes.js';
+import { readTagoreSongs, TAGORE_FOLDER } from './tagoreSongs.js';
 
-/** Corpus folders imported, in this order (../shared/corpus/README.md). */
+export { slugify, titleOfTune } from './names.js';
+
+/** Corpus folders of ABC files imported, in this order (../shared/corpus/README.md); then TAGORE_FOLDER. */
 export const DEMO_FOLDERS = ['goess-stephen-foster', 'openhymnal'] as const;
 
 /** The `app_meta` key that records a finished demo import. */
@@ -39,14 +52,23 @@ export interface DemoSong {
   abc_source: string;
   repo_id: string;
   file_name: string;
+  /** The `w:` lines, for songs whose lyrics are aligned in the source (the Bengali songs). */
+  abc_lyrics?: string;
+  /** Credits and remarks. */
+  notes?: string;
 }
 
 export type DemoImportResult =
-  | { status: 'imported'; songs: number; files: number }
+  /** `songs` and `files` count every song and file; `images` the source images stored. */
+  | { status: 'imported'; songs: number; files: number; images: number }
   | { status: 'already-imported' }
   | { status: 'corpus-missing'; folder: string };
 
 export interface DemoImportOptions {
+  /** Where the source images go (DATA_DIR's folders; they must exist). */
+  folders: DataFolders;
+  /** A line for each step of the import (drawing the pages, a converter's remark). */
+  onStep?: (line: string) => void;
   /** Called after each chunk of songs is written: songs written so far, songs in all. */
   onProgress?: (written: number, total: number) => void;
   /** The import day; today (local time) by default. */
@@ -57,23 +79,6 @@ export interface DemoImportOptions {
 export function localDay(date: Date): string {
   const pad = (value: number): string => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A lowercase ASCII slug: "Oh__Susanna" -> "oh-susanna", "Café Noir" -> "cafe-noir". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The title of a tune: its first T: field, trimmed; else `fallback`. */
-export function titleOfTune(tuneLines: readonly string[], fallback: string): string {
-  const titleLine = tuneLines.find((line) => line.startsWith('T:'));
-  const title = titleLine?.slice(2).trim() ?? '';
-  return title === '' ? fallback : title;
 }
 
 /**
@@ -117,11 +122,12 @@ async function isDirectory(folder: string): Promise<boolean> {
 }
 
 /**
- * Imports the demo archive from `corpusDir` unless `app_meta` says it ran. Songs and the
- * record are written in one transaction: a failed import leaves no song and is tried again on
- * the next start. A missing corpus folder imports nothing and records nothing.
+ * Imports the demo archive from `corpusDir` unless `app_meta` says it ran. Songs, their image
+ * records and the record of the import are written in one transaction: a failed import leaves
+ * no song (and removes the image files it wrote) and is tried again on the next start. A
+ * missing corpus folder imports nothing and records nothing.
  */
-export async function importDemoArchive(db: Knex, corpusDir: string, options: DemoImportOptions = {}): Promise<DemoImportResult> {
+export async function importDemoArchive(db: Knex, corpusDir: string, options: DemoImportOptions): Promise<DemoImportResult> {
   if ((await readMeta(db, DEMO_IMPORT_META_KEY)) !== undefined) return { status: 'already-imported' };
 
   const day = localDay(options.today ?? new Date());
@@ -137,16 +143,42 @@ export async function importDemoArchive(db: Knex, corpusDir: string, options: De
     }
   }
 
-  return db.transaction(async (trx) => {
-    // Read again inside the transaction: another server may have imported meanwhile.
-    if ((await readMeta(trx, DEMO_IMPORT_META_KEY)) !== undefined) return { status: 'already-imported' } as const;
-    const now = nowIso();
-    for (let start = 0; start < songs.length; start += INSERT_CHUNK) {
-      const chunk = songs.slice(start, start + INSERT_CHUNK);
-      await trx('songs').insert(chunk.map((song) => ({ ...song, version: 1, created_at: now, updated_at: now })));
-      options.onProgress?.(start + chunk.length, songs.length);
-    }
-    await writeMeta(trx, DEMO_IMPORT_META_KEY, JSON.stringify({ songs: songs.length, files, importedAt: now }));
-    return { status: 'imported', songs: songs.length, files } as const;
-  });
+  const tagoreFolder = path.join(corpusDir, TAGORE_FOLDER);
+  if (!(await isDirectory(tagoreFolder))) return { status: 'corpus-missing', folder: tagoreFolder };
+  options.onStep?.(`Drawing the swaralipi pages of the Bengali songs in ${TAGORE_FOLDER} ...`);
+  const bengali = await readTagoreSongs(tagoreFolder, day, usedRepoIds, (title, done, total) =>
+    options.onStep?.(`  ${done}/${total} ${title}`),
+  );
+  for (const { song, diagnostics } of bengali) {
+    for (const diagnostic of diagnostics) options.onStep?.(`  MusicXML import of ${song.file_name}: ${diagnostic}`);
+  }
+  files += bengali.length;
+  const total = songs.length + bengali.length;
+
+  const writtenImages: string[] = [];
+  try {
+    return await db.transaction(async (trx) => {
+      // Read again inside the transaction: another server may have imported meanwhile.
+      if ((await readMeta(trx, DEMO_IMPORT_META_KEY)) !== undefined) return { status: 'already-imported' } as const;
+      const now = nowIso();
+      const row = (song: DemoSong) => ({ ...song, version: 1, created_at: now, updated_at: now });
+      for (let start = 0; start < songs.length; start += INSERT_CHUNK) {
+        const chunk = songs.slice(start, start + INSERT_CHUNK);
+        await trx('songs').insert(chunk.map(row));
+        options.onProgress?.(start + chunk.length, total);
+      }
+      const images = createImageStore({ db: trx, folders: options.folders });
+      for (const [index, { song, page, pageName }] of bengali.entries()) {
+        const [inserted] = await trx('songs').insert(row(song)).returning<{ id: number }[]>('id');
+        const image = await images.store(page, { songId: Number(inserted!.id), originalName: pageName, folder: 'src-img' });
+        writtenImages.push(images.filePath(image));
+        options.onProgress?.(songs.length + index + 1, total);
+      }
+      await writeMeta(trx, DEMO_IMPORT_META_KEY, JSON.stringify({ songs: total, files, images: bengali.length, importedAt: now }));
+      return { status: 'imported', songs: total, files, images: bengali.length } as const;
+    });
+  } catch (error) {
+    await Promise.all(writtenImages.map((file) => unlink(file).catch(() => undefined)));
+    throw error;
+  }
 }

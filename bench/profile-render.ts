@@ -16,6 +16,14 @@
  * - `--check FILE`: compares every page with FILE's hashes; exits 1 and names the first tunes
  *   that differ.
  * - `--limit N`: only the first N tunes.
+ * - `--core-only`: times the WebAssembly core alone: each tune is written into the core and
+ *   rendered (its exports `sourceBuffer`, `render`, `resultHeader`, as engine.ts `#run` calls
+ *   them, with the core's default options and no host text measurer), and no SVG is written.
+ *   Prints a digest of every result table (display list, element index, diagnostics, model
+ *   export) instead of page hashes, so two cores can be compared quickly; `--check` and
+ *   `--write-hashes` still need the full render.
+ * - `--book N`: times one text of the first N tunes joined (a songbook, as `npm run bench`'s
+ *   growth case) instead of the tunes one by one; with `--core-only` too.
  *
  * Profile with `node --cpu-prof --import tsx bench/profile-render.ts --rounds 3` (the profile
  * lands in the working folder as CPU.*.cpuprofile).
@@ -24,7 +32,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCorpusFiles, repoRoot, splitTunes } from '../tests/support/corpus.js';
+import { bookText } from './texts.js';
+import { webAssembly, type WasmMemory } from '../engine-bindings/src/wasm.js';
 import type { RenderResult } from '../engine-bindings/src/types.js';
+import { DiagnosticField, ElementField, HeadField, ResultField, SymbolField, TuneField, VoiceField } from '../engine-as/src/abi.js';
 
 /** What this harness needs of the engine (engine.ts `Engine`, from source or built). */
 interface RenderingEngine {
@@ -34,6 +45,81 @@ interface RenderingEngine {
 interface EngineModule {
   Engine: { create(wasm: Uint8Array): Promise<RenderingEngine> };
 }
+
+/** The core's exports this harness calls (engine-as/src/index.ts; engine.ts `CoreExports`). */
+interface CoreExports {
+  memory: WasmMemory;
+  __pin(address: number): number;
+  createContext(): number;
+  sourceBuffer(context: number, length: number): number;
+  render(context: number): void;
+  resultHeader(context: number): number;
+}
+
+/** The core alone: one instance and its pinned context, rendering without the bindings. */
+class BareCore {
+  readonly #exports: CoreExports;
+  readonly #context: number;
+
+  constructor(wasm: Uint8Array) {
+    const imports = {
+      env: {
+        abort(): never {
+          throw new Error('the core aborted');
+        },
+      },
+      // -1: no host measurer, the core's built-in width tables (engine.ts #measure without one).
+      host: { measureText: (): number => -1 },
+    };
+    const api = webAssembly();
+    const instance = new api.Instance(new api.Module(wasm), imports);
+    this.#exports = instance.exports as unknown as CoreExports;
+    this.#context = this.#exports.createContext();
+    this.#exports.__pin(this.#context);
+  }
+
+  /** The core's memory now (a render may grow it and detach the previous buffer). */
+  memoryBuffer(): ArrayBuffer {
+    return this.#exports.memory.buffer;
+  }
+
+  /** Renders `text`; returns the address of the result header. */
+  render(text: string): number {
+    const exports = this.#exports;
+    const length = text.length;
+    const address = exports.sourceBuffer(this.#context, length) >>> 0;
+    const units = new Uint16Array(exports.memory.buffer, address, length);
+    for (let i = 0; i < length; i++) units[i] = text.charCodeAt(i);
+    exports.render(this.#context);
+    return exports.resultHeader(this.#context) >>> 0;
+  }
+
+  /**
+   * Adds the render's result (the page count and every table the header names, by content, not
+   * address: two cores place their tables differently) to `hash`.
+   */
+  digest(header: number, hash: ReturnType<typeof createHash>): void {
+    const buffer = this.#exports.memory.buffer;
+    const fields = new Int32Array(buffer, header, ResultField.Words);
+    hash.update(`${fields[ResultField.PageCount]}`);
+    for (const [pointerField, countField, stride] of RESULT_TABLES) {
+      const words = fields[countField]! * stride;
+      hash.update(`:${words}:`);
+      if (words > 0) hash.update(new Uint8Array(buffer, fields[pointerField]!, words * 4));
+    }
+  }
+}
+
+/** Each result table as [pointer field, count field, i32 words per record] (abi ResultField). */
+const RESULT_TABLES: [number, number, number][] = [
+  [ResultField.DisplayListPtr, ResultField.DisplayListWords, 1],
+  [ResultField.ElementsPtr, ResultField.ElementCount, ElementField.Stride],
+  [ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride],
+  [ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride],
+  [ResultField.VoicesPtr, ResultField.VoiceCount, VoiceField.Stride],
+  [ResultField.SymbolsPtr, ResultField.SymbolCount, SymbolField.Stride],
+  [ResultField.HeadsPtr, ResultField.HeadCount, HeadField.Stride],
+];
 
 /** Page hashes per tune name (`FILE#X`; a repeated name gets `~2`, `~3`...). */
 type PageHashes = Record<string, string[]>;
@@ -93,14 +179,69 @@ function uniqueNames(names: string[]): string[] {
   });
 }
 
+/** Times `rounds` calls of `round` (after the caller's warm-up); each must return `expected`. */
+function timeRounds(rounds: number, round: () => number, expected: number): { wallMs: number[]; cpuMs: number[] } {
+  const wallMs: number[] = [];
+  const cpuMs: number[] = [];
+  for (let index = 0; index < rounds; index++) {
+    const start = performance.now();
+    const cpuStart = process.cpuUsage();
+    if (round() !== expected) throw new Error('a round gave other output than the first');
+    wallMs.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuStart);
+    cpuMs.push((cpu.user + cpu.system) / 1000);
+  }
+  return { wallMs, cpuMs };
+}
+
+/** The fastest and median round of `values`, for the corpus and per tune. */
+function summary(label: string, values: number[], tunes: number): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const fastest = sorted[0]!;
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const perTune = (ms: number): string => (ms / tunes).toFixed(4);
+  return `${label}: fastest round ${fastest.toFixed(0)} ms (${perTune(fastest)} ms/tune), median ${median.toFixed(0)} ms (${perTune(median)} ms/tune)\n`;
+}
+
+/**
+ * `--core-only`: renders every text in the bare core; prints the times and the digest of all
+ * result tables.
+ */
+function mainCoreOnly(texts: string[], tuneCount: number, rounds: number, wasmPath: string): void {
+  const core = new BareCore(readFileSync(wasmPath));
+  const hash = createHash('sha256');
+  for (const text of texts) core.digest(core.render(text), hash); // warm-up, digested
+  // A timed round returns the display list words it wrote, as a cheap check that it matched.
+  const round = (): number => {
+    let words = 0;
+    for (const text of texts) words += new Int32Array(core.memoryBuffer(), core.render(text), ResultField.Words)[ResultField.DisplayListWords]!;
+    return words;
+  };
+  const expected = round();
+  const { wallMs, cpuMs } = timeRounds(rounds, round, expected);
+  process.stdout.write(
+    `core only: ${texts.length} text(s), ${tuneCount} tunes, ${expected} display-list words (${wasmPath})\n` +
+      summary('wall', wallMs, tuneCount) +
+      summary('cpu ', cpuMs, tuneCount) +
+      `result digest ${hash.digest('hex').slice(0, 32)}\n`,
+  );
+}
+
 async function main(): Promise<void> {
   const rounds = positiveInteger(option('rounds'), 5);
   const limit = positiveInteger(option('limit'), Number.POSITIVE_INFINITY);
   const bindings = option('bindings') ?? 'source';
   const wasmPath = option('wasm') ?? join(repoRoot, 'build/engine.wasm');
-  const tunes = loadCorpusFiles().flatMap(splitTunes).slice(0, limit);
-  const texts = tunes.map((tune) => tune.text);
-  const names = uniqueNames(tunes.map((tune) => tune.name));
+  const bookTunes = positiveInteger(option('book'), 0);
+  const files = loadCorpusFiles();
+  const tunes = files.flatMap(splitTunes).slice(0, limit);
+  const texts = bookTunes > 0 ? [bookText(files, bookTunes)] : tunes.map((tune) => tune.text);
+  const tuneCount = bookTunes > 0 ? bookTunes : texts.length;
+  const names = bookTunes > 0 ? [`book of ${bookTunes}`] : uniqueNames(tunes.map((tune) => tune.name));
+  if (process.argv.includes('--core-only')) {
+    mainCoreOnly(texts, tuneCount, rounds, wasmPath);
+    return;
+  }
   const engine = await loadEngine(bindings, wasmPath);
 
   // The warm-up round's output is the one hashed, and dropped before timing (held, its 240 MB
@@ -111,30 +252,13 @@ async function main(): Promise<void> {
   const chars = pages.reduce((sum, tunePages) => sum + tunePages.reduce((size, svg) => size + svg.length, 0), 0);
   const hashes = hashPages(names, pages);
   pages = null;
-  const roundsMs: number[] = [];
-  const cpuMs: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    if (renderRound(engine, texts) !== chars) throw new Error('a round wrote other pages than the first');
-    roundsMs.push(performance.now() - start);
-    const cpu = process.cpuUsage(cpuStart);
-    cpuMs.push((cpu.user + cpu.system) / 1000);
-  }
-  const perTune = (ms: number): string => (ms / texts.length).toFixed(4);
-  const summary = (label: string, values: number[]): string => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const fastest = sorted[0]!;
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    return `${label}: fastest round ${fastest.toFixed(0)} ms (${perTune(fastest)} ms/tune), median ${median.toFixed(0)} ms (${perTune(median)} ms/tune)\n`;
-  };
+  const { wallMs, cpuMs } = timeRounds(rounds, () => renderRound(engine, texts), chars);
   process.stdout.write(
-    `${texts.length} tunes, ${pageCount} pages, ${chars} SVG chars (bindings ${bindings}, ${wasmPath})\n` +
-      summary('wall', roundsMs) +
+    `${texts.length} text(s), ${tuneCount} tunes, ${pageCount} pages, ${chars} SVG chars (bindings ${bindings}, ${wasmPath})\n` +
+      summary('wall', wallMs, tuneCount) +
       // CPU time of the process: on a shared machine, less disturbed by others' load than wall time.
-      summary('cpu ', cpuMs),
+      summary('cpu ', cpuMs, tuneCount),
   );
-
   const writeTo = option('write-hashes');
   if (writeTo) {
     writeFileSync(writeTo, JSON.stringify(hashes, null, 0));

@@ -38,12 +38,11 @@ export function parseText(ctx: Context): void {
   const source = ctx.source;
   const state = ctx.parse;
   const length = source.length;
-  let lineStart = 0;
-  while (lineStart < length) {
-    const lineEnd = source.lineEnd(lineStart);
-    parseLine(ctx, lineStart, lineEnd);
-    lineStart = source.nextLine(lineStart);
-    if (lineStart <= 0) break;
+  // Lines come from the line table (Source.indexLines, built before the parse), not a new scan.
+  for (let line = 0, count = source.lineStart.length; line < count; line++) {
+    const lineStart = source.lineStart.get(line);
+    if (lineStart >= length) break; // the empty line after a final line break
+    parseLine(ctx, lineStart, source.lineEndOf(line));
   }
   closeTextBlock(ctx, true);
   if (state.tune >= 0) endTune(ctx, length);

@@ -61,6 +61,18 @@ export class Source {
     return low;
   }
 
+  /**
+   * End of line `line` of the line table (the offset of its CR or LF, or the text end), read
+   * from the table, without scanning the line: the next line starts after this one's break.
+   */
+  lineEndOf(line: i32): i32 {
+    const lines = this.lineStart;
+    if (line + 1 >= lines.length) return this.length;
+    let end = lines.get(line + 1) - 1; // the LF, or a CR alone
+    if (end > lines.get(line) && unchecked(this.units[end]) == 10 && unchecked(this.units[end - 1]) == 13) end--;
+    return end;
+  }
+
   /** End of the line that starts at `lineStart` (the offset of its CR or LF, or the text end). */
   lineEnd(offset: i32): i32 {
     const n = this.length;
@@ -70,15 +82,6 @@ export class Source {
       if (c == 10 || c == 13) break;
       i++;
     }
-    return i;
-  }
-
-  /** Offset of the next line's start after the line containing `offset` (or the text end). */
-  nextLine(offset: i32): i32 {
-    const n = this.length;
-    let i = this.lineEnd(offset);
-    if (i < n && unchecked(this.units[i]) == 13) i++;
-    if (i < n && unchecked(this.units[i]) == 10) i++;
     return i;
   }
 }

@@ -18,31 +18,42 @@ export class DisplayList {
     this.words.reset();
   }
 
-  @inline private head(kind: i32, size: i32): void {
-    this.words.push(kind | (size << 8));
+  /**
+   * Appends a record of `size` words and writes its first (kind | size << 8); returns the index
+   * of its second word, where the fields start. One check for room per record, not per word:
+   * the layout writes millions of words per corpus render.
+   */
+  @inline private open(kind: i32, size: i32): i32 {
+    const at = this.words.extend(size);
+    this.words.set(at, kind | (size << 8));
+    return at + 1;
   }
 
-  @inline private float(value: f32): void {
-    this.words.push(reinterpret<i32>(value));
+  @inline private int(at: i32, value: i32): void {
+    this.words.set(at, value);
+  }
+
+  @inline private float(at: i32, value: f32): void {
+    this.words.set(at, reinterpret<i32>(value));
   }
 
   /** Starts page `index`, `width` x `height` sp, at `staffSpacePx` CSS pixels per sp. */
   page(index: i32, width: f32, height: f32, staffSpacePx: f32): void {
-    this.head(DisplayKind.Page, DisplaySize.Page);
-    this.words.push(index);
-    this.float(width);
-    this.float(height);
-    this.float(staffSpacePx);
+    const at = this.open(DisplayKind.Page, DisplaySize.Page);
+    this.int(at, index);
+    this.float(at + 1, width);
+    this.float(at + 2, height);
+    this.float(at + 3, staffSpacePx);
   }
 
   /** A SMuFL glyph with its origin at (x, y); `size` is the em in sp (4 at normal size). */
   glyph(element: i32, codepoint: i32, x: f32, y: f32, size: f32): void {
-    this.head(DisplayKind.Glyph, DisplaySize.Glyph);
-    this.words.push(element);
-    this.words.push(codepoint);
-    this.float(x);
-    this.float(y);
-    this.float(size);
+    const at = this.open(DisplayKind.Glyph, DisplaySize.Glyph);
+    this.int(at, element);
+    this.int(at + 1, codepoint);
+    this.float(at + 2, x);
+    this.float(at + 3, y);
+    this.float(at + 4, size);
   }
 
   /**
@@ -50,12 +61,12 @@ export class DisplayList {
    * baseline running upwards; `size` as for `glyph` (abi DisplayKind.TurnedGlyph).
    */
   turnedGlyph(element: i32, codepoint: i32, x: f32, y: f32, size: f32): void {
-    this.head(DisplayKind.TurnedGlyph, DisplaySize.TurnedGlyph);
-    this.words.push(element);
-    this.words.push(codepoint);
-    this.float(x);
-    this.float(y);
-    this.float(size);
+    const at = this.open(DisplayKind.TurnedGlyph, DisplaySize.TurnedGlyph);
+    this.int(at, element);
+    this.int(at + 1, codepoint);
+    this.float(at + 2, x);
+    this.float(at + 3, y);
+    this.float(at + 4, size);
   }
 
   /**
@@ -63,37 +74,37 @@ export class DisplayList {
    * y `y` (abi DisplayKind.ScaledGroupStart); close it with scaledGroupEnd.
    */
   scaledGroupStart(y: f32, scale: f32): void {
-    this.head(DisplayKind.ScaledGroupStart, DisplaySize.ScaledGroupStart);
-    this.float(y);
-    this.float(scale);
+    const at = this.open(DisplayKind.ScaledGroupStart, DisplaySize.ScaledGroupStart);
+    this.float(at, y);
+    this.float(at + 1, scale);
   }
 
   /** Closes the group scaledGroupStart opened. */
   scaledGroupEnd(): void {
-    this.head(DisplayKind.ScaledGroupEnd, DisplaySize.ScaledGroupEnd);
+    this.open(DisplayKind.ScaledGroupEnd, DisplaySize.ScaledGroupEnd);
   }
 
   /** A straight stroke of `thickness` sp from (x1, y1) to (x2, y2); `role` is a LineRole. */
   line(element: i32, role: i32, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32): void {
-    this.head(DisplayKind.Line, DisplaySize.Line);
-    this.words.push(element);
-    this.words.push(role);
-    this.float(x1);
-    this.float(y1);
-    this.float(x2);
-    this.float(y2);
-    this.float(thickness);
+    const at = this.open(DisplayKind.Line, DisplaySize.Line);
+    this.int(at, element);
+    this.int(at + 1, role);
+    this.float(at + 2, x1);
+    this.float(at + 3, y1);
+    this.float(at + 4, x2);
+    this.float(at + 5, y2);
+    this.float(at + 6, thickness);
   }
 
   /** A beam: the parallelogram over (x1, y1)-(x2, y2) extending `thickness` sp downwards. */
   beam(element: i32, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32): void {
-    this.head(DisplayKind.Beam, DisplaySize.Beam);
-    this.words.push(element);
-    this.float(x1);
-    this.float(y1);
-    this.float(x2);
-    this.float(y2);
-    this.float(thickness);
+    const at = this.open(DisplayKind.Beam, DisplaySize.Beam);
+    this.int(at, element);
+    this.float(at + 1, x1);
+    this.float(at + 2, y1);
+    this.float(at + 3, x2);
+    this.float(at + 4, y2);
+    this.float(at + 5, thickness);
   }
 
   /**
@@ -101,54 +112,53 @@ export class DisplayList {
    * middle line; the writer fills a crescent `thickness` sp thick at its middle.
    */
   curve(element: i32, role: i32, x0: f32, y0: f32, c1x: f32, c1y: f32, c2x: f32, c2y: f32, x3: f32, y3: f32, thickness: f32): void {
-    this.head(DisplayKind.Curve, DisplaySize.Curve);
-    this.words.push(element);
-    this.words.push(role);
-    this.float(x0);
-    this.float(y0);
-    this.float(c1x);
-    this.float(c1y);
-    this.float(c2x);
-    this.float(c2y);
-    this.float(x3);
-    this.float(y3);
-    this.float(thickness);
+    const at = this.open(DisplayKind.Curve, DisplaySize.Curve);
+    this.int(at, element);
+    this.int(at + 1, role);
+    this.float(at + 2, x0);
+    this.float(at + 3, y0);
+    this.float(at + 4, c1x);
+    this.float(at + 5, c1y);
+    this.float(at + 6, c2x);
+    this.float(at + 7, c2y);
+    this.float(at + 8, x3);
+    this.float(at + 9, y3);
+    this.float(at + 10, thickness);
   }
 
   /** Text copied from source[start, end), its baseline at y, aligned at x by `anchor`. */
   sourceText(element: i32, font: i32, anchor: i32, start: i32, end: i32, x: f32, y: f32, size: f32): void {
-    this.head(DisplayKind.SourceText, DisplaySize.SourceText);
-    this.textRun(element, font, anchor, start, end, x, y, size);
+    this.textRun(this.open(DisplayKind.SourceText, DisplaySize.SourceText), element, font, anchor, start, end, x, y, size);
   }
 
   /** A chord symbol whose note names the host moves by `fifths` (abi DisplayKind.TransposedText). */
   transposedText(element: i32, font: i32, anchor: i32, start: i32, end: i32, x: f32, y: f32, size: f32, fifths: i32): void {
-    this.head(DisplayKind.TransposedText, DisplaySize.TransposedText);
-    this.textRun(element, font, anchor, start, end, x, y, size);
-    this.words.push(fifths);
+    const at = this.open(DisplayKind.TransposedText, DisplaySize.TransposedText);
+    this.textRun(at, element, font, anchor, start, end, x, y, size);
+    this.int(at + 8, fifths);
   }
 
-  /** The words a SourceText and a TransposedText record share, after the head. */
-  private textRun(element: i32, font: i32, anchor: i32, start: i32, end: i32, x: f32, y: f32, size: f32): void {
-    this.words.push(element);
-    this.words.push(font);
-    this.words.push(anchor);
-    this.words.push(start);
-    this.words.push(end);
-    this.float(x);
-    this.float(y);
-    this.float(size);
+  /** The eight words a SourceText and a TransposedText record share, from `at` (after the head). */
+  @inline private textRun(at: i32, element: i32, font: i32, anchor: i32, start: i32, end: i32, x: f32, y: f32, size: f32): void {
+    this.int(at, element);
+    this.int(at + 1, font);
+    this.int(at + 2, anchor);
+    this.int(at + 3, start);
+    this.int(at + 4, end);
+    this.float(at + 5, x);
+    this.float(at + 6, y);
+    this.float(at + 7, size);
   }
 
   /** A decimal number printed as text (bar numbers). */
   numberText(element: i32, font: i32, anchor: i32, value: i32, x: f32, y: f32, size: f32): void {
-    this.head(DisplayKind.NumberText, DisplaySize.NumberText);
-    this.words.push(element);
-    this.words.push(font);
-    this.words.push(anchor);
-    this.words.push(value);
-    this.float(x);
-    this.float(y);
-    this.float(size);
+    const at = this.open(DisplayKind.NumberText, DisplaySize.NumberText);
+    this.int(at, element);
+    this.int(at + 1, font);
+    this.int(at + 2, anchor);
+    this.int(at + 3, value);
+    this.float(at + 4, x);
+    this.float(at + 5, y);
+    this.float(at + 6, size);
   }
 }

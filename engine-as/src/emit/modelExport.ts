@@ -29,74 +29,82 @@ export class ModelExport {
    * record per P: field of `textFields` (see addParts).
    */
   build(tunes: TuneTable, voices: VoiceTable, symbols: SymbolTable, heads: HeadTable, macroNotes: MacroNoteTable, tuneFirstPage: I32Column, tuneSystems: I32Column, textFields: TextFieldTable): void {
+    // Each record is appended whole (Column.extend) and written field by field: one check for
+    // room per record, not per word (this runs over every symbol and head of every render).
     const out = this.symbols;
     for (let id = 0, n = symbols.count; id < n; id++) {
-      out.push(symbols.kind.get(id));
-      out.push(symbols.tune.get(id));
-      out.push(symbols.voice.get(id));
-      out.push(symbols.time.get(id));
-      out.push(symbols.duration.get(id));
-      out.push(symbols.value.get(id));
-      out.push(symbols.headStart.get(id));
-      out.push(symbols.headCount.get(id));
-      out.push(symbols.start.get(id));
-      out.push(symbols.end.get(id));
-      out.push(exportedFlags(symbols.flags.get(id)));
-      out.push(symbols.value2.get(id));
-      out.push(symbols.textStart.get(id));
-      out.push(symbols.textEnd.get(id));
+      const at = out.extend(SymbolField.Stride);
+      out.set(at + SymbolField.Kind, symbols.kind.get(id));
+      out.set(at + SymbolField.Tune, symbols.tune.get(id));
+      out.set(at + SymbolField.Voice, symbols.voice.get(id));
+      out.set(at + SymbolField.Time, symbols.time.get(id));
+      out.set(at + SymbolField.Duration, symbols.duration.get(id));
+      out.set(at + SymbolField.Value, symbols.value.get(id));
+      out.set(at + SymbolField.HeadStart, symbols.headStart.get(id));
+      out.set(at + SymbolField.HeadCount, symbols.headCount.get(id));
+      out.set(at + SymbolField.Start, symbols.start.get(id));
+      out.set(at + SymbolField.End, symbols.end.get(id));
+      out.set(at + SymbolField.Flags, exportedFlags(symbols.flags.get(id)));
+      out.set(at + SymbolField.Value2, symbols.value2.get(id));
+      out.set(at + SymbolField.TextStart, symbols.textStart.get(id));
+      out.set(at + SymbolField.TextEnd, symbols.textEnd.get(id));
     }
     const headOut = this.heads;
     for (let id = 0, n = heads.count; id < n; id++) {
-      headOut.push(heads.midi.get(id));
-      headOut.push(heads.start.get(id));
-      headOut.push(heads.end.get(id));
-      headOut.push(heads.tie.get(id));
+      const at = headOut.extend(HeadField.Stride);
+      headOut.set(at + HeadField.Midi, heads.midi.get(id));
+      headOut.set(at + HeadField.Start, heads.start.get(id));
+      headOut.set(at + HeadField.End, heads.end.get(id));
+      headOut.set(at + HeadField.Tie, heads.tie.get(id));
     }
     for (let id = 0, head = heads.count, n = macroNotes.count; id < n; id++, head++) {
       const voice = macroNotes.voice.get(id);
-      out.push(SymbolKind.Note);
-      out.push(voices.tune.get(voice));
-      out.push(voice);
-      out.push(macroNotes.time.get(id));
-      out.push(macroNotes.duration.get(id));
-      out.push(0);
-      out.push(head);
-      out.push(1);
-      out.push(macroNotes.start.get(id));
-      out.push(macroNotes.end.get(id));
-      out.push(SymbolFlag.PlayOnly);
-      out.push(0);
-      out.push(-1);
-      out.push(-1);
-      headOut.push(macroNotes.midi.get(id));
-      headOut.push(macroNotes.start.get(id));
-      headOut.push(macroNotes.end.get(id));
-      headOut.push(0);
+      const at = out.extend(SymbolField.Stride);
+      out.set(at + SymbolField.Kind, SymbolKind.Note);
+      out.set(at + SymbolField.Tune, voices.tune.get(voice));
+      out.set(at + SymbolField.Voice, voice);
+      out.set(at + SymbolField.Time, macroNotes.time.get(id));
+      out.set(at + SymbolField.Duration, macroNotes.duration.get(id));
+      out.set(at + SymbolField.Value, 0);
+      out.set(at + SymbolField.HeadStart, head);
+      out.set(at + SymbolField.HeadCount, 1);
+      out.set(at + SymbolField.Start, macroNotes.start.get(id));
+      out.set(at + SymbolField.End, macroNotes.end.get(id));
+      out.set(at + SymbolField.Flags, SymbolFlag.PlayOnly);
+      out.set(at + SymbolField.Value2, 0);
+      out.set(at + SymbolField.TextStart, -1);
+      out.set(at + SymbolField.TextEnd, -1);
+      const headAt = headOut.extend(HeadField.Stride);
+      headOut.set(headAt + HeadField.Midi, macroNotes.midi.get(id));
+      headOut.set(headAt + HeadField.Start, macroNotes.start.get(id));
+      headOut.set(headAt + HeadField.End, macroNotes.end.get(id));
+      headOut.set(headAt + HeadField.Tie, 0);
     }
     this.addParts(textFields, symbols);
     const voiceOut = this.voices;
     for (let id = 0, n = voices.count; id < n; id++) {
-      voiceOut.push(voices.tune.get(id));
-      voiceOut.push(voices.idStart.get(id));
-      voiceOut.push(voices.idEnd.get(id));
-      voiceOut.push(voices.overlayOf.get(id));
+      const at = voiceOut.extend(VoiceField.Stride);
+      voiceOut.set(at + VoiceField.Tune, voices.tune.get(id));
+      voiceOut.set(at + VoiceField.IdStart, voices.idStart.get(id));
+      voiceOut.set(at + VoiceField.IdEnd, voices.idEnd.get(id));
+      voiceOut.set(at + VoiceField.OverlayOf, voices.overlayOf.get(id));
     }
     const tuneOut = this.tunes;
     for (let id = 0, n = tunes.count; id < n; id++) {
-      tuneOut.push(tunes.start.get(id));
-      tuneOut.push(tunes.end.get(id));
-      tuneOut.push(tunes.xStart.get(id));
-      tuneOut.push(tunes.xEnd.get(id));
-      tuneOut.push(tunes.titleStart.get(id));
-      tuneOut.push(tunes.titleEnd.get(id));
-      tuneOut.push(tunes.composerStart.get(id));
-      tuneOut.push(tunes.composerEnd.get(id));
-      tuneOut.push(id < tuneFirstPage.length ? tuneFirstPage.get(id) : 0);
-      tuneOut.push(tunes.firstVoice.get(id));
-      tuneOut.push(tunes.voiceCount.get(id));
-      tuneOut.push(tunes.hasMusic.get(id));
-      tuneOut.push(id < tuneSystems.length ? tuneSystems.get(id) : 0);
+      const at = tuneOut.extend(TuneField.Stride);
+      tuneOut.set(at + TuneField.Start, tunes.start.get(id));
+      tuneOut.set(at + TuneField.End, tunes.end.get(id));
+      tuneOut.set(at + TuneField.XStart, tunes.xStart.get(id));
+      tuneOut.set(at + TuneField.XEnd, tunes.xEnd.get(id));
+      tuneOut.set(at + TuneField.TitleStart, tunes.titleStart.get(id));
+      tuneOut.set(at + TuneField.TitleEnd, tunes.titleEnd.get(id));
+      tuneOut.set(at + TuneField.ComposerStart, tunes.composerStart.get(id));
+      tuneOut.set(at + TuneField.ComposerEnd, tunes.composerEnd.get(id));
+      tuneOut.set(at + TuneField.FirstPage, id < tuneFirstPage.length ? tuneFirstPage.get(id) : 0);
+      tuneOut.set(at + TuneField.VoiceStart, tunes.firstVoice.get(id));
+      tuneOut.set(at + TuneField.VoiceCount, tunes.voiceCount.get(id));
+      tuneOut.set(at + TuneField.HasMusic, tunes.hasMusic.get(id));
+      tuneOut.set(at + TuneField.Systems, id < tuneSystems.length ? tuneSystems.get(id) : 0);
     }
   }
 
@@ -112,20 +120,21 @@ export class ModelExport {
       if (textFields.letter.get(id) != 80 /* P */) continue;
       const voice = textFields.voice.get(id);
       const after = textFields.after.get(id);
-      out.push(SymbolKind.Part);
-      out.push(textFields.tune.get(id));
-      out.push(voice);
-      out.push(after >= 0 ? symbols.time.get(after) + symbols.duration.get(after) : 0);
-      out.push(0);
-      out.push(voice == -1 ? 1 : 0);
-      out.push(0);
-      out.push(0);
-      out.push(textFields.start.get(id));
-      out.push(textFields.end.get(id));
-      out.push(0);
-      out.push(0);
-      out.push(-1);
-      out.push(-1);
+      const at = out.extend(SymbolField.Stride);
+      out.set(at + SymbolField.Kind, SymbolKind.Part);
+      out.set(at + SymbolField.Tune, textFields.tune.get(id));
+      out.set(at + SymbolField.Voice, voice);
+      out.set(at + SymbolField.Time, after >= 0 ? symbols.time.get(after) + symbols.duration.get(after) : 0);
+      out.set(at + SymbolField.Duration, 0);
+      out.set(at + SymbolField.Value, voice == -1 ? 1 : 0);
+      out.set(at + SymbolField.HeadStart, 0);
+      out.set(at + SymbolField.HeadCount, 0);
+      out.set(at + SymbolField.Start, textFields.start.get(id));
+      out.set(at + SymbolField.End, textFields.end.get(id));
+      out.set(at + SymbolField.Flags, 0);
+      out.set(at + SymbolField.Value2, 0);
+      out.set(at + SymbolField.TextStart, -1);
+      out.set(at + SymbolField.TextEnd, -1);
     }
   }
 }

@@ -81,31 +81,68 @@ export class SymbolTable {
     this.firstSyllable.reset();
   }
 
-  /** Appends a symbol with every field set to its neutral value; returns its id. */
+  /** Rows every column has room for (see add). */
+  private room: i32 = 0;
+
+  /**
+   * Appends a symbol with every field set to its neutral value; returns its id. The columns
+   * grow together: one check for room per symbol, not one per column (the parse adds every
+   * symbol here, and 22 checks made it one of the core's hottest functions).
+   */
   add(kind: i32, tune: i32, voice: i32, time: i32, start: i32, end: i32): i32 {
-    const id = this.kind.push(kind);
-    this.tune.push(tune);
-    this.voice.push(voice);
-    this.staff.push(0);
-    this.arrangement.push(0);
-    this.time.push(time);
-    this.duration.push(0);
-    this.written.push(0);
-    this.start.push(start);
-    this.end.push(end);
-    this.prev.push(-1);
-    this.next.push(-1);
-    this.timeNext.push(-1);
-    this.headStart.push(0);
-    this.headCount.push(0);
-    this.flags.push(0);
-    this.value.push(0);
-    this.value2.push(0);
-    this.textStart.push(-1);
-    this.textEnd.push(-1);
-    this.tuplet.push(-1);
-    this.firstSyllable.push(-1);
+    const id = this.kind.length;
+    if (id >= this.room) this.makeRoom(id + 1);
+    this.kind.append(kind);
+    this.tune.append(tune);
+    this.voice.append(voice);
+    this.staff.append(0);
+    this.arrangement.append(0);
+    this.time.append(time);
+    this.duration.append(0);
+    this.written.append(0);
+    this.start.append(start);
+    this.end.append(end);
+    this.prev.append(-1);
+    this.next.append(-1);
+    this.timeNext.append(-1);
+    this.headStart.append(0);
+    this.headCount.append(0);
+    this.flags.append(0);
+    this.value.append(0);
+    this.value2.append(0);
+    this.textStart.append(-1);
+    this.textEnd.append(-1);
+    this.tuplet.append(-1);
+    this.firstSyllable.append(-1);
     return id;
+  }
+
+  /** Gives every column room for at least `rows` rows (doubling, as a column grows). */
+  private makeRoom(rows: i32): void {
+    const room = max(rows, this.room << 1);
+    this.kind.reserve(room);
+    this.tune.reserve(room);
+    this.voice.reserve(room);
+    this.staff.reserve(room);
+    this.arrangement.reserve(room);
+    this.time.reserve(room);
+    this.duration.reserve(room);
+    this.written.reserve(room);
+    this.start.reserve(room);
+    this.end.reserve(room);
+    this.prev.reserve(room);
+    this.next.reserve(room);
+    this.timeNext.reserve(room);
+    this.headStart.reserve(room);
+    this.headCount.reserve(room);
+    this.flags.reserve(room);
+    this.value.reserve(room);
+    this.value2.reserve(room);
+    this.textStart.reserve(room);
+    this.textEnd.reserve(room);
+    this.tuplet.reserve(room);
+    this.firstSyllable.reserve(room);
+    this.room = room;
   }
 
   @inline hasFlag(id: i32, bit: i32): bool {
@@ -184,15 +221,34 @@ export class HeadTable {
     this.end.reset();
   }
 
+  /** Rows every column has room for (see add). */
+  private room: i32 = 0;
+
+  /** Appends a head; the columns grow together, checked once per head (as SymbolTable.add). */
   add(symbol: i32, step: i32, accidental: i32, start: i32, end: i32): i32 {
-    const id = this.symbol.push(symbol);
-    this.step.push(step);
-    this.accidental.push(accidental);
-    this.midi.push(0);
-    this.tie.push(0);
-    this.start.push(start);
-    this.end.push(end);
+    const id = this.symbol.length;
+    if (id >= this.room) this.makeRoom(id + 1);
+    this.symbol.append(symbol);
+    this.step.append(step);
+    this.accidental.append(accidental);
+    this.midi.append(0);
+    this.tie.append(0);
+    this.start.append(start);
+    this.end.append(end);
     return id;
+  }
+
+  /** Gives every column room for at least `rows` rows. */
+  private makeRoom(rows: i32): void {
+    const room = max(rows, this.room << 1);
+    this.symbol.reserve(room);
+    this.step.reserve(room);
+    this.accidental.reserve(room);
+    this.midi.reserve(room);
+    this.tie.reserve(room);
+    this.start.reserve(room);
+    this.end.reserve(room);
+    this.room = room;
   }
 }
 

@@ -14,7 +14,7 @@ import { LayoutTables } from "./layout/tables";
 import { PageCursor } from "./layout/paginate";
 import { AnnotationTable, DecoDefinitionTable, DecorationTable, HeadTable, LyricTable, SlurTable, StaffArrangementTable, StaffGroupTable, SymbolTable, TextFieldTable, TuneTable, TupletTable, VoiceTable } from "./model/tables";
 import { Source } from "./text/source";
-import { I32Column } from "./util/column";
+import { I32Column, I64Column } from "./util/column";
 import { ParseState } from "./parse/parseState";
 import { Format } from "./model/format";
 import { TextBlockTable } from "./model/textBlocks";
@@ -79,6 +79,8 @@ export class Context {
   fieldContinuation: FieldContinuation = new FieldContinuation();
   /** Per-voice cursors of the time-order merge (model/sortByTime.ts). */
   sortCursors: I32Column = new I32Column(16);
+  /** The sort key of each cursor's symbol (model/sortByTime.ts). */
+  sortKeys: I64Column = new I64Column(16);
 
   // Layout and output (page vocabulary).
   layout: LayoutTables = new LayoutTables();

@@ -11,6 +11,7 @@
 
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
+import { SymbolTable } from "./tables";
 
 /** Order between voices of symbols at the same time: lower first. */
 function rank(kind: i32): i32 {
@@ -32,42 +33,51 @@ export function sortByTime(ctx: Context): void {
   const voices = ctx.voices;
   const symbols = ctx.symbols;
   const cursors = ctx.sortCursors;
+  const keys = ctx.sortKeys;
   for (let tune = 0; tune < tunes.count; tune++) {
     const firstVoice = tunes.firstVoice.get(tune);
     const voiceCount = tunes.voiceCount.get(tune);
     cursors.resize(voiceCount);
-    for (let v = 0; v < voiceCount; v++) cursors.set(v, voices.first.get(firstVoice + v));
+    keys.resize(voiceCount);
+    for (let v = 0; v < voiceCount; v++) {
+      const first = voices.first.get(firstVoice + v);
+      cursors.set(v, first);
+      keys.set(v, sortKey(symbols, first));
+    }
     let previous = -1;
     while (true) {
-      let best = -1;
+      // The voice whose next symbol comes first; on equal keys the one declared first.
       let bestVoice = -1;
+      let bestKey = NO_SYMBOL;
       for (let v = 0; v < voiceCount; v++) {
-        const candidate = cursors.get(v);
-        if (candidate < 0) continue;
-        if (best < 0 || earlier(ctx, candidate, best)) {
-          best = candidate;
+        const key = keys.get(v);
+        if (key < bestKey) {
+          bestKey = key;
           bestVoice = v;
         }
       }
-      if (best < 0) break;
+      if (bestVoice < 0) break;
+      const best = cursors.get(bestVoice);
       if (previous < 0) tunes.timeFirst.set(tune, best);
       else symbols.timeNext.set(previous, best);
       previous = best;
-      cursors.set(bestVoice, symbols.next.get(best));
+      const next = symbols.next.get(best);
+      cursors.set(bestVoice, next);
+      keys.set(bestVoice, sortKey(symbols, next));
     }
   }
 }
 
-/** Whether symbol `a` comes before `b` of another voice (b's voice was declared first on ties). */
-@inline function earlier(ctx: Context, a: i32, b: i32): bool {
-  const symbols = ctx.symbols;
-  const timeA = symbols.time.get(a);
-  const timeB = symbols.time.get(b);
-  if (timeA != timeB) return timeA < timeB;
-  // The music before a %%staves in the body comes before the music after it (the new staff
-  // arrangement starts a system there).
-  const arrangementA = symbols.arrangement.get(a);
-  const arrangementB = symbols.arrangement.get(b);
-  if (arrangementA != arrangementB) return arrangementA < arrangementB;
-  return rank(symbols.kind.get(a)) < rank(symbols.kind.get(b));
+/** The key of a voice with no symbol left: after every symbol's key. */
+const NO_SYMBOL: i64 = i64.MAX_VALUE;
+
+/**
+ * Symbol `id`'s place in time order as one number, so the merge compares one key per voice
+ * instead of three fields: the time in the high 32 bits (signed), then the staff arrangement
+ * (a row index, >= 0) and the rank of its kind in the low bits. Keys compare in the order the
+ * file overview describes; NO_SYMBOL when `id` < 0.
+ */
+@inline function sortKey(symbols: SymbolTable, id: i32): i64 {
+  if (id < 0) return NO_SYMBOL;
+  return (<i64>symbols.time.get(id) << 32) | (<i64>symbols.arrangement.get(id) << 3) | <i64>rank(symbols.kind.get(id));
 }

@@ -102,5 +102,8 @@ export class Column<T> {
 /** A growable column of i32 values. */
 export class I32Column extends Column<i32> {}
 
+/** A growable column of i64 values. */
+export class I64Column extends Column<i64> {}
+
 /** A growable column of f32 values. */
 export class F32Column extends Column<f32> {}

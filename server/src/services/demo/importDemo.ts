@@ -15,10 +15,8 @@
  * Usage examples: importDemo.test.ts (on the real corpus).
  */
 
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-
-import { unlink } from 'node:fs/promises';
 
 import type { Knex } from 'knex';
 

@@ -112,8 +112,8 @@ function toSongImage(row: ImageRow): SongImage {
 export function cleanOriginalName(name: string | undefined): string | null {
   if (name === undefined) return null;
   const base = name.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  // Cut by code point, as PostgreSQL counts varchar(255), never inside a surrogate pair.
+  const cleaned = Array.from(base.replace(/\p{Cc}/gu, '').trim()).slice(0, 255).join('');
   return cleaned === '' ? null : cleaned;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
@@ -58,6 +58,12 @@ describe('cellWidth', () => {
 describe('drawSwaralipiPage', () => {
   it('shapes Bengali with the npm font: ক্ষ is one conjunct, narrower than ক and ষ side by side', () => {
     registerPageFonts();
+    // Registered under our own names, in the regular and bold weights, not a system font.
+    for (const family of ['Swaralipi Demo Bengali', 'Swaralipi Demo Latin']) {
+      expect(GlobalFonts.has(family)).toBe(true);
+      const styles = GlobalFonts.families.find((entry) => entry.family === family)?.styles ?? [];
+      expect(styles.map((style) => style.weight).sort()).toEqual([400, 700]);
+    }
     const context = createCanvas(1, 1).getContext('2d');
     context.font = '40px "Swaralipi Demo Bengali"';
     const conjunct = context.measureText('ক্ষ').width;

@@ -21,7 +21,7 @@ import { clefGlyph, clefOriginPosition } from "./clefs";
 import {
   CLEF_CHANGE_SCALE, ENDING_HEIGHT, ENDING_SIZE, LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, LYRIC_SIZE, STAFF_HEIGHT,
 } from "./constants";
-import { keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
+import { drawnKey, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
 import { symbolBottom, symbolTop } from "./noteGeometry";
 import { addAnnotationLines } from "./placeAnnotations";
 import { addDecorationExtents } from "./placeDecorations";
@@ -68,7 +68,7 @@ export function calcExtents(ctx: Context): void {
           extent.add(y - glyphTop(glyph) * CLEF_CHANGE_SCALE, y - glyphBottom(glyph) * CLEF_CHANGE_SCALE);
         }
       } else if (kind == SymbolKind.Key) {
-        addKey(extent, symbols.value.get(id), clefInForce);
+        addKey(extent, drawnKey(ctx, id), clefInForce);
       } else if (kind == SymbolKind.Bar && !layout.endsSystemBeforeAnother(id) && opensEnding(ctx, id, system)) {
         hasEnding = true;
       }
@@ -155,8 +155,7 @@ function opensEnding(ctx: Context, bar: i32, system: i32): bool {
 }
 
 function addKey(extent: Extent, key: i32, clef: i32): void {
-  const glyph = keyAccidentalGlyph(key);
-  for (let i = 0, n = keyAccidentalCount(key); i < n; i++) extent.addGlyph(glyph, positionY(keyAccidentalPosition(key, clef, i)));
+  for (let i = 0, n = keyAccidentalCount(key); i < n; i++) extent.addGlyph(keyAccidentalGlyph(key, i), positionY(keyAccidentalPosition(key, clef, i)));
 }
 
 function addAccidentals(ctx: Context, extent: Extent, id: i32): void {

@@ -19,6 +19,7 @@ import { Context } from "../context";
 import { markOttavaShifts } from "./decorationSpans";
 import { ClefType, clefBottomStep } from "../model/values";
 import { clefGlyph } from "./clefs";
+import { drawnKey } from "./keySignatures";
 import { MAX_POSITION, MIN_POSITION } from "./constants";
 import { voiceRestPosition } from "./noteGeometry";
 import { dotCount, flagCount, noteValue, noteheadGlyph, restGlyph } from "./noteValues";
@@ -49,7 +50,7 @@ export function identifyNotes(ctx: Context): void {
       }
       if (kind == SymbolKind.Key) {
         layout.previousKey.set(id, key);
-        key = symbols.value.get(id);
+        key = drawnKey(ctx, id);
       }
       layout.bottomStep.set(id, bottomStep);
       if (kind == SymbolKind.Note) {

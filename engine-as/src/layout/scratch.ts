@@ -12,6 +12,7 @@ import { glyphBottom, glyphRight, glyphTop } from "../glyphs/smufl.generated";
 import { ClefType, MeterDisplay } from "../model/values";
 import { STAFF_HEIGHT } from "./constants";
 import { columnTrailingIdeal, columnTrailingMinimum } from "./spacing";
+import { drawnKey } from "./keySignatures";
 
 // Used by justifySystems.
 /** The time columns of one system and what they may fill, gathered once per system. */
@@ -154,7 +155,7 @@ export class VoiceStates {
         this.clefSymbol.set(v, id);
         break;
       case SymbolKind.Key:
-        this.key.set(v, symbols.value.get(id));
+        this.key.set(v, drawnKey(ctx, id)); // an explicit signature included (keySignatures.ts)
         this.keySymbol.set(v, id);
         break;
       case SymbolKind.Meter:

@@ -15,7 +15,7 @@ import { LyricBits } from "../model/tables";
 import { AugmentationDot, glyphAdvance } from "../glyphs/smufl.generated";
 import { barWidth } from "./barLines";
 import { CLEF_CHANGE_SCALE, DOT_GAP, DOT_SPACING, LYRIC_GAP, LYRIC_HYPHEN_ROOM, LYRIC_SIZE, MULTI_MEASURE_REST_WIDTH } from "./constants";
-import { keyChangeWidth } from "./keySignatures";
+import { drawnKey, keyChangeWidth } from "./keySignatures";
 import { addLeftDecorationRoom } from "./leftDecorations";
 import { dotsX, flagRight, headsLeft, headsRight } from "./noteGeometry";
 import { timeSignatureWidth } from "./timeSignatures";
@@ -63,7 +63,7 @@ export function setWidths(ctx: Context): void {
       case SymbolKind.MultiMeasureRest: right = MULTI_MEASURE_REST_WIDTH; break;
       case SymbolKind.Bar: right = barWidth(symbols.value.get(id)); break;
       case SymbolKind.Clef: right = glyphAdvance(layout.glyph.get(id)) * CLEF_CHANGE_SCALE; break;
-      case SymbolKind.Key: right = keyChangeWidth(layout.previousKey.get(id), symbols.value.get(id)); break;
+      case SymbolKind.Key: right = keyChangeWidth(layout.previousKey.get(id), drawnKey(ctx, id)); break;
       case SymbolKind.Meter: right = timeSignatureWidth(symbols.value2.get(id)); break;
     }
     // A note or rest of a scaled voice (V: scale=, voiceScale.ts) is drawn scaled about its

@@ -26,6 +26,7 @@ import { CLEF_CHANGE_SCALE, STAFF_HEIGHT } from "./constants";
 import { staffSpacePixels, pageHeight, pageWidth } from "./pageGeometry";
 import { LayoutBits } from "./tables";
 import { barWidth } from "./barLines";
+import { drawnKey } from "./keySignatures";
 import { drawnBarType, writeBar, writeEnding } from "./writeBars";
 import { writeAnnotations } from "./writeAnnotations";
 import { writeBeam } from "./writeBeams";
@@ -200,8 +201,9 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
       }
       case SymbolKind.Key: {
         const previous = layout.previousKey.get(id);
-        if (symbols.value.get(id) != 0 || previous != 0) {
-          writeKeySignature(ctx, addElement(ctx, ElementKind.KeySignature, id, page, tune), symbols.value.get(id), clef, layout.x.get(id), top, previous);
+        const key = drawnKey(ctx, id);
+        if (key != 0 || previous != 0) {
+          writeKeySignature(ctx, addElement(ctx, ElementKind.KeySignature, id, page, tune), key, clef, layout.x.get(id), top, previous);
         }
         break;
       }

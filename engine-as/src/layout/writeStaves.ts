@@ -20,7 +20,7 @@ import {
 import { clefGlyph, clefOriginPosition } from "./clefs";
 import { GLYPH_SIZE, KEY_ACCIDENTAL_GAP, STAFF_HEIGHT } from "./constants";
 import {
-  cancelledCount, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition, keyAccidentalStep, keyChangeWidth,
+  cancelledCount, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition, keyAccidentalX, keyCancels, keyChangeWidth,
   naturalStep,
 } from "./keySignatures";
 import { positionY } from "./staffPositions";
@@ -99,17 +99,17 @@ export function writeClefGlyph(ctx: Context, element: i32, glyph: i32, clef: i32
 }
 
 /**
- * The key signature `key` under clef `clef`, starting at x; inside a system, after `previous`,
- * it is preceded by the naturals that cancel what the new key drops (keySignatures.ts).
+ * The key signature of drawn key `key` (keySignatures.ts drawnKey) under clef `clef`, starting
+ * at x; inside a system, after `previous`, it is preceded by the naturals that cancel what the
+ * new key drops (keySignatures.ts).
  */
 export function writeKeySignature(ctx: Context, element: i32, key: i32, clef: i32, x: f32, top: f32, previous: i32 = 0): void {
   let minY: f32 = top;
   let maxY: f32 = top + STAFF_HEIGHT;
   let cursor = x;
-  const naturals = cancelledCount(previous, key);
-  if (naturals > 0) {
-    const old = keyAccidentalCount(previous);
-    for (let i = old - naturals; i < old; i++) {
+  if (cancelledCount(previous, key) > 0) {
+    for (let i = 0, old = keyAccidentalCount(previous); i < old; i++) {
+      if (!keyCancels(previous, key, i)) continue;
       const y = top + positionY(keyAccidentalPosition(previous, clef, i));
       ctx.display.glyph(element, AccidentalNatural, cursor, y, GLYPH_SIZE);
       if (y - glyphTop(AccidentalNatural) < minY) minY = y - glyphTop(AccidentalNatural);
@@ -118,11 +118,10 @@ export function writeKeySignature(ctx: Context, element: i32, key: i32, clef: i3
     }
     cursor += KEY_ACCIDENTAL_GAP;
   }
-  const glyph = keyAccidentalGlyph(key);
-  const step = keyAccidentalStep(key);
   for (let i = 0, n = keyAccidentalCount(key); i < n; i++) {
+    const glyph = keyAccidentalGlyph(key, i);
     const y = top + positionY(keyAccidentalPosition(key, clef, i));
-    ctx.display.glyph(element, glyph, cursor + <f32>i * step, y, GLYPH_SIZE);
+    ctx.display.glyph(element, glyph, cursor + keyAccidentalX(key, i), y, GLYPH_SIZE);
     if (y - glyphTop(glyph) < minY) minY = y - glyphTop(glyph);
     if (y - glyphBottom(glyph) > maxY) maxY = y - glyphBottom(glyph);
   }

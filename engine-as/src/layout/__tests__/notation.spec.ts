@@ -7,8 +7,8 @@
 import { DisplayKind, LineRole, Model, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { ClefType } from "../../model/values";
-import { AccidentalNatural, AccidentalSharp, NoteheadBlack, NoteheadHalf, NoteheadWhole, RestWhole } from "../../glyphs/smufl.generated";
-import { cancelledCount, keyAccidentalPosition } from "../keySignatures";
+import { AccidentalFlat, AccidentalNatural, AccidentalSharp, NoteheadBlack, NoteheadHalf, NoteheadWhole, RestWhole } from "../../glyphs/smufl.generated";
+import { cancelledCount, isExplicitKey, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition, keyCancels } from "../keySignatures";
 import { dotCount, flagCount, noteValue, QUARTER, WHOLE, BREVE, EIGHTH } from "../noteValues";
 import { LayoutBits } from "../tables";
 import { countRecords, elementOf, note, nthDrawn, renderAbc } from "./helpers";
@@ -230,6 +230,40 @@ describe("key signatures", () => {
       if ((words.get(i) & 0xff) == DisplayKind.Glyph && words.get(i + 2) == AccidentalNatural) naturals++;
     }
     expect(naturals).toBe(1);
+  });
+
+  it("with explicit accidentals show exactly them (ABC 2.1 3.1.14: K:D Phr ^f, two flats and one sharp)", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:D Phr ^f\nd e|[K:D] d e|\n");
+    const key = ctx.layout.systemKey.get(0);
+    expect(isExplicitKey(key)).toBe(true);
+    expect(keyAccidentalCount(key)).toBe(3);
+    // Flats in their order, then the sharp, each at its standard place: B4, E5, F5.
+    expect(keyAccidentalGlyph(key, 0)).toBe(AccidentalFlat);
+    expect(keyAccidentalGlyph(key, 1)).toBe(AccidentalFlat);
+    expect(keyAccidentalGlyph(key, 2)).toBe(AccidentalSharp);
+    expect(keyAccidentalPosition(key, ClefType.Treble, 0)).toBe(4);
+    expect(keyAccidentalPosition(key, ClefType.Treble, 1)).toBe(7);
+    expect(keyAccidentalPosition(key, ClefType.Treble, 2)).toBe(8);
+    // To D major: the two flats are cancelled, the F sharp stays.
+    expect(cancelledCount(key, 2)).toBe(2);
+    expect(keyCancels(key, 2, 2)).toBe(false);
+    let flats = 0;
+    let naturals = 0;
+    const words = ctx.display.words;
+    for (let i = 0; i < words.length; i += words.get(i) >> 8) {
+      if ((words.get(i) & 0xff) != DisplayKind.Glyph) continue;
+      if (words.get(i + 2) == AccidentalFlat) flats++;
+      if (words.get(i + 2) == AccidentalNatural) naturals++;
+    }
+    expect(flats).toBe(2);
+    expect(naturals).toBe(2);
+  });
+
+  it("keep a standard key standard when its accidentals are the usual ones", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:Bb ^f =f\nd|\n");
+    expect(ctx.layout.systemKey.get(0)).toBe(-2);
   });
 });
 

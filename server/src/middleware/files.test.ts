@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { createImageStore } from '../services/images/imageStore.js';
+import { SVG_CONTENT_SECURITY_POLICY } from './files.js';
 import { insertSong, startTestServer, type TestServer } from '../testing/testServer.js';
 
 let server: TestServer;
@@ -64,8 +65,13 @@ describe('GET /files/...', () => {
     await server.http.head(imageUrl).expect(200).expect('Content-Type', 'image/png');
   });
 
-  it('serves an SVG the engine wrote as image/svg+xml', async () => {
-    await server.http.get('/files/svg/song-1.svg').expect(200).expect('Content-Type', 'image/svg+xml');
+  it('serves an SVG the engine wrote as image/svg+xml, sandboxed with nothing allowed to load or run', async () => {
+    await server.http
+      .get('/files/svg/song-1.svg')
+      .expect(200)
+      .expect('Content-Type', 'image/svg+xml')
+      .expect('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
+    expect(SVG_CONTENT_SECURITY_POLICY).toMatch(/^default-src 'none';.*sandbox$/);
   });
 
   it.each(['/files/../secret.png', '/files/src-img/../../secret.png', '/files/%2e%2e/secret.png', '/files/src-img/%2E%2E%2F%2E%2E%2Fsecret.png', '/files/src-img/..%5C..%5Csecret.png', '/files/./src-img/x.png', '/files//secret.png', '/files/src-img/.hidden.png', '/files/%E0%A4%A.png', '/files/a%00.png'])(

@@ -10,6 +10,8 @@
  * - the real path (symbolic links resolved) must stay inside the folder -> else 404;
  * - only the types listed in CONTENT_TYPES are served, with their type -> else 404;
  * - a missing file or a folder -> 404 `file_not_found` (JSON, never the client's page).
+ * An SVG also gets a policy of its own (SVG_CONTENT_SECURITY_POLICY): opened by itself, it can
+ * neither run nor load anything.
  *
  * Caching: answers carry an ETag and Last-Modified and `no-cache`, so browsers keep the file and
  * ask again cheaply (304); the client adds its cache-busting suffix (app-spec 7) when a file
@@ -24,6 +26,13 @@ import path from 'node:path';
 
 import { ApiError } from '../errors/ApiError.js';
 import type { AppMiddleware } from '../http.js';
+
+/**
+ * The policy of an SVG opened on its own (not through `<img>`, where no script runs anyway):
+ * nothing may load or run, in a sandbox, whatever the file holds. Only its own styles and
+ * inline images and fonts are drawn.
+ */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
 
 /** The URL prefix of the files folder. */
 export const FILES_PREFIX = '/files/';
@@ -98,6 +107,7 @@ export function serveFiles(filesDir: string): AppMiddleware {
     ctx.lastModified = info.mtime;
     ctx.etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     ctx.set('Cache-Control', 'no-cache');
+    if (contentType === 'image/svg+xml') ctx.set('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY);
     if (ctx.fresh) {
       ctx.status = 304;
       return;

@@ -19,21 +19,24 @@ export class ElementIndex {
     return this.records.length / ElementField.Stride;
   }
 
-  /** Adds an element (box set later by `setBox`) and returns its id. */
+  /**
+   * Adds an element (box set later by `setBox`) and returns its id. The record is appended whole
+   * (Column.extend): one check for room, not one per word.
+   */
   add(kind: i32, start: i32, end: i32, page: i32, symbol: i32, tune: i32): i32 {
     const records = this.records;
-    const id = records.length / ElementField.Stride;
-    records.push(kind);
-    records.push(start);
-    records.push(end);
-    records.push(page);
-    records.push(0);
-    records.push(0);
-    records.push(0);
-    records.push(0);
-    records.push(symbol);
-    records.push(tune);
-    return id;
+    const at = records.extend(ElementField.Stride);
+    records.set(at + ElementField.Kind, kind);
+    records.set(at + ElementField.Start, start);
+    records.set(at + ElementField.End, end);
+    records.set(at + ElementField.Page, page);
+    records.set(at + ElementField.X, 0);
+    records.set(at + ElementField.Y, 0);
+    records.set(at + ElementField.Width, 0);
+    records.set(at + ElementField.Height, 0);
+    records.set(at + ElementField.Symbol, symbol);
+    records.set(at + ElementField.Tune, tune);
+    return at / ElementField.Stride;
   }
 
   /** Sets the bounding box of element `id`, in sp from the page's top-left. */

@@ -28,6 +28,12 @@ const MAX_SPACES: i32 = 8;
 /** Time columns scanned on each side of a rest's own: bounds the work in a dense system. */
 const MAX_COLUMNS: i32 = 32;
 
+/**
+ * How far right of its column's x a head can reach, in sp: a note moved aside by a head's width
+ * (placeVoiceHeads) and its own head, a double whole at most, with room to spare.
+ */
+const COLUMN_REACH: f32 = 4;
+
 export function clearVoiceRests(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
@@ -70,34 +76,46 @@ function clearRest(ctx: Context, id: i32, stem: i32, system: i32): void {
  */
 function headsReach(ctx: Context, id: i32, stem: i32, system: i32, left: f32, right: f32): f32 {
   const layout = ctx.layout;
+  const members = layout.columnMember;
+  const own = layout.column.get(id);
+  const first = max(layout.systemColumnStart.get(system), own - MAX_COLUMNS);
+  const last = min(layout.systemColumnEnd.get(system), own + MAX_COLUMNS + 1);
+  let edge = f32.MAX_VALUE;
+  // Columns stand left to right. Before the rest's left edge (with room for a member moved aside
+  // by placeVoiceHeads and its head: COLUMN_REACH) nothing can meet it, nor past its right edge.
+  for (let c = own; c >= first; c--) {
+    if (c < own && layout.x.get(members.get(layout.columnFirst.get(c))) + COLUMN_REACH <= left) break;
+    edge = columnReach(ctx, id, stem, c, left, right, edge);
+  }
+  for (let c = own + 1; c < last; c++) {
+    if (layout.x.get(members.get(layout.columnFirst.get(c))) >= right) break;
+    edge = columnReach(ctx, id, stem, c, left, right, edge);
+  }
+  return edge;
+}
+
+/** `edge` (see headsReach) widened by the heads of column `c` that rest `id` must clear. */
+function columnReach(ctx: Context, id: i32, stem: i32, c: i32, left: f32, right: f32, edge: f32): f32 {
+  const layout = ctx.layout;
   const symbols = ctx.symbols;
   const members = layout.columnMember;
   const voice = symbols.voice.get(id);
   const staff = staffOf(ctx, id);
-  const own = layout.column.get(id);
-  const from = max(layout.systemColumnStart.get(system), own - MAX_COLUMNS);
-  const to = min(layout.systemColumnEnd.get(system), own + MAX_COLUMNS + 1);
-  let edge = f32.MAX_VALUE;
-  for (let c = from; c < to; c++) {
-    // Columns stand left to right: past the rest's right edge (with room for a member moved
-    // aside by placeVoiceHeads, a head's width) nothing more can meet it.
-    if (c > own && layout.x.get(members.get(layout.columnFirst.get(c))) >= right + 2) break;
-    for (let k = layout.columnFirst.get(c), last = k + layout.columnSize.get(c); k < last; k++) {
-      const note = members.get(k);
-      if (symbols.kind.get(note) != SymbolKind.Note || symbols.voice.get(note) == voice || staffOf(ctx, note) != staff) continue;
-      const head = layout.glyph.get(note);
-      const x = layout.x.get(note);
-      for (let h = symbols.headStart.get(note), end = h + symbols.headCount.get(note); h < end; h++) {
-        const headLeft = x + layout.headShift.get(h);
-        if (headLeft >= right || headLeft + glyphAdvance(head) <= left) continue;
-        const y = positionY(layout.headPosition.get(h));
-        if (stem > 0) {
-          const top = y - glyphTop(head);
-          if (edge == f32.MAX_VALUE || top < edge) edge = top;
-        } else {
-          const bottom = y - glyphBottom(head);
-          if (edge == f32.MAX_VALUE || bottom > edge) edge = bottom;
-        }
+  for (let k = layout.columnFirst.get(c), last = k + layout.columnSize.get(c); k < last; k++) {
+    const note = members.get(k);
+    if (symbols.kind.get(note) != SymbolKind.Note || symbols.voice.get(note) == voice || staffOf(ctx, note) != staff) continue;
+    const head = layout.glyph.get(note);
+    const x = layout.x.get(note);
+    for (let h = symbols.headStart.get(note), end = h + symbols.headCount.get(note); h < end; h++) {
+      const headLeft = x + layout.headShift.get(h);
+      if (headLeft >= right || headLeft + glyphAdvance(head) <= left) continue;
+      const y = positionY(layout.headPosition.get(h));
+      if (stem > 0) {
+        const top = y - glyphTop(head);
+        if (edge == f32.MAX_VALUE || top < edge) edge = top;
+      } else {
+        const bottom = y - glyphBottom(head);
+        if (edge == f32.MAX_VALUE || bottom > edge) edge = bottom;
       }
     }
   }

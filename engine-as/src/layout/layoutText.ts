@@ -17,6 +17,7 @@ import { calcBeams } from "./calcBeams";
 import { calcExtents } from "./calcExtents";
 import { calcStems } from "./calcStems";
 import { centreMeasureRests, markMeasureRests } from "./centreMeasureRests";
+import { clearVoiceAccidentals } from "./clearVoiceAccidentals";
 import { clearVoiceRests } from "./clearVoiceRests";
 import { collectSymbols } from "./collectSymbols";
 import { groupBeams } from "./groupBeams";
@@ -44,6 +45,7 @@ export function layoutText(ctx: Context): void {
   placeVoiceHeads(ctx); // notes of two voices on a staff moved apart
   adjustAccidentals(ctx); // accidental columns
   moveShiftedAccidentals(ctx); // accidentals of notes moved aside, left of the other voice's
+  clearVoiceAccidentals(ctx); // accidentals of two voices at one time, clear of each other's
   adjustDots(ctx); // dots in spaces
   setWidths(ctx); // room each symbol needs (lyrics included)
   placeGraceNotes(ctx); // grace notes: cue-size heads in room reserved before their main note

@@ -71,6 +71,23 @@ describe.each(HOSTS)('SvgText on a host with %s', (_name, host) => {
     expect(out.finish()).toBe('<g data-el="12" data-start="-3" x="1.5M0.25 -7V19 0 3000000000');
   });
 
+  it('writes every printable ASCII character and every length of markup as prepared (8-byte stores)', () => {
+    const out = new SvgText(64, host);
+    const printable = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join('');
+    let expected = '';
+    for (let length = 1; length <= 20; length++) {
+      for (let start = 0; start + length <= printable.length; start += 7) {
+        const text = printable.slice(start, start + length);
+        out.markup(markup(text));
+        expected += text;
+      }
+    }
+    // Tab and line feed, and pieces of zero bytes' neighbours (padding), too.
+    out.markup(markup('\t\n \u0001'));
+    expected += '\t\n \u0001';
+    expect(out.finish()).toBe(expected);
+  });
+
   it('grows past its first capacity without losing or garbling a byte', () => {
     const out = new SvgText(64, host);
     const piece = markup('<use href="#gE0A4" x="');
@@ -88,5 +105,13 @@ describe.each(HOSTS)('SvgText on a host with %s', (_name, host) => {
     const written = out.finish();
     expect(written.length).toBe(expected.length);
     expect(written).toBe(expected);
+  });
+});
+
+describe('markup', () => {
+  it('refuses DEL and characters beyond ASCII, whose bytes the writer cannot store as prepared', () => {
+    expect(() => markup('<g>\u007f')).toThrow(RangeError);
+    expect(() => markup('caf\u00e9')).toThrow(RangeError);
+    expect(markup('<g class="note">').length).toBe(16);
   });
 });

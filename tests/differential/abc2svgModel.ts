@@ -15,6 +15,15 @@
  * gets its source offset (abc2svg's `istart`, an offset into the text given to `tosvg`), kept
  * beside the dump so the report can show the source line of a difference.
  *
+ * One translation of the input, for the layout only (`draw`): abc2svg 1.22.1 ignores
+ * `%%continueall` (black-boxed: it still ends a system at every source line), which abcm2ps
+ * (`man abcm2ps`, option -c: "the continuation symbol is implicitly appended to each music line.
+ * This amounts to automatic line breaking") and our engine honour. It does honour ABC 2.1's
+ * `%%linebreak <none>` (section 6.1.1: no symbol of the code breaks a line; the layout breaks
+ * the lines automatically), the same request in the standard's words. So a text that sets
+ * `%%continueall` (or `I:continueall`) on is drawn with that line written as `%%linebreak <none>`
+ * (`continueAllAsLinebreak`); its model still comes from the text as written.
+ *
  * May throw, and may never return (abc2svg hangs on `X:1\nK:C\n[2[2c|`): call it in an
  * IsolatedWorker.
  */
@@ -175,20 +184,58 @@ function drawsStaff(svg: string): boolean {
   return /class="slW"|href="#std/.test(svg.replace(/<defs>[\s\S]*?<\/defs>/g, ''));
 }
 
+/** A `%%continueall` or `I:continueall` line that turns it on (no value, or one not 0/false/no). */
+const CONTINUE_ALL_LINE = /^(%%|I:)[ \t]*continueall\b(?![ \t]+(0|false|no)\b).*$/gm;
+
+/**
+ * `text` with every line that turns `%%continueall` on (`%%continueall`, `%%continueall 1`,
+ * `%%continueall true`, `I:continueall`) written as ABC 2.1's `%%linebreak <none>` (`I:linebreak
+ * <none>` for an I: line), so that abc2svg 1.22.1, which ignores %%continueall, breaks those
+ * lines automatically as abcm2ps and our engine do (see the file overview); null when the text
+ * has no such line. Lines, and so line numbers, are kept; offsets after a translated line move.
+ */
+export function continueAllAsLinebreak(text: string): string | null {
+  let found = false;
+  const translated = text.replace(CONTINUE_ALL_LINE, (_line, prefix: string) => {
+    found = true;
+    return `${prefix}linebreak <none>`;
+  });
+  return found ? translated : null;
+}
+
 /**
  * Runs abc2svg on `text` (a whole file, or a file header followed by one tune) with a fresh
  * `Abc` instance and returns its model dump. Tunes without music are not in the dump (abc2svg
- * does not call `get_abcmodel` for them), as MODEL.md asks.
+ * does not call `get_abcmodel` for them), as MODEL.md asks. With `draw`, a text under
+ * `%%continueall` is drawn as `continueAllAsLinebreak` translates it.
  *
  * @throws whatever abc2svg throws on the text before it gave a model; an error thrown while
  *   drawing (`draw`), after the model, is returned in `drawError` instead
  */
 export function abc2svgModel(text: string, options: Abc2svgOptions = {}): Abc2svgModel {
+  const layoutText = options.draw ? continueAllAsLinebreak(text) : null;
+  if (layoutText === null) return runAbc2svg(text, options.draw ?? false);
+  // The model from the text as written; the layout (systems, and whether abc2svg draws it at
+  // all) from the translated text.
+  const model = runAbc2svg(text, false);
+  const drawn = runAbc2svg(layoutText, true);
+  const layout = {
+    ...(drawn.systems === undefined ? {} : { systems: drawn.systems }),
+    ...(drawn.drawError === undefined ? {} : { drawError: drawn.drawError }),
+  };
+  return { ...model, ...layout };
+}
+
+/** One abc2svg run on `text` with a fresh `Abc` instance (abc2svgModel, without translation). */
+function runAbc2svg(text: string, draw: boolean): Abc2svgModel {
   const model: Abc2svgModel = { dump: { tunes: [] }, sources: [], messages: [] };
+  // abc2svg writes each music line as an SVG block of its own (titles and texts too):
+  // a block that draws staff lines is a system.
+  const countSystems = (svg: string): void => {
+    if (drawsStaff(svg)) model.systems = (model.systems ?? 0) + 1;
+  };
   const abc = new Abc({
-    // abc2svg writes each music line as an SVG block of its own (titles and texts too):
-    // a block that draws staff lines is a system.
-    ...(options.draw ? { img_out: (svg: string) => { if (drawsStaff(svg)) model.systems = (model.systems ?? 0) + 1; } } : {}),
+    ...(draw ? { img_out: countSystems } : {}),
     // No %%abc-include: the corpus texts are self-contained.
     read_file: () => null,
     errmsg: (message, line, column) => {
@@ -215,7 +262,7 @@ export function abc2svgModel(text: string, options: Abc2svgOptions = {}): Abc2sv
   try {
     abc.tosvg('tune', text);
   } catch (error) {
-    if (!options.draw || model.dump.tunes.length === 0) throw error;
+    if (!draw || model.dump.tunes.length === 0) throw error;
     model.drawError = error instanceof Error ? error.message : String(error);
   }
   return model;

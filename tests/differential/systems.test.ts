@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { render } from '../../engine-bindings/src/index.js';
-import { abc2svgModel } from './abc2svgModel.js';
+import { abc2svgModel, continueAllAsLinebreak } from './abc2svgModel.js';
 import { corpusTunes } from './differential.js';
 import { judge, type TuneResult } from './judge.js';
 import type { ModelReply } from './model-worker.js';
@@ -19,6 +19,18 @@ describe('system counts', () => {
     expect(abc2svgModel(TWO_LINES, { draw: true }).systems).toBe(2);
     expect(abc2svgModel(ONE_LINE, { draw: true }).systems).toBe(1);
     expect(abc2svgModel(TWO_LINES).systems).toBeUndefined();
+  });
+
+  test('abc2svg under %%continueall: drawn with %%linebreak <none>, so its lines are joined as ours', () => {
+    const joined = '%%continueall true\n\n' + TWO_LINES;
+    expect(continueAllAsLinebreak(joined)).toBe('%%linebreak <none>\n\n' + TWO_LINES);
+    expect(continueAllAsLinebreak('X:1\nI:continueall\nK:C\nC|\n')).toBe('X:1\nI:linebreak <none>\nK:C\nC|\n');
+    expect(continueAllAsLinebreak('%%continueall 0\n' + TWO_LINES)).toBeNull();
+    expect(continueAllAsLinebreak(TWO_LINES)).toBeNull();
+    expect(abc2svgModel(joined, { draw: true }).systems).toBe(1);
+    expect(render(joined).tunes[0]!.systems).toBe(1);
+    // The model is read from the text as written.
+    expect(abc2svgModel(joined, { draw: true }).dump).toEqual(abc2svgModel(joined).dump);
   });
 
   test('ours: TuneInfo.systems of the render', () => {

@@ -5,13 +5,15 @@
  * the tune's format ignores source line ends (%%continueall, %%linebreak without <EOL>, or
  * %%barsperstaff, which ends a system after every N bars instead). A directive that acts
  * between systems (%%newpage, %%vskip, %%multicol) always ends the system before it. A line
- * too long for the page is broken automatically: before the time column that would overflow
+ * too long for the page is broken automatically before the time column that would overflow
  * the line even at the tightest spacing allowed (%%maxshrink: each distance may shrink that
- * share of the way from its ideal towards its minimum, as abc2svg), preferably after the last
- * bar line past %%breaklimit of the width, else after the last column that does not end inside
- * a beam group (else, reported as "Line split problem - adjust maxshrink and/or breaklimit",
- * the column before the overflow). Every system holds at least one column, so a page narrower
- * than a clef still terminates.
+ * share of the way from its ideal towards its minimum, as abc2svg): the music up to the next
+ * forced break is shared out over as few lines as hold it, each line ending at the bar line
+ * nearest to an even share (balancedBreak, as abc2svg 1.22.1 lays out an overflowing line);
+ * without a bar line before the overflow, after the last bar line past %%breaklimit of the
+ * width, else after the last column that does not end inside a beam group (else, reported as
+ * "Line split problem - adjust maxshrink and/or breaklimit", the column before the overflow).
+ * Every system holds at least one column, so a page narrower than a clef still terminates.
  *
  * Spacing is by time column (collectSymbols): a column's ideal distance from the one before
  * comes from the time between them (spacing.ts columnIdealDistance); its least distance keeps
@@ -197,6 +199,11 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
   let bars = 0;
   let total: f32 = 0;
   let previousLeast: f32 = 0;
+  // The first column that does not fit; the scan goes on to the segment's end (the next forced
+  // break) to learn how much music the segment holds, so that its lines can be balanced.
+  let overflow = -1;
+  let segmentEnd = end;
+  let segmentWidth: f32 = 0;
   for (let c = start; c < end; c++) {
     const from = layout.columnFirst.get(c);
     const to = from + layout.columnSize.get(c);
@@ -214,20 +221,57 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
     layout.columnIdeal.set(c, ideal);
     const distance = shrunk(ideal, minimum, maxShrink);
     const trailing = shrunk(columnTrailingIdeal(ctx, c), columnTrailingMinimum(ctx, c), maxShrink);
-    if (c > start && total + distance + trailing > available) return chooseBreak(ctx, tune, start, c, available) + 1;
+    if (overflow < 0 && c > start && total + distance + trailing > available) overflow = c;
     total += distance;
+    segmentWidth = total + trailing;
     for (let i = from; i < to; i++) {
       const id = members.get(i);
       const staff = staffOf(ctx, id);
       layout.x.set(id, total);
-      lastSymbol.set(staff, id);
+      // Two voices of a staff in one column: the one reaching further right (its lyric
+      // syllable, its dots) keeps the next column away (Gould p. 39: nothing collides).
+      const held = lastSymbol.get(staff);
+      if (held < 0 || layout.column.get(held) != c || layout.widthRight.get(id) > layout.widthRight.get(held)) lastSymbol.set(staff, id);
       lastLeast.set(staff, least);
     }
     previousLeast = least;
-    if ((layout.columnBits.get(c) & breakBits) != 0) return c + 1;
-    if (barsPerStaff > 0 && ctx.symbols.kind.get(members.get(from)) == SymbolKind.Bar && ++bars >= barsPerStaff) return c + 1;
+    if ((layout.columnBits.get(c) & breakBits) != 0 || (barsPerStaff > 0 && ctx.symbols.kind.get(members.get(from)) == SymbolKind.Bar && ++bars >= barsPerStaff)) {
+      segmentEnd = c + 1;
+      break;
+    }
   }
-  return end;
+  if (overflow < 0) return segmentEnd;
+  const balanced = balancedBreak(ctx, start, overflow, segmentWidth, available);
+  return (balanced >= 0 ? balanced : chooseBreak(ctx, tune, start, overflow, available)) + 1;
+}
+
+/**
+ * Column after which to break a segment (the music up to the next forced break) that starts at
+ * `start`, is `segmentWidth` sp wide at its tightest and overflows the line at column `overflow`:
+ * the segment needs ceil(segmentWidth / available) lines, and this one ends at the bar line
+ * nearest to an even share of the segment (the later of two as near), so that the lines hold
+ * about as much music each instead of a last line with a bar or two (abc2svg 1.22.1, black-boxed:
+ * ten equal measures that fit seven to a line are laid out five and five, thirteen that fit six
+ * as four, five and four; each later line shares out what is left again). -1 when no bar line
+ * before the overflow can end the line. Reads the tightest x of each column's first member
+ * (layout.x, findSystemEnd's scratch).
+ */
+function balancedBreak(ctx: Context, start: i32, overflow: i32, segmentWidth: f32, available: f32): i32 {
+  const layout = ctx.layout;
+  const lines = Mathf.ceil(segmentWidth / available);
+  const target = segmentWidth / (lines > 2 ? lines : 2);
+  let best = -1;
+  let bestDistance: f32 = f32.MAX_VALUE;
+  for (let k = start + 1; k < overflow; k++) {
+    const head = layout.columnMember.get(layout.columnFirst.get(k));
+    if (ctx.symbols.kind.get(head) != SymbolKind.Bar) continue;
+    const distance = Mathf.abs(layout.x.get(head) - target);
+    if (distance <= bestDistance) {
+      best = k;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
 
 /**

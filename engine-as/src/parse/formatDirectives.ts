@@ -28,6 +28,12 @@ import { ParsePhase } from "./parseState";
 const PIXELS_PER_CM: f64 = 37.8;
 const PIXELS_PER_INCH: f64 = 96;
 const PIXELS_PER_POINT: f64 = 0.75;
+/**
+ * abc2svg's default %%scale (black-boxed: a tune without %%scale is laid out exactly as one with
+ * `%%scale 0.75`, and `%%scale 1` draws it a third larger). Our scale 1 draws the same 6 px staff
+ * space, so a %%scale value is divided by it.
+ */
+const ABC2SVG_DEFAULT_SCALE: f64 = 0.75;
 
 /** Whether source[start, end) is exactly the ASCII `word`, ignoring case. */
 export function isName(ctx: Context, start: i32, end: i32, word: string): bool {
@@ -176,6 +182,8 @@ export function applyFormatSetting(ctx: Context, lineStart: i32, nameStart: i32,
     let value = readPlainNumber(ctx, valueStart, end);
     // abc2svg takes a note spacing factor from 1 to 2 only.
     if (key == FormatKey.NoteSpacingFactor && !(value >= 1 && value <= 2)) value = NaN;
+    // %%scale is abc2svg's: its default 0.75 draws the staff space 6 px, as our scale 1 does.
+    if (key == FormatKey.Scale) value /= ABC2SVG_DEFAULT_SCALE;
     setChecked(ctx, key, value, lineStart, nameEnd, end);
     return true;
   }

@@ -101,11 +101,41 @@ describe("line-break directives", () => {
     const ctx = new Context();
     // Wide margins, so that scaling them matters whatever the default margins are.
     const margins = "%%leftmargin 4cm\n%%rightmargin 4cm\n";
-    renderAbc(ctx, margins + "%%scale 0.5\n" + longLine("", 40));
+    renderAbc(ctx, margins + "%%scale 0.375\n" + longLine("", 40));
+    expect(staffSpacePixels(ctx)).toBeCloseTo(3);
     const scaled = systems(ctx);
-    renderAbc(ctx, margins + "%%scale 1\n%%pagescale 0.5\n" + longLine("", 40));
+    renderAbc(ctx, margins + "%%scale 0.75\n%%pagescale 0.5\n" + longLine("", 40));
     expect(staffSpacePixels(ctx)).toBeCloseTo(3);
     expect(systems(ctx)).toBeLessThan(scaled);
+  });
+
+  it("reads %%scale in abc2svg's units: its default 0.75 draws the 6 px staff space of our scale 1", () => {
+    const ctx = new Context();
+    renderAbc(ctx, longLine("", 24));
+    const normal = systems(ctx);
+    renderAbc(ctx, "%%scale 0.75\n" + longLine("", 24));
+    expect(staffSpacePixels(ctx)).toBeCloseTo(6);
+    expect(systems(ctx)).toBe(normal);
+    renderAbc(ctx, "%%scale 1\n" + longLine("", 24));
+    expect(staffSpacePixels(ctx)).toBeCloseTo(8);
+    expect(systems(ctx)).toBeGreaterThan(normal);
+  });
+
+  it("shares an overflowing line's bars out evenly: ten measures that fit seven to a line go five and five", () => {
+    const ctx = new Context();
+    let body = "X:1\nL:1/4\nM:4/4\nK:C\n";
+    for (let i = 0; i < 10; i++) body += "CDEF|";
+    renderAbc(ctx, body + "\n");
+    expect(systems(ctx)).toBe(2);
+    const first = ctx.layout.tuneFirstSystem.get(0);
+    let inFirst = 0;
+    for (let n = 0; n < 10; n++) if (ctx.layout.system.get(nthDrawn(ctx, SymbolKind.Bar, n)) == first) inFirst++;
+    expect(inFirst).toBe(5);
+    // Seven measures do fit on the line: the balance, not the width, made the break.
+    body = "X:1\nL:1/4\nM:4/4\nK:C\n";
+    for (let i = 0; i < 7; i++) body += "CDEF|";
+    renderAbc(ctx, body + "\n");
+    expect(systems(ctx)).toBe(1);
   });
 });
 

@@ -5,7 +5,9 @@
  * Ties join a head (HeadTable.tie = 1) to the head of the same staff step in the voice's next
  * note, from just after the head to just before the other. A single note's tie curves away from
  * its stem; in a chord the upper half of the heads tie upwards and the lower half downwards, the
- * middle head of an odd chord away from the stem.
+ * middle head of an odd chord away from the stem. The inner ties of a chord of three or more
+ * heads (all but the lowest's and the highest's) lie flat in a space, from after the chord's
+ * rightmost head to before the next chord's leftmost, inside the outer ties.
  *
  * Slurs (SlurTable) go below when every stem of their notes points up, else above (Gould p. 111:
  * on the notehead side when stems agree, above when they are mixed). An end at an up stem (for
@@ -34,8 +36,8 @@ import {
 } from "./constants";
 import { stemUpFor } from "./calcStems";
 import { placeGraceSlurs } from "./graceSlurs";
-import { stemX } from "./noteGeometry";
-import { positionY } from "./staffPositions";
+import { headsLeft, headsRight, stemX } from "./noteGeometry";
+import { isOnLine, positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
 import { drawnBottom, drawnTop, drawnX, voiceScale } from "./voiceScale";
 
@@ -43,6 +45,13 @@ import { drawnBottom, drawnTop, drawnX, voiceScale } from "./voiceScale";
 const TIE_HEAD_GAP: f32 = 0.15;
 /** Vertical offset of a tie's ends from the centre of their heads. */
 const TIE_OFFSET: f32 = 0.55;
+/**
+ * An inner tie of a chord lies in a space, where no staff line runs through it: the space of its
+ * head, or, for a head on a line, the space on its side of that line (this offset from the head's
+ * centre). Its greatest height keeps it inside that space.
+ */
+const INNER_TIE_LINE_OFFSET: f32 = 0.5;
+const INNER_TIE_HEIGHT: f32 = 0.2;
 /** Length of a tie that finds no head to end on. */
 const LONE_TIE_LENGTH: f32 = 1.5;
 /** Where a curve piece starts after a system's header, and stops before its staff's end. */
@@ -146,8 +155,14 @@ function placeTie(ctx: Context, id: i32, head: i32, k: i32, count: i32, target: 
   const system = layout.system.get(id);
   // V: scale=: the tie's gaps and offsets are scaled with the heads (voiceScale.ts).
   const scale = voiceScale(ctx, id);
-  const offsetY = (below ? TIE_OFFSET : -TIE_OFFSET) * scale;
-  const x0 = drawnX(ctx, id, layout.headShift.get(head) + width + TIE_HEAD_GAP);
+  // An inner tie of a chord (neither the lowest nor the highest head's) runs flat between the
+  // heads, from after the chord's rightmost head (a head displaced by a second included) to
+  // before the next chord's leftmost, so that it stays inside the outer tie on its side
+  // (Gould pp. 182-189; abc2svg draws it so): at full height it would lie on its neighbour's.
+  const inner = count >= 3 && k > 0 && k < count - 1;
+  const offset = inner ? (isOnLine(position) ? INNER_TIE_LINE_OFFSET : 0) : TIE_OFFSET;
+  const offsetY = (below ? offset : -offset) * scale;
+  const x0 = drawnX(ctx, id, (inner ? headsRight(ctx, id) : layout.headShift.get(head) + width) + TIE_HEAD_GAP);
   const y0 = positionY(position) + offsetY;
   const sign: f32 = below ? 1 : -1;
   const start = heads.start.get(head);
@@ -170,20 +185,26 @@ function placeTie(ctx: Context, id: i32, head: i32, k: i32, count: i32, target: 
   }
   const targetSystem = layout.system.get(target);
   const y3 = positionY(layout.headPosition.get(targetHead)) + offsetY;
-  let x3 = drawnX(ctx, target, layout.headShift.get(targetHead) - TIE_HEAD_GAP);
+  let x3 = drawnX(ctx, target, (inner ? headsLeft(ctx, target) : layout.headShift.get(targetHead)) - TIE_HEAD_GAP);
   if (targetSystem == system) {
     if (x3 < x0 + 0.5) x3 = x0 + 0.5;
-    addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x3, y3, sign * tieHeight(x3 - x0, scale), scale);
+    addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x3, y3, sign * chordTieHeight(x3 - x0, scale, inner), scale);
     return;
   }
   let x1 = staffEnd(ctx, system);
   if (x1 < x0 + 0.5) x1 = x0 + 0.5;
-  addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x1, y0, sign * tieHeight(x1 - x0, scale), scale);
+  addArc(ctx, CurveRole.Tie, start, end, system, x0, y0, x1, y0, sign * chordTieHeight(x1 - x0, scale, inner), scale);
   if (targetSystem >= 0) {
     let x2 = musicStart(ctx, targetSystem);
     if (x2 > x3 - 0.5) x2 = x3 - 0.5;
-    addArc(ctx, CurveRole.Tie, start, end, targetSystem, x2, y3, x3, y3, sign * tieHeight(x3 - x2, scale), scale);
+    addArc(ctx, CurveRole.Tie, start, end, targetSystem, x2, y3, x3, y3, sign * chordTieHeight(x3 - x2, scale, inner), scale);
   }
+}
+
+/** Height of a tie spanning `length` at voice scale `scale`; an inner tie of a chord stays flat. */
+@inline function chordTieHeight(length: f32, scale: f32, inner: bool): f32 {
+  const height = tieHeight(length, scale);
+  return inner && height > INNER_TIE_HEIGHT * scale ? INNER_TIE_HEIGHT * scale : height;
 }
 
 function placeSlurs(ctx: Context): void {

@@ -15,6 +15,7 @@ import { Context } from "../context";
 import { BEAM_LEVEL, BEAM_MAX_RISE, BEAM_MAX_SLOPE, BEAM_MIN_STEM } from "./constants";
 import { stemX } from "./noteGeometry";
 import { positionY } from "./staffPositions";
+import { isBeamNote } from "./groupBeams";
 
 /** Position of the head nearest the beam: the highest for up stems, the lowest for down stems. */
 function nearHeadPosition(ctx: Context, id: i32, up: bool): i32 {
@@ -50,6 +51,7 @@ export function calcBeams(ctx: Context): void {
     const firstNear = nearHeadPosition(ctx, firstId, up);
     const lastNear = nearHeadPosition(ctx, lastId, up);
     for (let i = start + 1; i < end - 1; i++) {
+      if (!isBeamNote(ctx, i)) continue; // a clef change inside the group (groupBeams.ts)
       const near = nearHeadPosition(ctx, sequence.get(i), up);
       if (up ? near > firstNear && near > lastNear : near < firstNear && near < lastNear) {
         rise = 0;
@@ -65,6 +67,7 @@ export function calcBeams(ctx: Context): void {
     // Through the middle of the natural ends, then away from the heads where a stem is too short.
     let y0 = (tip0 + tip1 - rise) * 0.5;
     for (let i = start; i < end; i++) {
+      if (!isBeamNote(ctx, i)) continue;
       const id = sequence.get(i);
       const beamY = y0 + slope * (layout.x.get(id) + stemX(ctx, id) - x0);
       const flags = layout.flags.get(id);
@@ -83,6 +86,7 @@ export function calcBeams(ctx: Context): void {
     layout.beamY.set(beam, y0);
     layout.beamSlope.set(beam, slope);
     for (let i = start; i < end; i++) {
+      if (!isBeamNote(ctx, i)) continue;
       const id = sequence.get(i);
       layout.stemTip.set(id, y0 + slope * (layout.x.get(id) + stemX(ctx, id) - x0));
     }

@@ -25,6 +25,7 @@ import { WHOLE, noteValue } from "./noteValues";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
 import { sharedStem } from "./staffPlacement";
+import { isBeamNote } from "./groupBeams";
 
 /** Lowest and highest head positions of note `id`, packed as (low + 1024) | ((high + 1024) << 16). */
 function headRange(ctx: Context, id: i32): i32 {
@@ -89,6 +90,7 @@ export function calcStems(ctx: Context): void {
     let high = -(1 << 20);
     const start = layout.beamStart.get(beam);
     for (let i = start, end = start + layout.beamCount.get(beam); i < end; i++) {
+      if (!isBeamNote(ctx, i)) continue; // a clef change inside the group (groupBeams.ts)
       const range = headRange(ctx, layout.sequence.get(i));
       if (rangeLow(range) < low) low = rangeLow(range);
       if (rangeHigh(range) > high) high = rangeHigh(range);

@@ -27,6 +27,11 @@ import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import { arrangementOf, placeVoices } from "./staffPlacement";
 import { ColumnBits, LayoutBits } from "./tables";
+import { drawnKey } from "./keySignatures";
+import { startsKeyName } from "../parse/fields";
+
+/** No key seen yet in a voice (drawn keys are -7..7 or explicit ones above 1 << 30). */
+const NO_KEY: i32 = -1000;
 
 /** Whether model symbol `id` is of a kind this layout draws. */
 function isDrawable(ctx: Context, id: i32): bool {
@@ -49,6 +54,18 @@ function isDrawable(ctx: Context, id: i32): bool {
     default:
       return false;
   }
+}
+
+/** Whether Key symbol `id`'s field (`K:...` or `[K:...]`) names a key: a tonic, `none`, HP or Hp. */
+function namesKey(ctx: Context, id: i32): bool {
+  const source = ctx.source;
+  const end = ctx.symbols.end.get(id);
+  let i = ctx.symbols.start.get(id);
+  if (i < end && source.at(i) == 91 /* [ */) i++;
+  if (i + 1 >= end || source.at(i) != 75 /* K */ || source.at(i + 1) != 58 /* : */) return false;
+  i += 2;
+  while (i < end && (source.at(i) == 32 || source.at(i) == 9)) i++;
+  return i < end && startsKeyName(ctx, i, end);
 }
 
 /** Kind class of a column: symbols of one class and time share an x. */
@@ -117,9 +134,21 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
   layout.voiceSequenceStart.set(voice, sequence.length);
   let id = ctx.voices.first.get(voice);
   let lastDrawn = -1;
+  let key = NO_KEY; // the voice's drawn key so far
   // The step bound guards against a cycle in the links: the walk ends whatever they hold.
   for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
-    if (isDrawable(ctx, id)) {
+    // A K: field that names no key (`[K:clef=bass]`: ABC 2.1 3.1.14, the key stays) restates
+    // no signature (Gould, Behind Bars p. 85: a signature is shown where the key changes;
+    // abc2svg 1.22.1 draws only the clef, black-boxed): its Key symbol is not drawn and takes
+    // no room. A named key is drawn even when its signature is the same (`[K:Ador]` after
+    // `K:Dmix`, as abc2svg draws it).
+    let restated = false;
+    if (symbols.kind.get(id) == SymbolKind.Key) {
+      const drawn = drawnKey(ctx, id);
+      restated = drawn == key && !namesKey(ctx, id);
+      key = drawn;
+    }
+    if (!restated && isDrawable(ctx, id)) {
       layout.order.set(id, sequence.push(id));
       layout.setBit(id, LayoutBits.Drawn);
       lastDrawn = id;

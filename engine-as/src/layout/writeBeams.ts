@@ -15,6 +15,7 @@ import { BEAMLET_LENGTH, BEAM_LEVEL } from "./constants";
 import { scaledStemX, voiceScale } from "./voiceScale";
 import { MAX_FLAGS } from "./noteValues";
 import { Box } from "./scratch";
+import { isBeamNote } from "./groupBeams";
 
 /** Writes beam group `beam` on the staff whose top line is at page y `top`. */
 export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f32, box: Box): void {
@@ -38,25 +39,30 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
   const spacing = BEAM_LEVEL * scale;
   let levels = 1;
   for (let i = start; i < end; i++) if (layout.flags.get(sequence.get(i)) > levels) levels = layout.flags.get(sequence.get(i));
+  // A clef change inside the group (groupBeams.ts) neither carries nor breaks a level: runs
+  // go from note to note over it.
   if (levels > MAX_FLAGS) levels = MAX_FLAGS;
   box.start(1e9, 1e9, -1e9, -1e9);
   for (let level = 1; level <= levels; level++) {
     // The top edge of this level's beam, as an offset from the outer edge's line.
     const offset: f32 = up ? <f32>(level - 1) * spacing : -thickness - <f32>(level - 1) * spacing;
     let runStart = -1;
+    let runEnd = -1; // the run's last note
     for (let i = start; i <= end; i++) {
+      if (i < end && !isBeamNote(ctx, i)) continue;
       const carries = i < end && layout.flags.get(sequence.get(i)) >= level;
       if (carries && runStart < 0) runStart = i;
+      if (carries) runEnd = i;
       if (carries || runStart < 0) continue;
-      // The run sequence[runStart, i) carries this level.
+      // The run sequence[runStart, runEnd] carries this level.
       const runFirst = sequence.get(runStart);
-      const runLast = sequence.get(i - 1);
+      const runLast = sequence.get(runEnd);
       let x1 = layout.x.get(runFirst) + scaledStemX(ctx, runFirst) - half;
       let x2 = layout.x.get(runLast) + scaledStemX(ctx, runLast) + half;
-      if (runStart == i - 1) {
-        // A lone note: a beamlet towards its neighbour, at most half way to it.
+      if (runStart == runEnd) {
+        // A lone note: a beamlet towards its neighbouring note, at most half way to it.
         const towardsRight = runStart == start;
-        const neighbour = sequence.get(towardsRight ? runStart + 1 : runStart - 1);
+        const neighbour = sequence.get(neighbourNote(ctx, runStart, towardsRight ? 1 : -1, start, end));
         const neighbourX = layout.x.get(neighbour) + scaledStemX(ctx, neighbour);
         let length = Mathf.abs(neighbourX - (x1 + half)) * 0.5;
         if (length > BEAMLET_LENGTH) length = BEAMLET_LENGTH;
@@ -71,4 +77,10 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
     }
   }
   box.store(ctx, element);
+}
+
+/** Sequence index of the note next to member `i` of the group [start, end) in direction `step` (+1 / -1); `i` itself when none. */
+function neighbourNote(ctx: Context, i: i32, step: i32, start: i32, end: i32): i32 {
+  for (let j = i + step; j >= start && j < end; j += step) if (isBeamNote(ctx, j)) return j;
+  return i;
 }

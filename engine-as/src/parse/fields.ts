@@ -220,7 +220,7 @@ export function parseKey(ctx: Context, start: i32, end: i32, target: VoiceState)
  * Whether a key name starts at `i`: an upper-case tonic A-G not followed by a letter that would
  * make it a word (a mode may follow: "Ador", "Bbmix", "F#m"), `none`, or a bagpipe key HP / Hp.
  */
-function startsKeyName(ctx: Context, i: i32, end: i32): bool {
+export function startsKeyName(ctx: Context, i: i32, end: i32): bool {
   const source = ctx.source;
   const c = source.at(i);
   if (matchesWord(source, i, end, "none")) return true;

@@ -2,13 +2,13 @@
  * Beam groups and beam geometry (groupBeams, calcStems for groups, calcBeams, writeBeams).
  */
 
-import { DisplayKind } from "../../abi";
+import { DisplayKind, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { BEAM_MAX_RISE, BEAM_MIN_STEM } from "../constants";
 import { stemX } from "../noteGeometry";
 import { positionY } from "../staffPositions";
 import { LayoutBits } from "../tables";
-import { countRecords, note, renderAbc } from "./helpers";
+import { countDrawn, countRecords, note, renderAbc } from "./helpers";
 
 describe("beam groups", () => {
   it("join eighths written together and break at a space", () => {
@@ -114,5 +114,30 @@ describe("secondary beams", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/32\nK:C\ncdef|\n");
     expect(countRecords(ctx, DisplayKind.Beam)).toBe(3);
+  });
+});
+
+describe("beam groups across a clef change", () => {
+  it("keep one beam over a written clef change between their notes (Gould: the beam continues)", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C clef=bass\nC,E,[K:clef=treble]gc'|\n");
+    expect(ctx.layout.beamGroupCount).toBe(1);
+    const beam = ctx.layout.beam.get(note(ctx, 0));
+    expect(beam).toBe(0);
+    expect(ctx.layout.beam.get(note(ctx, 3))).toBe(0);
+    // Four notes and the clef between them; the beam's ends are notes.
+    expect(ctx.layout.beamCount.get(0)).toBe(5);
+    expect(ctx.layout.beamFirst.get(0)).toBe(note(ctx, 0));
+    expect(ctx.layout.beamLast.get(0)).toBe(note(ctx, 3));
+    expect(countRecords(ctx, DisplayKind.Beam)).toBe(1);
+    // The K: field names no key: no signature is drawn again, only the clef.
+    expect(countDrawn(ctx, SymbolKind.Key)).toBe(1);
+  });
+
+  it("end at a clef that ends the group", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\ncd[K:clef=bass] C,2|\n");
+    expect(ctx.layout.beamGroupCount).toBe(1);
+    expect(ctx.layout.beamCount.get(0)).toBe(2);
   });
 });

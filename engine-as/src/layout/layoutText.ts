@@ -32,7 +32,7 @@ import { placeGraceNotes } from "./placeGraceNotes";
 import { placeTuplets } from "./placeTuplets";
 import { moveShiftedAccidentals, placeVoiceHeads } from "./placeVoiceHeads";
 import { setWidths } from "./setWidths";
-import { scaleStaves } from "./staffScale";
+import { scaleStaffWidths, scaleStaves } from "./staffScale";
 import { writePages } from "./writePages";
 
 export function layoutText(ctx: Context): void {
@@ -50,6 +50,7 @@ export function layoutText(ctx: Context): void {
   setWidths(ctx); // room each symbol needs (lyrics included)
   placeGraceNotes(ctx); // grace notes: cue-size heads in room reserved before their main note
   placeAnnotations(ctx); // chord symbols and annotations: texts measured, their notes widened
+  scaleStaffWidths(ctx); // the room of a scaled staff's symbols in page units
   breakLines(ctx); // systems, headers, automatic breaks
   justifySystems(ctx); // x of every time column and its symbols
   scaleStaves(ctx); // the x of a staff drawn scaled (V: staffscale=) in its own units

@@ -39,6 +39,27 @@ export function setSystemScales(ctx: Context, system: i32, stride: i32): void {
   }
 }
 
+/**
+ * Scales the room each symbol of a scaled voice needs beside its x (layout.widthLeft and
+ * widthRight, as setWidths, placeGraceNotes and placeAnnotations left them, in sp of the voice's
+ * own staff) by the voice's staffscale: the symbol, its accidentals, lyrics and chord symbols
+ * are drawn at that scale, while the time columns the staves share are spaced in page units.
+ * Without it the syllables under a staff drawn twice as large overlapped (the lute line of
+ * moine-organ-examples/bataille.abc, staffscale=2).
+ */
+export function scaleStaffWidths(ctx: Context): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const sequence = layout.sequence;
+  for (let i = 0, n = sequence.length; i < n; i++) {
+    const id = sequence.get(i);
+    const scale = voiceStaffScale(ctx, symbols.voice.get(id));
+    if (scale == 1) continue;
+    layout.widthLeft.set(id, layout.widthLeft.get(id) * scale);
+    layout.widthRight.set(id, layout.widthRight.get(id) * scale);
+  }
+}
+
 /** Turns the x values of every scaled record into its staff's units (see the file overview). */
 export function scaleStaves(ctx: Context): void {
   const layout = ctx.layout;

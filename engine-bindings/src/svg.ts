@@ -19,6 +19,8 @@
  * Speed: a corpus render writes 240 MB of SVG, so the writer builds no string per piece: it writes
  * bytes into one reused buffer (svgText.ts) from markup prepared once (tags, each glyph's `<defs>`
  * entry and `<use>` opening) and makes one string per page (bench/profile-render.ts measures it).
+ * Pages are ASCII: text beyond it is written as XML character references (`&#9839;` for ♯), so
+ * that a page is a one-byte string (svgText.ts says why).
  *
  * Usage examples: svg.test.ts (synthetic display lists).
  */

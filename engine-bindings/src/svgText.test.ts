@@ -45,19 +45,35 @@ describe.each(HOSTS)('SvgText on a host with %s', (_name, host) => {
     }
   });
 
-  it('keeps text that is not ASCII in order with the bytes around it', () => {
+  it('writes text beyond ASCII as character references, in order with the bytes around it', () => {
     const out = new SvgText(64, host);
     out.markup(markup('<text>'));
-    out.text('আমার সোনার বাংলা');
+    out.text('আমার সোনার');
     out.markup(markup('</text><text>'));
-    out.text('F\u266Fm7 and a longer ASCII run after it');
+    out.text('F\u266Fm7 Caf\u00e9, B\u{1D12B} and a longer ASCII run after it');
     out.markup(markup('</text><text>'));
-    out.text('plain ASCII text longer than sixteen');
+    out.text('lone \ud800 and \udc00 surrogates');
     out.byte(33);
-    expect(out.finish()).toBe('<text>আমার সোনার বাংলা</text><text>F\u266Fm7 and a longer ASCII run after it</text><text>plain ASCII text longer than sixteen!');
+    const page = out.finish();
+    expect(page).toBe(
+      '<text>&#2438;&#2478;&#2494;&#2480; &#2488;&#2507;&#2472;&#2494;&#2480;</text>' +
+        '<text>F&#9839;m7 Caf&#233;, B&#119083; and a longer ASCII run after it</text><text>lone &#65533; and &#65533; surrogates!',
+    );
+    // What an XML reader makes of it: the text as given.
+    const decoded = page.replace(/&#(\d+);/g, (_reference, code: string) => String.fromCodePoint(Number(code)));
+    expect(decoded).toContain('<text>আমার সোনার</text><text>F\u266Fm7 Caf\u00e9, B\u{1D12B} and');
+    // A one-byte string: every character is ASCII.
+    expect(/^[\x00-\x7f]*$/.test(page)).toBe(true);
     // finish empties the builder: the next string starts afresh.
     out.text('x');
     expect(out.finish()).toBe('x');
+  });
+
+  it('makes room for text of references only, however long', () => {
+    const out = new SvgText(64, host);
+    const text = '\u{1D12A}'.repeat(2000) + '\u0995'.repeat(3000);
+    out.text(text);
+    expect(out.finish()).toBe('&#119082;'.repeat(2000) + '&#2453;'.repeat(3000));
   });
 
   it('writes the fused sequences as their pieces one after the other', () => {

@@ -4,10 +4,14 @@
  *
  * A page is about 55,000 characters built from thousands of small pieces (tags, coordinates,
  * source offsets). Building them as JavaScript strings made a short-lived string per piece;
- * writing bytes makes none. Markup and numbers are ASCII, so the buffer holds ASCII only and any
- * run of it is the same text in Latin-1 and UTF-8. Text that is not ASCII (Bengali lyrics, a
- * chord symbol's sharp sign) is kept as a string: the bytes before it become a string and the
- * parts are joined in order.
+ * writing bytes makes none. The buffer holds ASCII only, so it is the same text in Latin-1 and
+ * UTF-8, and every page is a one-byte string: text beyond ASCII (Bengali lyrics, a chord
+ * symbol's sharp sign, an accented title) is written as XML character references (`&#9839;`),
+ * which every XML reader, the browser's included, reads as the character itself. A page with one
+ * character beyond Latin-1 would otherwise be a two-byte string, twice the memory, and above
+ * 64 K characters (most corpus pages are 55-80 K) one that V8 allocates in its large-object space
+ * (measured: about 350 µs to make a 70 K-character two-byte page from parts, against 9 µs for a
+ * one-byte one; the 300-tune book's pages took 8-16% less time written as ASCII).
  *
  * Speed (measured on Node 20, see bench/profile-render.ts): markup is written 8 bytes at a time
  * with `DataView.setFloat64` (a store of 8 bytes costs what a store of 1 does: the writer ran 14%
@@ -28,7 +32,6 @@ export interface NodeBufferClass {
 
 export interface NodeBufferView {
   toString(encoding: 'latin1', start: number, end: number): string;
-  write(text: string, offset: number, encoding: 'latin1'): number;
 }
 
 /** What SvgText looks for on its host: Node's Buffer, when there is one. */
@@ -87,11 +90,15 @@ const NUMBER_ROOM = 32;
 
 const SPACE = 32;
 
-/** Non-ASCII characters (text that cannot go into the byte buffer). */
-const NON_ASCII = /[^\x00-\x7f]/;
+const AMPERSAND = 38;
+const NUMBER_SIGN = 35;
+const SEMICOLON = 59;
 
-/** Length from which a text is written by Node's Buffer rather than a character at a time. */
-const NODE_WRITE_FROM = 16;
+/** Room one UTF-16 code unit of text may take: `&#65533;`, or half of `&#1114111;` for a pair. */
+const TEXT_UNIT_ROOM = 8;
+
+/** U+FFFD, written for a lone surrogate (not a character: XML 1.0, 2.2 "Characters"). */
+const REPLACEMENT_CHARACTER = 0xfffd;
 
 /** The digits of 0..9999 ("0", "42", "9999"), little-endian, and their lengths. */
 const DIGITS = new Uint32Array(10000);
@@ -130,8 +137,6 @@ export class SvgText {
   private view: DataView;
   /** Bytes written; the buffer always has SLACK bytes of room past the room callers ensured. */
   private length = 0;
-  /** Strings written before the bytes now in the buffer (only when a text was not ASCII). */
-  private parts: string[] = [];
   /** Node's Buffer over `buffer`, made again when it grows; null on other hosts. */
   private nodeView: NodeBufferView | null;
   private readonly nodeBuffer: NodeBufferClass | undefined;
@@ -167,29 +172,35 @@ export class SvgText {
   }
 
   /**
-   * Appends any text as it is: ASCII goes into the buffer; a text with any other character is
-   * kept as a string part.
+   * Appends text as XML character data: ASCII as it is, any other character as a decimal
+   * character reference (`&#9839;`; a surrogate pair as one reference to its code point, a lone
+   * surrogate as U+FFFD's). Escaping markup characters (`<`, `&`) is the caller's (text.ts
+   * escapeXml).
    */
   text(text: string): void {
     const count = text.length;
-    this.ensure(count);
-    if (this.nodeView !== null && count >= NODE_WRITE_FROM) {
-      if (NON_ASCII.test(text)) {
-        this.pushPart(text);
-        return;
-      }
-      this.length += this.nodeView.write(text, this.length, 'latin1');
-      return;
-    }
+    this.ensure(count * TEXT_UNIT_ROOM);
     const buffer = this.buffer;
     let at = this.length;
     for (let i = 0; i < count; i++) {
-      const code = text.charCodeAt(i);
-      if (code >= 0x80) {
-        this.pushPart(text);
-        return;
+      let code = text.charCodeAt(i);
+      if (code < 0x80) {
+        buffer[at++] = code;
+        continue;
       }
-      buffer[at++] = code;
+      if (code >= 0xd800 && code <= 0xdfff) {
+        const low = code <= 0xdbff ? text.charCodeAt(i + 1) : 0;
+        if (low >= 0xdc00 && low <= 0xdfff) {
+          code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
+          i++;
+        } else {
+          code = REPLACEMENT_CHARACTER;
+        }
+      }
+      buffer[at++] = AMPERSAND;
+      buffer[at++] = NUMBER_SIGN;
+      at = this.putWhole(at, code);
+      buffer[at++] = SEMICOLON;
     }
     this.length = at;
   }
@@ -245,12 +256,7 @@ export class SvgText {
 
   /** The text written since the last `finish`, and empties the builder. */
   finish(): string {
-    let text = this.decode();
-    if (this.parts.length > 0) {
-      this.parts.push(text);
-      text = this.parts.join('');
-      this.parts = [];
-    }
+    const text = this.decode();
     this.length = 0;
     return text;
   }
@@ -314,12 +320,6 @@ export class SvgText {
     const buffer = this.buffer;
     for (let i = 0; i < text.length; i++) buffer[at++] = text.charCodeAt(i);
     return at;
-  }
-
-  /** Keeps `text` as a string part after the bytes written so far. */
-  private pushPart(text: string): void {
-    this.parts.push(this.decode(), text);
-    this.length = 0;
   }
 
   /** The buffer's bytes [0, length) as a string. */

@@ -22,6 +22,9 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   processEntities: true,
+  // Character references (`&#9839;`, how pages write text beyond ASCII: svgText.ts) are XML's
+  // own; fast-xml-parser reads them only with its HTML entities, which our SVG never writes.
+  htmlEntities: true,
 });
 
 type Ordered = Record<string, unknown> & { ':@'?: Record<string, string> };

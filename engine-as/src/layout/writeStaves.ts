@@ -12,10 +12,10 @@ import { BarType, ElementKind, FontId, LineRole, TextAnchor } from "../abi";
 import { barWidth } from "./barLines";
 import { writeBarLines } from "./writeBars";
 import { Context } from "../context";
-import { MeterDisplay, meterDenominator, meterNumerator } from "../model/values";
+import { MeterDisplay, meterDenominator, meterNumerator, meterPart } from "../model/values";
 import { StaffGroupKind } from "../model/tables";
 import {
-  AccidentalNatural, Brace, BracketBottom, BracketThickness, BracketTop, StaffLineThickness, TimeSig0, TimeSigCommon, TimeSigCutCommon, glyphAdvance, glyphBottom, glyphTop,
+  AccidentalNatural, Brace, BracketBottom, BracketThickness, BracketTop, StaffLineThickness, TimeSig0, TimeSigCommon, TimeSigCutCommon, TimeSigPlus, glyphAdvance, glyphBottom, glyphTop,
 } from "../glyphs/smufl.generated";
 import { clefGlyph, clefOriginPosition } from "./clefs";
 import { GLYPH_SIZE, KEY_ACCIDENTAL_GAP, STAFF_HEIGHT } from "./constants";
@@ -31,7 +31,7 @@ import {
 } from "./systemHeader";
 import { writeTextLine } from "./writeTitles";
 import {
-  DENOMINATOR_POSITION, NUMERATOR_POSITION, SYMBOL_POSITION, numberWidth, timeSignatureWidth,
+  DENOMINATOR_POSITION, NUMERATOR_POSITION, PLUS_GAP, SYMBOL_POSITION, isAdditive, numberWidth, numeratorWidth, timeSignatureWidth,
 } from "./timeSignatures";
 
 /** Adds an element for symbol `symbol` (or, when -1, for the tune's start) and returns it. */
@@ -135,12 +135,27 @@ export function writeTimeSignature(ctx: Context, element: i32, display: i32, x: 
     const glyph = display == MeterDisplay.Common ? TimeSigCommon : TimeSigCutCommon;
     ctx.display.glyph(element, glyph, x, top + positionY(SYMBOL_POSITION), GLYPH_SIZE);
   } else if (display > 0) {
-    const numerator = meterNumerator(display);
     const denominator = meterDenominator(display);
-    writeDigits(ctx, element, numerator, x + (width - numberWidth(numerator)) * 0.5, top + positionY(NUMERATOR_POSITION));
+    writeNumerator(ctx, element, display, x + (width - numeratorWidth(display)) * 0.5, top + positionY(NUMERATOR_POSITION));
     writeDigits(ctx, element, denominator, x + (width - numberWidth(denominator)) * 0.5, top + positionY(DENOMINATOR_POSITION));
   }
   ctx.elements.setBox(element, x, top, width, STAFF_HEIGHT);
+}
+
+/** Writes the numerator of meter display `display` from x: the number, or an additive meter's parts and plus signs. */
+function writeNumerator(ctx: Context, element: i32, display: i32, x: f32, y: f32): void {
+  if (!isAdditive(display)) {
+    writeDigits(ctx, element, meterNumerator(display), x, y);
+    return;
+  }
+  let cursor = x;
+  for (let k = 0; k < 4 && meterPart(display, k) > 0; k++) {
+    if (k > 0) {
+      ctx.display.glyph(element, TimeSigPlus, cursor + PLUS_GAP, y, GLYPH_SIZE);
+      cursor += glyphAdvance(TimeSigPlus) + 2 * PLUS_GAP;
+    }
+    cursor = writeDigits(ctx, element, meterPart(display, k), cursor, y);
+  }
 }
 
 /**

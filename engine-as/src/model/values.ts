@@ -82,13 +82,24 @@ export enum MeterDisplay {
   Cut = -2,
 }
 
-/** value2 of a meter drawn as a fraction: numerator << 8 | denominator (each below 256). */
-@inline export function packMeterDisplay(numerator: i32, denominator: i32): i32 {
-  return ((numerator & 0xffff) << 8) | (denominator & 0xff);
+/**
+ * value2 of a meter drawn as a fraction: parts << 15 | numerator << 8 | denominator, the
+ * numerator at most 127 and the denominator below 256. `parts` is 0, or for an additive meter
+ * (ABC 2.1 3.1.6 `M:(2+2+3)/8`) its numerator's parts, 4 bits each (1..15), the first lowest,
+ * at most 4 (meterPart): drawn as written (Gould, Behind Bars, "Time signatures": an additive
+ * signature shows its parts).
+ */
+@inline export function packMeterDisplay(numerator: i32, denominator: i32, parts: i32 = 0): i32 {
+  return ((parts & 0xffff) << 15) | ((numerator & 0x7f) << 8) | (denominator & 0xff);
 }
 
 @inline export function meterNumerator(display: i32): i32 {
-  return display >> 8;
+  return (display >> 8) & 0x7f;
+}
+
+/** Part `k` (0-based) of an additive meter's numerator; 0 past the last or for a plain meter. */
+@inline export function meterPart(display: i32, k: i32): i32 {
+  return k < 0 || k > 3 || display <= 0 ? 0 : (display >> (15 + 4 * k)) & 15;
 }
 
 @inline export function meterDenominator(display: i32): i32 {

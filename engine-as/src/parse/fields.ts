@@ -282,14 +282,22 @@ export function parseMeter(ctx: Context, start: i32, end: i32, target: VoiceStat
     }
     return;
   }
-  // Numerator: a sum of numbers, parentheses and dots ignored.
+  // Numerator: a sum of numbers, parentheses and dots ignored. The parts of a sum written
+  // with `+` are kept for the drawing (model/values.ts packMeterDisplay), up to 4 of 1..15.
   const cursor = ctx.parse.numberCursor;
   let numerator = 0;
+  let parts = 0;
+  let partCount = 0;
+  let plus = false;
   while (i < stop) {
     const c = source.at(i);
+    if (c == 43 /* + */) plus = true;
     if (isDigit(c)) {
       const value = readNumber(source, i, stop, cursor);
       numerator += value;
+      if (partCount < 4 && value >= 1 && value <= 15) parts |= value << (4 * partCount);
+      else parts = -1;
+      partCount++;
       i = unchecked(cursor[0]);
     } else if (c == 47 /* / */) {
       break;
@@ -307,7 +315,7 @@ export function parseMeter(ctx: Context, start: i32, end: i32, target: VoiceStat
     return;
   }
   target.meterTicks = numerator * (Model.TicksPerWhole / denominator);
-  target.meterDisplay = packMeterDisplay(numerator, denominator);
+  target.meterDisplay = packMeterDisplay(numerator, denominator, plus && partCount > 1 && parts > 0 ? parts : 0);
 }
 
 /**

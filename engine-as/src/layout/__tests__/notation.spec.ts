@@ -6,12 +6,13 @@
 
 import { DisplayKind, LineRole, Model, SymbolKind } from "../../abi";
 import { Context } from "../../context";
-import { ClefType } from "../../model/values";
-import { AccidentalFlat, AccidentalNatural, AccidentalSharp, NoteheadBlack, NoteheadHalf, NoteheadWhole, RestWhole } from "../../glyphs/smufl.generated";
+import { ClefType, meterDenominator, meterNumerator, meterPart, packMeterDisplay } from "../../model/values";
+import { timeSignatureWidth } from "../timeSignatures";
+import { AccidentalFlat, AccidentalNatural, AccidentalSharp, NoteheadBlack, NoteheadHalf, NoteheadWhole, RestWhole, TimeSigPlus } from "../../glyphs/smufl.generated";
 import { cancelledCount, isExplicitKey, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition, keyCancels } from "../keySignatures";
 import { dotCount, flagCount, noteValue, QUARTER, WHOLE, BREVE, EIGHTH } from "../noteValues";
 import { LayoutBits } from "../tables";
-import { countRecords, elementOf, note, nthDrawn, renderAbc } from "./helpers";
+import { countGlyphs, countRecords, elementOf, note, nthDrawn, renderAbc } from "./helpers";
 
 const WHOLE_TICKS = Model.TicksPerWhole;
 
@@ -273,5 +274,31 @@ describe("octave clefs", () => {
     renderAbc(ctx, "X:1\nL:1/4\nK:C clef=treble-8\ncA|\n");
     expect(ctx.layout.headPosition.get(ctx.symbols.headStart.get(note(ctx, 0)))).toBe(5);
     expect(ctx.layout.headPosition.get(ctx.symbols.headStart.get(note(ctx, 1)))).toBe(3);
+  });
+});
+
+describe("time signatures", () => {
+  it("of an additive meter keep its parts (ABC 2.1 3.1.6 M:(2+2+3)/8) and draw them joined by plus signs", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nM:(2+2+3)/8\nK:C\nCDEFGAB|\n");
+    const meter = nthDrawn(ctx, SymbolKind.Meter, 0);
+    const display = ctx.symbols.value2.get(meter);
+    expect(meterNumerator(display)).toBe(7);
+    expect(meterDenominator(display)).toBe(8);
+    expect(meterPart(display, 0)).toBe(2);
+    expect(meterPart(display, 1)).toBe(2);
+    expect(meterPart(display, 2)).toBe(3);
+    expect(meterPart(display, 3)).toBe(0);
+    expect(countGlyphs(ctx, TimeSigPlus)).toBe(2);
+    expect(timeSignatureWidth(display)).toBeGreaterThan(timeSignatureWidth(packMeterDisplay(7, 8)));
+  });
+
+  it("of a plain meter have no parts", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nM:7/8\nK:C\nCDEFGAB|\n");
+    const display = ctx.symbols.value2.get(nthDrawn(ctx, SymbolKind.Meter, 0));
+    expect(meterPart(display, 1)).toBe(0);
+    expect(meterNumerator(display)).toBe(7);
+    expect(countGlyphs(ctx, TimeSigPlus)).toBe(0);
   });
 });

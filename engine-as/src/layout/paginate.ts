@@ -3,9 +3,10 @@
  * pp. 483-487): stacks each tune's title block and systems down the pages. A system takes what
  * sticks out above its staff, the staff, and what hangs below; two systems are at least
  * %%staffsep apart (bottom line to top line) and their contents SYSTEM_PADDING apart. A tune's title stays with its
- * first system; a system that does not fit under the page's last one starts a new page (a
- * system taller than a page is placed alone on its page). Tunes follow each other on a page,
- * TUNE_SEPARATION apart.
+ * first system; a tune that fits on a page but not under the page's last one starts a new page
+ * (abcm2ps %%splittune off, its default; abc2svg's page module); a system that does not fit
+ * under the page's last one starts a new page (a system taller than a page is placed alone on
+ * its page). Tunes follow each other on a page, TUNE_SEPARATION apart.
  *
  * A system of several staves is stacked as one block: its staves are at least %%sysstaffsep
  * apart, and their contents SYSTEM_PADDING apart (the records of voices sharing a staff share
@@ -169,6 +170,13 @@ export function paginate(ctx: Context): void {
       need += systemAbove(ctx, tune) + systemHeight(ctx, tune) + systemBelow(ctx, tune);
     }
     const separation: f32 = cursor.used ? TUNE_SEPARATION : 0;
+    // A tune is not split across pages when it fits on one (abcm2ps %%splittune, off by
+    // default: `man abcm2ps`, -0 "split tunes across page breaks if necessary"; abc2svg's page
+    // module moves such a tune to the next page, black-boxed); a longer one starts where it is.
+    if (records > 0 && cursor.used) {
+      const whole = tuneHeight(ctx, tune, firstSystem, records, stride, need - systemAbove(ctx, tune) - systemHeight(ctx, tune) - systemBelow(ctx, tune));
+      if (whole <= bottom - top && cursor.y + separation + whole > bottom) need = whole;
+    }
     if (cursor.used && cursor.y + separation + need > bottom) {
       cursor.newPage(top);
     } else {
@@ -226,6 +234,25 @@ export function paginate(ctx: Context): void {
   }
   placeEventsAfterTunes(ctx, cursor, top, bottom, pixels);
   ctx.pageCount = cursor.page + 1;
+}
+
+/**
+ * Height (sp) tune `tune` takes stacked from the top of an empty page: `head` (its title block
+ * and the text under it), its systems stacked as paginate stacks them (%%staffsep between them;
+ * the directives between systems left out) and its words block.
+ */
+function tuneHeight(ctx: Context, tune: i32, firstSystem: i32, records: i32, stride: i32, head: f32): f32 {
+  const separation = systemSeparation(ctx, tune);
+  let y = head;
+  let lastStaffBottom: f32 = -1e9;
+  for (let system = firstSystem; system < firstSystem + records; system += stride) {
+    stackStaves(ctx, tune, system, stride);
+    let staffTop = y + systemAbove(ctx, tune);
+    if (staffTop < lastStaffBottom + separation) staffTop = lastStaffBottom + separation;
+    lastStaffBottom = staffTop + systemHeight(ctx, tune);
+    y = lastStaffBottom + systemBelow(ctx, tune) + SYSTEM_PADDING;
+  }
+  return y + wordsBlockHeight(ctx, tune);
 }
 
 /**

@@ -45,6 +45,26 @@ describe("pagination", () => {
     expect(ctx.layout.systemPage.get(ctx.layout.systemCount - 1)).toBe(ctx.pageCount - 1);
   });
 
+  it("moves a tune that fits on a page but not under the previous one to the next page, whole", () => {
+    const ctx = new Context();
+    // The first tune fills most of page 1; the second (8 systems) fits on a page, not in what is left.
+    const second = longTune(8).replace("X:1", "X:2");
+    let lines = 1;
+    for (; lines < 40; lines++) {
+      renderAbc(ctx, longTune(lines));
+      const last = ctx.layout.systemCount - 1;
+      if (ctx.layout.systemPage.get(last) > 0) break;
+    }
+    renderAbc(ctx, longTune(lines - 3) + "\n" + second);
+    expect(ctx.layout.tuneFirstPage.get(0)).toBe(0);
+    const first = ctx.layout.tuneFirstSystem.get(1);
+    expect(ctx.layout.tuneFirstPage.get(1)).toBe(1);
+    for (let system = first; system < first + 8; system++) expect(ctx.layout.systemPage.get(system)).toBe(1);
+    // A tune longer than a page still starts under the previous one.
+    renderAbc(ctx, "X:1\nT:Short\nL:1/8\nK:C\ncdef|\n\n" + longTune(40).replace("X:1", "X:2"));
+    expect(ctx.layout.tuneFirstPage.get(1)).toBe(0);
+  });
+
   it("records the first page of every tune", () => {
     const ctx = new Context();
     renderAbc(ctx, longTune(30) + "\n" + "X:2\nT:Second\nK:C\ncdef|\n");

@@ -43,8 +43,8 @@ function parameterEnd(ctx: Context, from: i32, end: i32): i32 {
 /**
  * Reads the parameters of a K: or V: value from `from` to `end` into `target` (and, for a voice,
  * its VoiceTable row): `clef=` and bare clef names, `octave=`, `transpose=`, `sound=`, `shift=`,
- * `score=`, `name=` / `nm=`, `subname=` / `snm=`, `scale=`, `staffscale=`, `stafflines=`,
- * `middle=`, `stem=`. Words that are none of these are read past (abc2svg ignores them too).
+ * `score=`, `name=` / `nm=`, `subname=` / `snm=` / `sname=` (abc2svg 1.22.1 reads sname= too,
+ * black-boxed), `scale=`, `staffscale=`, `stafflines=`, `middle=`, `stem=`. Words that are none of these are read past (abc2svg ignores them too).
  * Returns whether a clef was set.
  */
 export function readParameters(ctx: Context, from: i32, end: i32, target: VoiceState): bool {
@@ -150,7 +150,9 @@ function readVoiceParameter(ctx: Context, nameStart: i32, nameEnd: i32, valueSta
   if (isName(ctx, nameStart, nameEnd, "name") || isName(ctx, nameStart, nameEnd, "nm")) {
     voices.nameStart.set(voice, textStart);
     voices.nameEnd.set(voice, textEnd);
-  } else if (isName(ctx, nameStart, nameEnd, "subname") || isName(ctx, nameStart, nameEnd, "snm")) {
+  } else if (
+    isName(ctx, nameStart, nameEnd, "subname") || isName(ctx, nameStart, nameEnd, "snm") || isName(ctx, nameStart, nameEnd, "sname")
+  ) {
     voices.subnameStart.set(voice, textStart);
     voices.subnameEnd.set(voice, textEnd);
   } else if (isName(ctx, nameStart, nameEnd, "scale")) {

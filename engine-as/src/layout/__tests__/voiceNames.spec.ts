@@ -25,6 +25,15 @@ describe("voice names", () => {
     expect<string>(elementText(ctx, NAMED, nthElement(ctx, ElementKind.VoiceName, 3))).toBe("B.");
   });
 
+  it("reads sname= as the subname (abc2svg 1.22.1 does; the corpus's Ave Verum writes it)", () => {
+    const text = "X:1\nL:1/4\nK:C\nV:1 name=\"Soprano\" sname=\"S\"\n" + "cdef|".repeat(24) + "\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect<i32>(ctx.layout.systemCount).toBeGreaterThan(1);
+    expect<string>(elementText(ctx, text, nthElement(ctx, ElementKind.VoiceName, 0))).toBe("Soprano");
+    expect<string>(elementText(ctx, text, nthElement(ctx, ElementKind.VoiceName, 1))).toBe("S");
+  });
+
   it("moves a system right by the room its widest name needs, and centres the names in it", () => {
     const ctx = new Context();
     renderAbc(ctx, NAMED);

@@ -150,22 +150,26 @@ export class Engine {
       const header = this.#run(source, values, options?.measureText);
       // The buffer is taken after the render: it may have grown memory and detached the old one.
       const tables = copyRenderTables(this.#core.exports.memory.buffer, header, this.#scratch);
-      const pages = findPages(tables.display, tables.pageCount);
+      // The page frames, found once for the writer and the element index.
+      const frames = findPages(tables.display, tables.pageCount);
       const result: RenderResult = {
-        pages: writeSvgPages({
-          display: tables.display,
-          pageCount: tables.pageCount,
-          elements: tables.elements,
-          source,
-          glyphPaths: GLYPH_PATHS,
-          blankPage: { width: values[OptionKey.PageWidth]!, height: values[OptionKey.PageHeight]! },
-        }),
+        pages: writeSvgPages(
+          {
+            display: tables.display,
+            pageCount: tables.pageCount,
+            elements: tables.elements,
+            source,
+            glyphPaths: GLYPH_PATHS,
+            blankPage: { width: values[OptionKey.PageWidth]!, height: values[OptionKey.PageHeight]! },
+          },
+          frames,
+        ),
         diagnostics: readDiagnostics(tables.diagnostics, source),
         elements: [], // replaced by a getter below, in this place among the keys
         tunes: readTunes(tables.tunes, source),
       };
       // Built on first access of result.elements and result.events.
-      attachElements(result, tables.elements, pages, values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE);
+      attachElements(result, tables.elements, frames, values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE);
       attachPlayback(result, tables, source);
       return result;
     } catch (error) {

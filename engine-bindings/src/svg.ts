@@ -125,11 +125,13 @@ export function glyphId(codepoint: number): string {
 const glyphIds = new Map<number, string>();
 
 /**
- * Writes one SVG document per page of `input.display`. Records the writer cannot draw (a glyph
- * with no outline, a record shorter than its kind, an unknown kind) are skipped.
+ * Writes one SVG document per page of `input.display`, whose pages are `frames` (pages.ts
+ * findPages; the engine passes the frames it found for the element index). Records the writer
+ * cannot draw (a glyph with no outline, a record shorter than its kind, an unknown kind) are
+ * skipped.
  */
-export function writeSvgPages(input: SvgInput): string[] {
-  return findPages(input.display, input.pageCount).map((frame) => {
+export function writeSvgPages(input: SvgInput, frames: readonly (PageFrame | null)[] = findPages(input.display, input.pageCount)): string[] {
+  return frames.map((frame) => {
     if (frame) return writePage(input, frame);
     writeDocumentOpening(input.blankPage.width, input.blankPage.height, 1, []);
     out.markup(DOCUMENT_CLOSING);

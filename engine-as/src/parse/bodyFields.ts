@@ -178,6 +178,11 @@ function writeClef(ctx: Context, voice: VoiceState, start: i32, end: i32): void 
   let bar = last;
   while (bar >= 0 && symbols.time.get(bar) == time && (symbols.kind.get(bar) == SymbolKind.Key || symbols.kind.get(bar) == SymbolKind.Meter)) bar = symbols.prev.get(bar);
   if (bar < 0 || symbols.kind.get(bar) != SymbolKind.Bar || symbols.time.get(bar) != time) return;
+  // A bar read under the staff arrangement before a body %%staves ends that arrangement's last
+  // system: a clef given at the start of the new arrangement stays in it (moved before the bar,
+  // it would carry the new arrangement into the old one's system).
+  // (Symbols take their arrangement by id at the tune's end: parse/arrangements.ts.)
+  if (bar < ctx.parse.arrangementFirstSymbol) return;
   const before = symbols.prev.get(bar);
   if (before < 0) return;
   // before -> bar ... last -> clef becomes before -> clef -> bar ... last.

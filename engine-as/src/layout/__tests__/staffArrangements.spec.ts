@@ -77,6 +77,18 @@ describe("staff arrangements", () => {
     expect<i32>(staffOfNote(ctx, 3, 0)).toBe(0);
   });
 
+  it("keeps a clef given at the start of the new arrangement in it (agnus.abc: V:3 bass)", () => {
+    // A clef after a bar line is drawn before the bar (bodyFields.ts writeClef); the bar that
+    // ends the old arrangement's system must not carry the new arrangement's clef into it.
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\n%%staves {(1 2) 3}\nK:C\nV:1\ncdef|\nV:2\nx4|\nV:3\nC,D,E,F,|\n%%staves a {(1 2) 3}\nV:a\ncdef|\nV:1\ngfed|\nV:2\nx4|\nV:3 bass\nG,F,E,D,|\n");
+    expect<i32>(systemCount(ctx)).toBe(2);
+    expect<i32>(leadingRecords(ctx, 0)).toBe(2);
+    expect<i32>(leadingRecords(ctx, 1)).toBe(3);
+    expect<i32>(staffOfNote(ctx, 3, 0)).toBe(0);
+    expect<i32>(staffOfNote(ctx, 0, 4)).toBe(1);
+  });
+
   it("takes a %%staves in the body before any music as the tune's arrangement", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/4\nK:C\n%%staves (1 2)\nV:1\ncdef|\nV:2\nCDEF|\n");

@@ -22,6 +22,10 @@
  *   Prints a digest of every result table (display list, element index, diagnostics, model
  *   export) instead of page hashes, so two cores can be compared quickly; `--check` and
  *   `--write-hashes` still need the full render.
+ * - `--against PATH` (with `--core-only`): a second core timed against the first in the same
+ *   process, rounds alternating; prints the median paired CPU ratio and whether the two cores'
+ *   result tables are identical (exit 1 when not). The way to see a gain of a few per cent on
+ *   a machine others load.
  * - `--book N`: times one text of the first N tunes joined (a songbook, as `npm run bench`'s
  *   growth case) instead of the tunes one by one; with `--core-only` too.
  *
@@ -205,26 +209,53 @@ function summary(label: string, values: number[], tunes: number): string {
 
 /**
  * `--core-only`: renders every text in the bare core; prints the times and the digest of all
- * result tables.
+ * result tables. With `--against PATH` a second core renders the same texts in the same
+ * process, the two alternating round by round (each goes first in every other round), so that a
+ * loaded machine slows both alike; prints the median of the paired CPU ratios (second / first)
+ * and whether the two cores' results are identical.
  */
-function mainCoreOnly(texts: string[], tuneCount: number, rounds: number, wasmPath: string): void {
-  const core = new BareCore(readFileSync(wasmPath));
-  const hash = createHash('sha256');
-  for (const text of texts) core.digest(core.render(text), hash); // warm-up, digested
+function mainCoreOnly(texts: string[], tuneCount: number, rounds: number, wasmPaths: string[]): void {
+  const cores = wasmPaths.map((path) => new BareCore(readFileSync(path)));
+  const digests = cores.map((core) => {
+    const hash = createHash('sha256');
+    for (const text of texts) core.digest(core.render(text), hash); // warm-up, digested
+    return hash.digest('hex').slice(0, 32);
+  });
   // A timed round returns the display list words it wrote, as a cheap check that it matched.
-  const round = (): number => {
-    let words = 0;
-    for (const text of texts) words += new Int32Array(core.memoryBuffer(), core.render(text), ResultField.Words)[ResultField.DisplayListWords]!;
-    return words;
-  };
-  const expected = round();
-  const { wallMs, cpuMs } = timeRounds(rounds, round, expected);
-  process.stdout.write(
-    `core only: ${texts.length} text(s), ${tuneCount} tunes, ${expected} display-list words (${wasmPath})\n` +
-      summary('wall', wallMs, tuneCount) +
-      summary('cpu ', cpuMs, tuneCount) +
-      `result digest ${hash.digest('hex').slice(0, 32)}\n`,
-  );
+  const roundOf =
+    (core: BareCore) =>
+    (): number => {
+      let words = 0;
+      for (const text of texts) words += new Int32Array(core.memoryBuffer(), core.render(text), ResultField.Words)[ResultField.DisplayListWords]!;
+      return words;
+    };
+  const runs = cores.map(roundOf);
+  const expected = runs.map((run) => run());
+  const times = cores.map(() => ({ wallMs: [] as number[], cpuMs: [] as number[] }));
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? cores.map((_, index) => index) : cores.map((_, index) => cores.length - 1 - index);
+    for (const index of order) {
+      const { wallMs, cpuMs } = timeRounds(1, runs[index]!, expected[index]!);
+      times[index]!.wallMs.push(wallMs[0]!);
+      times[index]!.cpuMs.push(cpuMs[0]!);
+    }
+  }
+  let report = '';
+  cores.forEach((_, index) => {
+    report +=
+      `core only: ${texts.length} text(s), ${tuneCount} tunes, ${expected[index]} display-list words (${wasmPaths[index]})\n` +
+      summary('wall', times[index]!.wallMs, tuneCount) +
+      summary('cpu ', times[index]!.cpuMs, tuneCount) +
+      `result digest ${digests[index]}\n`;
+  });
+  if (cores.length === 2) {
+    const ratios = times[1]!.cpuMs.map((ms, round) => ms / times[0]!.cpuMs[round]!).sort((a, b) => a - b);
+    report +=
+      `second / first, CPU: median of paired rounds ${ratios[Math.floor(ratios.length / 2)]!.toFixed(3)}; ` +
+      `results ${digests[0] === digests[1] ? 'identical' : 'DIFFER'}\n`;
+    if (digests[0] !== digests[1]) process.exitCode = 1;
+  }
+  process.stdout.write(report);
 }
 
 async function main(): Promise<void> {
@@ -239,7 +270,8 @@ async function main(): Promise<void> {
   const tuneCount = bookTunes > 0 ? bookTunes : texts.length;
   const names = bookTunes > 0 ? [`book of ${bookTunes}`] : uniqueNames(tunes.map((tune) => tune.name));
   if (process.argv.includes('--core-only')) {
-    mainCoreOnly(texts, tuneCount, rounds, wasmPath);
+    const against = option('against');
+    mainCoreOnly(texts, tuneCount, rounds, against ? [wasmPath, against] : [wasmPath]);
     return;
   }
   const engine = await loadEngine(bindings, wasmPath);

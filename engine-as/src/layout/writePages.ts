@@ -27,6 +27,7 @@ import { staffSpacePixels, pageHeight, pageWidth } from "./pageGeometry";
 import { LayoutBits } from "./tables";
 import { barWidth } from "./barLines";
 import { drawnKey } from "./keySignatures";
+import { writePageHeaders } from "./pageHeaders";
 import { drawnBarType, writeBar, writeEnding } from "./writeBars";
 import { writeAnnotations } from "./writeAnnotations";
 import { writeBeam } from "./writeBeams";
@@ -48,8 +49,11 @@ import { numberBars, writeBarNumbers } from "./barNumbers";
 import { writeCustos } from "./writeCustos";
 import { staffOf } from "./staffPlacement";
 
-/** Writes Page records until page `page` is open; returns the open page. */
-function openPage(ctx: Context, open: i32, page: i32, width: f32, height: f32, pixels: f32): i32 {
+/**
+ * Writes Page records until page `page` is open, each with its header and footer as tune `tune`
+ * sets them (pageHeaders.ts); returns the open page.
+ */
+function openPage(ctx: Context, open: i32, page: i32, width: f32, height: f32, pixels: f32, tune: i32): i32 {
   const scratch = ctx.layoutScratch;
   // The text blocks placed on the open page so far go on it before another page opens, also
   // on a page that holds nothing else (a block between two %%newpage).
@@ -57,6 +61,7 @@ function openPage(ctx: Context, open: i32, page: i32, width: f32, height: f32, p
   while (open < page) {
     open++;
     ctx.display.page(open, width, height, pixels);
+    writePageHeaders(ctx, open, tune);
     scratch.nextTextBlock = writeTextBlocks(ctx, scratch.nextTextBlock, open);
   }
   return open;
@@ -72,14 +77,14 @@ export function writePages(ctx: Context): void {
   let page = -1;
   ctx.layoutScratch.nextTextBlock = 0; // the next text block to write (textBlocks.ts), as its page opens
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
-    page = openPage(ctx, page, layout.tuneTitlePage.get(tune), width, height, pixels);
+    page = openPage(ctx, page, layout.tuneTitlePage.get(tune), width, height, pixels, tune);
     writeTitles(ctx, tune, page);
     const firstSystem = layout.tuneFirstSystem.get(tune);
     const records = layout.tuneSystemCount.get(tune);
     const stride = records > 0 ? layout.systemStride.get(firstSystem) : 1;
     const staves = tuneStaffCount(ctx, tune);
     for (let system = firstSystem, last = firstSystem + records; system < last; system += stride) {
-      page = openPage(ctx, page, layout.systemPage.get(system), width, height, pixels);
+      page = openPage(ctx, page, layout.systemPage.get(system), width, height, pixels, tune);
       // Which staves are drawn, and the page y of each one's top line (into layout.staffOffset).
       stackStaves(ctx, tune, system, stride);
       for (let record = system; record < system + stride; record++) {
@@ -105,11 +110,11 @@ export function writePages(ctx: Context): void {
       }
     }
     if (wordsBlockHeight(ctx, tune) > 0) {
-      page = openPage(ctx, page, layout.tuneWordsPage.get(tune), width, height, pixels);
+      page = openPage(ctx, page, layout.tuneWordsPage.get(tune), width, height, pixels, tune);
       writeWords(ctx, tune, page, layout.tuneWordsY.get(tune));
     }
   }
-  openPage(ctx, page, ctx.pageCount - 1, width, height, pixels);
+  openPage(ctx, page, ctx.pageCount - 1, width, height, pixels, ctx.tunes.count - 1);
 }
 
 /**

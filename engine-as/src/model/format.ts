@@ -92,7 +92,15 @@ export enum FormatKey {
   PartsSpace = 61,
   /** Whether grace notes are slurred to their main note (graceslurs; on by default, as abc2svg). */
   GraceSlurs = 62,
-  Count = 63,
+  /**
+   * Source ranges of the %%header and %%footer values (ABC 2.1 11; abcm2ps: up to three areas,
+   * left, centre and right, separated by tabs; `$P` the page number), -1 when none was given.
+   */
+  HeaderStart = 63,
+  HeaderEnd = 64,
+  FooterStart = 65,
+  FooterEnd = 66,
+  Count = 67,
 }
 
 /** The fonts of the `%%xxxfont name size` directives (ABC 2.1 11.3; engine-spec 3), by role. */
@@ -115,7 +123,7 @@ export enum FontSetting {
   History = 10,
   /** A: and R: lines of a %%titleformat block: infofont. */
   Info = 11,
-  /** Page footers and headers (%%footer, %%header), which are not drawn yet. */
+  /** Page footers and headers (%%footer, %%header; layout/pageHeaders.ts). */
   Footer = 12,
   Header = 13,
   Count = 14,
@@ -182,6 +190,10 @@ export function defaultValue(key: i32): f64 {
     case FormatKey.MeasureNumbers: return -1;
     case FormatKey.TitleFormatStart: return -1;
     case FormatKey.TitleFormatEnd: return -1;
+    case FormatKey.HeaderStart: return -1;
+    case FormatKey.HeaderEnd: return -1;
+    case FormatKey.FooterStart: return -1;
+    case FormatKey.FooterEnd: return -1;
     case FormatKey.WriteFields: return defaultWriteFields();
     case FormatKey.MusicSpace: return 6;
     case FormatKey.PageScale: return 1;

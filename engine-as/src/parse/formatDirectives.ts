@@ -229,6 +229,13 @@ export function applyFormatSetting(ctx: Context, lineStart: i32, nameStart: i32,
     setFormat(ctx, FormatKey.TitleFormatEnd, <f64>end);
     return true;
   }
+  // The page header and footer: their text, drawn on every page (layout/pageHeaders.ts).
+  if (isName(ctx, nameStart, nameEnd, "header") || isName(ctx, nameStart, nameEnd, "footer")) {
+    const header = isName(ctx, nameStart, nameEnd, "header");
+    setFormat(ctx, header ? FormatKey.HeaderStart : FormatKey.FooterStart, <f64>valueStart);
+    setFormat(ctx, header ? FormatKey.HeaderEnd : FormatKey.FooterEnd, <f64>end);
+    return true;
+  }
   if (isName(ctx, nameStart, nameEnd, "writefields")) {
     applyWriteFields(ctx, valueStart, end);
     return true;

@@ -27,6 +27,16 @@ const TIMES_WIDTHS: StaticArray<u16> = [
   500, 500, 333, 389, 278, 500, 500, 722, 500, 500, 444, 480, 200, 480, 250,      // p-z { | } ~ (as a space)
 ];
 
+/** Times-Italic advance widths of ASCII 32..126, in thousandths of an em (Adobe's core-font metrics). */
+const TIMES_ITALIC_WIDTHS: StaticArray<u16> = [
+  250, 333, 420, 500, 500, 833, 778, 333, 333, 333, 500, 675, 250, 333, 250, 278, // space ! " # $ % & ' ( ) * + , - . /
+  500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 333, 333, 675, 675, 675, 500, // 0-9 : ; < = > ?
+  920, 611, 611, 667, 722, 611, 611, 722, 722, 333, 444, 667, 556, 833, 667, 722, // @ A-O
+  611, 722, 611, 500, 556, 722, 611, 833, 611, 556, 556, 389, 278, 389, 422, 500, // P-Z [ \ ] ^ _
+  333, 500, 500, 444, 500, 444, 278, 500, 500, 278, 278, 444, 278, 722, 500, 500, // ` a-o
+  500, 500, 389, 389, 278, 500, 444, 667, 444, 444, 389, 400, 275, 400, 250,      // p-z { | } ~ (as a space)
+];
+
 /**
  * Helvetica advance widths of ASCII 32..126, in thousandths of an em (Adobe's core-font
  * metrics; Arial and Liberation Sans, the faces the SVG names first for sans-serif text, are
@@ -52,11 +62,15 @@ const BENGALI_SIGN_WIDTH: f32 = 0.3;
 /** Wide scripts (CJK, Hangul, fullwidth forms). */
 const WIDE_WIDTH: f32 = 1.0;
 
-/** Built-in width of one UTF-16 code unit `c` set in generic family `family` (abi FontFamily), in ems. */
-export function unitWidth(c: i32, family: i32 = FontFamily.Serif): f32 {
+/**
+ * Built-in width of one UTF-16 code unit `c` set in generic family `family` (abi FontFamily),
+ * italic or upright, in ems (Helvetica-Oblique and Courier-Oblique keep their upright widths).
+ */
+export function unitWidth(c: i32, family: i32 = FontFamily.Serif, italic: bool = false): f32 {
   if (c >= 32 && c <= 126) {
     if (family == FontFamily.Sans) return <f32>unchecked(HELVETICA_WIDTHS[c - 32]) * 0.001;
     if (family == FontFamily.Mono) return COURIER_WIDTH;
+    if (italic) return <f32>unchecked(TIMES_ITALIC_WIDTHS[c - 32]) * 0.001;
     return <f32>unchecked(TIMES_WIDTHS[c - 32]) * 0.001;
   }
   if (c < 32 || c == 0x5c) return 0;
@@ -81,10 +95,21 @@ export function fontFamily(font: i32): i32 {
 }
 
 /**
- * Built-in width of source[start, end) as printed in generic family `family` (abi FontFamily),
- * in ems: an escape (`\'e`, `&amp;`, layout/textEscapes.ts) is as wide as the character it prints.
+ * Whether font word `font` is set italic: as a font directive's face says (FontWord.FaceSet),
+ * else the composer, origin and tuplet roles (engine-bindings fonts.ts sets them italic).
  */
-export function builtInTextWidth(ctx: Context, start: i32, end: i32, family: i32 = FontFamily.Serif): f32 {
+export function fontItalic(font: i32): bool {
+  if ((font & FontWord.FaceSet) != 0) return (font & FontWord.Italic) != 0;
+  const role = font & FontWord.RoleMask;
+  return role == FontId.Composer || role == FontId.Origin || role == FontId.Tuplet;
+}
+
+/**
+ * Built-in width of source[start, end) as printed in generic family `family` (abi FontFamily),
+ * italic or upright, in ems: an escape (`\'e`, `&amp;`, layout/textEscapes.ts) is as wide as the
+ * character it prints.
+ */
+export function builtInTextWidth(ctx: Context, start: i32, end: i32, family: i32 = FontFamily.Serif, italic: bool = false): f32 {
   const source = ctx.source;
   const from = start < 0 ? 0 : start;
   const to = end > source.length ? source.length : end;
@@ -94,12 +119,12 @@ export function builtInTextWidth(ctx: Context, start: i32, end: i32, family: i32
     const c = <i32>unchecked(source.units[i]);
     const length = c == 92 || c == 38 ? escapeLength(source, i, to) : 0;
     if (length == 0) {
-      width += unitWidth(c, family);
+      width += unitWidth(c, family, italic);
       i++;
       continue;
     }
     const printed = escapedUnit(source, i, length);
-    if (printed >= 0) width += unitWidth(printed, family);
+    if (printed >= 0) width += unitWidth(printed, family, italic);
     else width += length == 3 && c == 92 ? ligatureEscapeWidth(source, i) : OTHER_WIDTH;
     i += length;
   }
@@ -118,7 +143,7 @@ export function textWidth(ctx: Context, font: i32, start: i32, end: i32): f32 {
     if (measured >= 0) return measured;
   }
   const role = font & FontWord.RoleMask;
-  let width = builtInTextWidth(ctx, start, end, fontFamily(font));
+  let width = builtInTextWidth(ctx, start, end, fontFamily(font), fontItalic(font));
   // Bold text (the tempo font, or a face a directive made bold) is wider than the regular
   // table says; the origin prints in parentheses (engine-bindings text.ts printedText).
   const bold = (font & FontWord.FaceSet) != 0 ? (font & FontWord.Bold) != 0 : role == FontId.Tempo;

@@ -32,8 +32,12 @@ import { writeTextLine, writeTitleLine } from "./writeTitles";
 
 /** Baseline of a line, as a share of its font size from the line's top. */
 const BASELINE: f32 = 0.8;
-/** Space between the composer and the origin after it, in ems of the composer's size. */
-const ORIGIN_SPACE: f32 = 0.3;
+/**
+ * Space between the composer and the origin after it, in ems of the composer's size: one word
+ * space of Times-Italic, as abc2svg 1.22.1 prints "Traditional (Wales)" (the origin is measured
+ * in its italic face, textWidth.ts).
+ */
+const ORIGIN_SPACE: f32 = 0.25;
 
 const T: i32 = 84;
 const C: i32 = 67;

@@ -8,7 +8,7 @@ import { Context } from "../../context";
 import { QUARTER_SPACE } from "../constants";
 import { lineWidth } from "../pageGeometry";
 import { durationSpace } from "../spacing";
-import { builtInTextWidth, fontFamily, textWidth, unitWidth } from "../textWidth";
+import { builtInTextWidth, fontFamily, fontItalic, textWidth, unitWidth } from "../textWidth";
 import { FontFamily, FontId, OptionKey } from "../../abi";
 import { LayoutBits } from "../tables";
 import { countDrawn, note, nthDrawn, renderAbc } from "./helpers";
@@ -162,6 +162,13 @@ describe("text widths", () => {
     // G7sus4 is 3.446 em in Helvetica (Arial draws it so), 3.0 in Times.
     expect(textWidth(ctx, FontId.ChordSymbol, chord, chordEnd)).toBeCloseTo(<f32>3.446);
     expect(builtInTextWidth(ctx, chord, chordEnd)).toBeCloseTo(<f32>3.0);
+  });
+
+  it("use Times-Italic advances for the italic composer and origin", () => {
+    expect(unitWidth(0x57, FontFamily.Serif, true)).toBeCloseTo(<f32>0.833); // W
+    expect(unitWidth(0x57, FontFamily.Serif)).toBeCloseTo(<f32>0.944);
+    expect(fontItalic(FontId.Origin)).toBe(true);
+    expect(fontItalic(FontId.Title)).toBe(false);
   });
 
   it("give Bengali vowel signs less room than letters, and combining marks none", () => {

@@ -44,7 +44,7 @@ import { placeFormatEvents, systemMargin } from "./formatEvents";
 import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
-import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, minimumDistance } from "./spacing";
+import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, hangsUnderLyric, lyricDistance, lyricReach, minimumDistance } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
@@ -170,6 +170,9 @@ export function breakLines(ctx: Context): void {
   splitBeamsAtSystems(ctx);
 }
 
+/** layout.scratchLyricReach of a staff with no syllable yet in the system. */
+const NO_LYRIC: f32 = -f32.MAX_VALUE;
+
 /**
  * End (exclusive column index) of the system that starts at column `start` of `tune`, for
  * `available` sp after the header. Stores each column's distances from the column before
@@ -177,18 +180,22 @@ export function breakLines(ctx: Context): void {
  * the first of the next system, so the values kept are its own system's) and writes each
  * member's x at the tightest spacing into layout.x as scratch (justifySystems sets the real
  * ones). Per staff, layout.scratch holds the last symbol placed and layout.scratchWidth its
- * least position (every distance at its minimum) from the header's end.
+ * least position (every distance at its minimum) from the header's end, and
+ * layout.scratchLyricReach how far right its last lyric syllable reaches at that spacing.
  */
 function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available: f32): i32 {
   const layout = ctx.layout;
   const staves = tuneStaffCount(ctx, tune);
   const lastSymbol = layout.scratch;
   const lastLeast = layout.scratchWidth;
+  const lyricEnd = layout.scratchLyricReach;
   lastSymbol.resize(staves);
   lastLeast.resize(staves);
+  lyricEnd.resize(staves);
   for (let s = 0; s < staves; s++) {
     lastSymbol.set(s, -1);
     lastLeast.set(s, 0);
+    lyricEnd.set(s, NO_LYRIC);
   }
   const members = layout.columnMember;
   const maxShrink = shareSetting(ctx, tune, FormatKey.MaxShrink);
@@ -212,7 +219,13 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
       const id = members.get(i);
       const staff = staffOf(ctx, id);
       const before = lastSymbol.get(staff);
-      const need = (before >= 0 ? lastLeast.get(staff) : 0) + minimumDistance(ctx, before, id);
+      let need = (before >= 0 ? lastLeast.get(staff) : 0) + minimumDistance(ctx, before, id);
+      // The last syllable on the staff keeps this symbol away unless it may stand under it.
+      const lyric = lyricEnd.get(staff);
+      if (lyric != NO_LYRIC && !hangsUnderLyric(ctx, id)) {
+        const clear = lyric + lyricDistance(ctx, id);
+        if (clear > need) need = clear;
+      }
       if (need > least) least = need;
     }
     const minimum = least - previousLeast;
@@ -233,6 +246,8 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
       const held = lastSymbol.get(staff);
       if (held < 0 || layout.column.get(held) != c || layout.widthRight.get(id) > layout.widthRight.get(held)) lastSymbol.set(staff, id);
       lastLeast.set(staff, least);
+      const reach = lyricReach(ctx, id);
+      if (reach > 0 && least + reach > lyricEnd.get(staff)) lyricEnd.set(staff, least + reach);
     }
     previousLeast = least;
     if ((layout.columnBits.get(c) & breakBits) != 0 || (barsPerStaff > 0 && ctx.symbols.kind.get(members.get(from)) == SymbolKind.Bar && ++bars >= barsPerStaff)) {

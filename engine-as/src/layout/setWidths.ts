@@ -77,7 +77,9 @@ export function setWidths(ctx: Context): void {
         right = max<f32>(0, right * scale + shift);
       }
     }
-    // Lyric syllables are centred under the notehead.
+    // Lyric syllables are centred under the notehead. The part right of the note is kept apart
+    // (layout.lyricRight): it needs room only up to the next syllable, hanging over unsung notes.
+    let lyricRight: f32 = 0;
     let syllable = symbols.firstSyllable.get(id);
     const lyrics = ctx.lyrics;
     const centre = glyphAdvance(layout.glyph.get(id)) * 0.5;
@@ -90,11 +92,12 @@ export function setWidths(ctx: Context): void {
       let syllableRight = textLeft + width + LYRIC_GAP * 0.5;
       if ((lyrics.flags.get(syllable) & LyricBits.HyphenAfter) != 0) syllableRight += LYRIC_HYPHEN_ROOM;
       if (syllableLeftRoom > left) left = syllableLeftRoom;
-      if (syllableRight > right) right = syllableRight;
+      if (syllableRight > lyricRight) lyricRight = syllableRight;
       syllable = lyrics.nextOnNote.get(syllable);
     }
     layout.widthLeft.set(id, left);
     layout.widthRight.set(id, right);
+    layout.lyricRight.set(id, lyricRight);
   }
   // An arpeggio or a slide takes room left of its note as accidentals do.
   addLeftDecorationRoom(ctx);

@@ -15,6 +15,7 @@ import {
   BAR_SPACE_FACTOR, BAR_SPACE_REDUCTION, GAP_AFTER_BAR, GAP_AFTER_CLEF_CHANGE, GAP_AFTER_HEADER, GAP_BEFORE_BAR,
   HEADER_ITEM_GAP, MIN_GAP, QUARTER_SPACE,
 } from "./constants";
+import { voiceStaffScale } from "./staffScale";
 
 /** Longest duration the spacing tells apart (16 whole notes): beyond it the space stays the same. */
 const LONGEST: f32 = 64.0;
@@ -63,6 +64,35 @@ export function minimumDistance(ctx: Context, previous: i32, next: i32): f32 {
   return layout.widthRight.get(previous) + gap + left;
 }
 
+/**
+ * How far right of symbol `id`'s x its widest lyric syllable reaches (sp of the page; 0 without
+ * one), scaled with its staff (staffScale.ts scales widthLeft / widthRight alike).
+ */
+@inline export function lyricReach(ctx: Context, id: i32): f32 {
+  const reach = ctx.layout.lyricRight.get(id);
+  return reach == 0 ? 0 : reach * voiceStaffScale(ctx, ctx.symbols.voice.get(id));
+}
+
+/**
+ * Whether symbol `id` may stand under the part of the previous syllable that reaches past its
+ * note: a note or rest that carries no syllable (skipped with `*`, held under `_`, or unsung).
+ * A syllable needs room only up to the next syllable, a bar line or a clef, key or meter
+ * (Gould, Behind Bars p. 445: a syllable lasts until the next one; abc2svg 1.22.1 black-boxed:
+ * a long syllable hangs over the skipped notes after it without widening them).
+ */
+export function hangsUnderLyric(ctx: Context, id: i32): bool {
+  return isTimed(ctx, id) && ctx.symbols.firstSyllable.get(id) < 0;
+}
+
+/**
+ * Least distance from the right end of a syllable (lyricReach) to symbol `next`'s x: the gap a
+ * note keeps from what follows, and `next`'s room on its left.
+ */
+export function lyricDistance(ctx: Context, next: i32): f32 {
+  const gap = ctx.symbols.kind.get(next) == SymbolKind.Bar ? GAP_BEFORE_BAR : MIN_GAP;
+  return gap + ctx.layout.widthLeft.get(next);
+}
+
 /** Ideal distance from the last symbol's x to the end of the staff. */
 export function idealTrailing(ctx: Context, last: i32): f32 {
   return isTimed(ctx, last) ? durationSpace(ctx.symbols.duration.get(last), spacingFactor(ctx, last)) : 0;
@@ -70,7 +100,9 @@ export function idealTrailing(ctx: Context, last: i32): f32 {
 
 /** Least distance from the last symbol's x to the end of the staff. */
 @inline export function minimumTrailing(ctx: Context, last: i32): f32 {
-  return ctx.layout.widthRight.get(last);
+  const right = ctx.layout.widthRight.get(last);
+  const reach = lyricReach(ctx, last);
+  return reach > right ? reach : right;
 }
 
 /**

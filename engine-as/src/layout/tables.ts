@@ -148,6 +148,11 @@ export class LayoutTables {
   /** Room the symbol needs left and right of its x (accidentals, dots, flags, lyrics). */
   widthLeft: F32Column = new F32Column(1024);
   widthRight: F32Column = new F32Column(1024);
+  /**
+   * Notes and rests: how far right of x the widest lyric syllable reaches (sp, 0 without one). It
+   * is not in widthRight: a syllable may hang over the unsung notes after it (spacing.ts).
+   */
+  lyricRight: F32Column = new F32Column(1024);
   /** System the symbol is drawn in, or -1. */
   system: I32Column = new I32Column(1024);
   /** Notes and rests: the notehead or rest glyph (SMuFL code point); clefs: the clef glyph. */
@@ -331,6 +336,8 @@ export class LayoutTables {
   // ---- Scratch (a pass's working space, valid only inside one pass) ------------------------------
   scratch: I32Column = new I32Column(64);
   scratchWidth: F32Column = new F32Column(64);
+  /** Per staff, breakLines: how far right the last lyric syllable reaches at the tightest spacing. */
+  scratchLyricReach: F32Column = new F32Column(64);
 
   @inline get systemCount(): i32 {
     return this.systemTune.length;
@@ -419,6 +426,7 @@ export class LayoutTables {
     this.x.reset();
     this.widthLeft.reset();
     this.widthRight.reset();
+    this.lyricRight.reset();
     this.system.reset();
     this.glyph.reset();
     this.dots.reset();
@@ -505,6 +513,7 @@ export class LayoutTables {
     this.ottavaShift.reset();
     this.scratch.reset();
     this.scratchWidth.reset();
+    this.scratchLyricReach.reset();
   }
 
   /**
@@ -518,6 +527,7 @@ export class LayoutTables {
     clearF32(this.x, symbols);
     clearF32(this.widthLeft, symbols);
     clearF32(this.widthRight, symbols);
+    clearF32(this.lyricRight, symbols);
     clearI32(this.system, symbols, -1);
     clearI32(this.glyph, symbols, 0);
     clearI32(this.dots, symbols, 0);

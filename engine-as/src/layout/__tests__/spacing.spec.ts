@@ -40,8 +40,22 @@ describe("spacing by duration", () => {
     renderAbc(sung, "X:1\nL:1/8\nK:C\ncccc cccc|cccc cccc|cccc cccc|cccc cccc|\nw:a extraordinarily a a a a a a\n");
     const plainGap = plain.layout.x.get(note(plain, 2)) - plain.layout.x.get(note(plain, 1));
     const sungGap = sung.layout.x.get(note(sung, 2)) - sung.layout.x.get(note(sung, 1));
-    expect(sung.layout.widthRight.get(note(sung, 1))).toBeGreaterThan(<f32>4);
+    expect(sung.layout.lyricRight.get(note(sung, 1))).toBeGreaterThan(<f32>4);
     expect(sungGap).toBeGreaterThan(plainGap);
+  });
+
+  it("lets a syllable hang over the unsung notes after it, up to the next syllable", () => {
+    const plain = new Context();
+    // One short measure: a last line too short to be stretched, so x is the tightest spacing.
+    renderAbc(plain, "X:1\nL:1/8\nK:C\ncccc cccc|\n");
+    const sung = new Context();
+    renderAbc(sung, "X:1\nL:1/8\nK:C\ncccc cccc|\nw:a extraordinarily * * a a a a\n");
+    const plainGap = plain.layout.x.get(note(plain, 2)) - plain.layout.x.get(note(plain, 1));
+    const skippedGap = sung.layout.x.get(note(sung, 2)) - sung.layout.x.get(note(sung, 1));
+    // The skipped note keeps its place; the next syllable's note clears the long word.
+    expect(skippedGap).toBeCloseTo(plainGap, 1);
+    const reach = sung.layout.x.get(note(sung, 1)) + sung.layout.lyricRight.get(note(sung, 1));
+    expect(sung.layout.x.get(note(sung, 4)) - sung.layout.widthLeft.get(note(sung, 4))).toBeGreaterThanOrEqual(reach);
   });
 });
 

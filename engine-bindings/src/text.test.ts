@@ -22,6 +22,11 @@ describe('lyric text', () => {
     expect(unescapeLyric('Ga~ṇe\\-śa')).toBe('Ga ṇe-śa');
   });
 
+  it('prints \\* and \\| as their signs, a tilde written as a character reference as a tilde, and keeps the accent \\~n', () => {
+    const source = 'w:a&#126;b\\*c\\|d~\\~n';
+    expect(printedText(source, FontId.Lyric, 2, source.length)).toBe('a~b*c|d ñ');
+  });
+
   it('maps ~ only for lyric runs; \\- is a hyphen in any text (ABC 2.1 2.3.4)', () => {
     const source = 'w:a~b\\-c';
     expect(printedText(source, FontId.Lyric, 2, source.length)).toBe('a b-c');

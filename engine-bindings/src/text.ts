@@ -21,10 +21,18 @@ export function fieldText(source: string, start: number, end: number): string {
   return start < 0 ? '' : sourceSlice(source, start, end).trim();
 }
 
-/** Maps the lyric escapes of a w: syllable to the characters they print: `~` and `\-`. */
+/** The lyric escapes of a w: line as written: `~` (not the accent escape `\~`), `\-`, `\*`, `\|`. */
+const LYRIC_ESCAPES = /\\[-*|]|(?<!\\)~/g;
+
+/**
+ * Maps the lyric escapes of a w: syllable as written in the source to the characters they print
+ * (ABC 2.1 4.20: `~` joins words with a space; `\-`, `\*` and `\|` print their sign, as
+ * abc2svg 1.22.1 prints them). Applied before character references are decoded, so that
+ * `&#126;` prints a tilde rather than a space.
+ */
 export function unescapeLyric(syllable: string): string {
-  if (syllable.indexOf('~') < 0 && syllable.indexOf('\\-') < 0) return syllable;
-  return syllable.replace(/\\-|~/g, (escape) => (escape === '~' ? ' ' : '-'));
+  if (syllable.indexOf('~') < 0 && syllable.indexOf('\\') < 0) return syllable;
+  return syllable.replace(LYRIC_ESCAPES, (escape) => (escape === '~' ? ' ' : escape[1]!));
 }
 
 /**
@@ -37,10 +45,9 @@ export function printedText(source: string, font: number, start: number, end: nu
   const slice = sourceSlice(source, start, end);
   const role = fontRole(font);
   if (role === FontId.DecorationText) return DECORATION_WORDS[slice] ?? slice;
+  if (role === FontId.Lyric) return decodeAbcText(unescapeLyric(slice));
   const text = decodeAbcText(slice);
   switch (role) {
-    case FontId.Lyric:
-      return unescapeLyric(text);
     case FontId.ChordSymbol:
       return chordSymbolText(fifths === 0 ? text : transposeChordSymbol(text, fifths));
     case FontId.Origin:

@@ -96,11 +96,13 @@ export function parseLyricLine(ctx: Context, fieldStart: i32, start: i32, end: i
       i++;
       continue;
     }
-    // A syllable: up to a blank, an unescaped '-', '_', '*', '|' or a comment.
+    // A syllable: up to a blank, an unescaped '-', '_', '*', '|' or a comment. A backslash
+    // escapes the character after it (`\-`, `\*`, `\|` print their sign, `\'e` is an accent:
+    // ABC 2.1 2.3.4, 4.20), as abc2svg 1.22.1 reads them.
     let j = i;
     while (j < end) {
       const d = source.at(j);
-      if (d == 92 /* \ */ && source.at(j + 1) == 45) { j += 2; continue; }
+      if (d == 92 /* \ */ && j + 1 < end && !isSpace(source.at(j + 1))) { j += 2; continue; }
       if (isSpace(d) || d == 45 || d == 95 || d == 42 || d == 124 || d == 37) break;
       j++;
     }

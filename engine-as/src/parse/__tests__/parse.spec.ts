@@ -180,6 +180,13 @@ describe("lyrics", () => {
     expect<i32>(ctx.lyrics.symbol.get(2)).toBe(nth(ctx, SymbolKind.Note, 0));
   });
 
+  it("reads a backslash and the character after it as part of the syllable (\\* and \\| are signs)", () => {
+    const ctx = parse("X:1\nK:C\nC D E|\nw:a\\*b c\\|d e\n");
+    expect<i32>(ctx.diagnostics.count).toBe(0);
+    expect<i32>(ctx.lyrics.count).toBe(3);
+    expect<i32>(ctx.lyrics.symbol.get(2)).toBe(nth(ctx, SymbolKind.Note, 2));
+  });
+
   it("warns about too many words and lyrics without music", () => {
     expect<i32>(diagnosticCode(parse("X:1\nK:C\nC\nw:a b\n"), 0)).toBe(DiagnosticCode.TooManyWords);
     expect<i32>(diagnosticCode(parse("X:1\nK:C\nw:a b\n"), 0)).toBe(DiagnosticCode.LyricsWithoutMusic);

@@ -18,7 +18,8 @@
  *
  * Speed: a corpus render writes 240 MB of SVG, so the writer builds no string per piece: it writes
  * bytes into one reused buffer (svgText.ts) from markup prepared once (tags, each glyph's `<defs>`
- * entry and `<use>` opening) and makes one string per page (bench/profile-render.ts measures it).
+ * entry and `<use>` opening) and makes the pages slices of one string (bench/profile-render.ts
+ * measures it).
  * Pages are ASCII: text beyond it is written as XML character references (`&#9839;` for ♯), so
  * that a page is a one-byte string (svgText.ts says why).
  *
@@ -131,15 +132,20 @@ const glyphIds = new Map<number, string>();
  * skipped.
  */
 export function writeSvgPages(input: SvgInput, frames: readonly (PageFrame | null)[] = findPages(input.display, input.pageCount)): string[] {
-  return frames.map((frame) => {
-    if (frame) return writePage(input, frame);
-    writeDocumentOpening(input.blankPage.width, input.blankPage.height, 1, []);
-    out.markup(DOCUMENT_CLOSING);
-    return out.finish();
-  });
+  out.reset(); // anything a failed render left
+  for (const frame of frames) {
+    if (frame) {
+      writePage(input, frame);
+    } else {
+      writeDocumentOpening(input.blankPage.width, input.blankPage.height, 1, []);
+      out.markup(DOCUMENT_CLOSING);
+    }
+    out.endPage();
+  }
+  return out.finishPages();
 }
 
-/** The builder every page is written into (the writer is synchronous: one page at a time). */
+/** The builder every page is written into (the writer is synchronous: one render at a time). */
 const out = new SvgText();
 
 /*
@@ -435,8 +441,8 @@ class PageWriter {
   }
 }
 
-/** Writes one page. */
-function writePage(input: SvgInput, frame: PageFrame): string {
+/** Writes one page into `out`. */
+function writePage(input: SvgInput, frame: PageFrame): void {
   const { ints, floats } = input.display;
   const { glyphPaths, source } = input;
   const glyphs = glyphTableOf(glyphPaths);
@@ -541,7 +547,6 @@ function writePage(input: SvgInput, frame: PageFrame): string {
   }
   page.finish();
   out.markup(DOCUMENT_CLOSING);
-  return out.finish();
 }
 
 /**

@@ -131,3 +131,46 @@ describe('markup', () => {
     expect(markup('<g class="note">').length).toBe(16);
   });
 });
+
+describe.each(HOSTS)('SvgText pages on a host with %s', (_name, host) => {
+  /** A page of `bytes` characters that names itself, so that a misplaced cut shows. */
+  function pageText(index: number, bytes: number): string {
+    const head = `<svg n="${index}">`;
+    return head + 'x'.repeat(bytes - head.length - 6) + '</svg>';
+  }
+
+  it("returns a render's pages in order, from one page to many megabytes of them", () => {
+    const out = new SvgText(64, host);
+    // 1 page; 3 small pages (made one by one); 150 pages of 70 KB (past the first 256 KB they
+    // are slices of runs of 4 MB, and the buffer is emptied at each run).
+    for (const [count, bytes] of [
+      [1, 200],
+      [3, 60_000],
+      [150, 70_000],
+    ] as const) {
+      const expected: string[] = [];
+      for (let index = 0; index < count; index++) {
+        const text = pageText(index, bytes);
+        out.markup(markup(text.slice(0, 10)));
+        out.text(text.slice(10));
+        out.endPage();
+        expected.push(text);
+      }
+      const pages = out.finishPages();
+      expect(pages.length).toBe(count);
+      pages.forEach((page, index) => expect(page === expected[index], `page ${index} of ${count}`).toBe(true));
+    }
+  });
+
+  it('starts afresh after reset, dropping a page written halfway and pages not yet returned', () => {
+    const out = new SvgText(64, host);
+    out.text(pageText(0, 300_000));
+    out.endPage();
+    out.text('<svg>half');
+    out.reset();
+    out.text('<svg/>');
+    out.endPage();
+    expect(out.finishPages()).toEqual(['<svg/>']);
+    expect(out.finishPages()).toEqual([]);
+  });
+});

@@ -31,6 +31,8 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const display = ctx.display;
+  // !invisible! (parse/timing.ts): spaced and sung, not drawn.
+  if (symbols.hasFlag(id, SymbolBits.Invisible)) return;
   if (symbols.hasFlag(id, SymbolBits.Repeated)) {
     writeRepeatSign(ctx, id, ElementKind.Note, page, tune, top, box);
     return;

@@ -4,9 +4,10 @@
  * heads (key signature, measure accidentals, ties).
  */
 
+import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
-import { attachPending } from "./decorations";
+import { attachPending, hasPendingDecoration } from "./decorations";
 import { VoiceState } from "./parseState";
 import { midiOf, soundingAlteration } from "./pitch";
 import { transposeHead } from "./transpose";
@@ -38,6 +39,11 @@ export function placeTimed(ctx: Context, voice: VoiceState, symbol: i32, written
   if (voice.beamBreak) symbols.setFlag(symbol, SymbolBits.BeamBreakBefore);
   voice.beamBreak = false;
   voice.lastNote = symbol;
+  // !invisible! on a note (ABC 2.1 4.14): it keeps its time, space and lyrics but draws
+  // nothing, as abc2svg 1.22.1 draws it (black-boxed); the model is unchanged.
+  if (symbols.kind.get(symbol) == SymbolKind.Note && voice.pendingDecorations < ctx.decorations.count && hasPendingDecoration(ctx, voice, "invisible")) {
+    symbols.setFlag(symbol, SymbolBits.Invisible);
+  }
   attachPending(ctx, voice, symbol);
   for (let k = 0; k < voice.slurDepth; k++) {
     if (unchecked(voice.slurFirst[k]) < 0) {

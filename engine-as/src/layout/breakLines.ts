@@ -44,7 +44,7 @@ import { placeFormatEvents, systemMargin } from "./formatEvents";
 import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
-import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, hangsUnderLyric, lyricDistance, lyricReach, minimumDistance } from "./spacing";
+import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, hangsUnderLyric, lyricDistance, lyricReach, minimumDistance, setSpacingUnit } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
@@ -70,6 +70,7 @@ export function breakLines(ctx: Context): void {
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     layout.tuneFirstSystem.set(tune, layout.systemCount);
     placeFormatEvents(ctx, tune);
+    setSpacingUnit(ctx, tune);
     const firstVoice = ctx.tunes.firstVoice.get(tune);
     const voices = tuneVoiceCount(ctx, tune);
     states.reset(voices);

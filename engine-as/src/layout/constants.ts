@@ -24,7 +24,7 @@ export const CLEF_CHANGE_SCALE: f32 = 0.75;
 // ---- Horizontal spacing (Gould, Behind Bars pp. 39-45; abc2svg time2space) ----------------------
 
 /** Ideal space from a quarter note to the next symbol (abc2svg: spatab[5] = 38 units). */
-export const QUARTER_SPACE: f32 = 6.0;
+export const QUARTER_SPACE: f32 = 38.0 / 6.0;
 /**
  * Exponent of duration in the spacing: space = QUARTER_SPACE * (duration / quarter) ^ e. With
  * e = 0.5 each doubling of the duration multiplies the space by sqrt 2 = 1.414 (Gould p. 40's
@@ -34,6 +34,8 @@ export const SPACING_EXPONENT: f32 = 0.5;
 /** The ideal space before a bar line is shortened (abc2svg set_space: space * .9 - 3 units). */
 export const BAR_SPACE_FACTOR: f32 = 0.9;
 export const BAR_SPACE_REDUCTION: f32 = 0.5;
+/** The ideal space from a note to the next one under the same beam is shortened (abc2svg: .9). */
+export const BEAMED_SPACE_FACTOR: f32 = 0.9;
 /** Smallest clear gap between the boxes of two neighbouring symbols. */
 export const MIN_GAP: f32 = 0.5;
 /** Clear gap after a bar line before the next note (Gould p. 39: a little more than a head). */

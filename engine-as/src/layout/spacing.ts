@@ -12,7 +12,7 @@ import { Context } from "../context";
 import { FormatKey } from "../model/format";
 import { ColumnBits } from "./tables";
 import {
-  BAR_SPACE_FACTOR, BAR_SPACE_REDUCTION, GAP_AFTER_BAR, GAP_AFTER_CLEF_CHANGE, GAP_AFTER_HEADER, GAP_BEFORE_BAR,
+  BAR_SPACE_FACTOR, BAR_SPACE_REDUCTION, BEAMED_SPACE_FACTOR, GAP_AFTER_BAR, GAP_AFTER_CLEF_CHANGE, GAP_AFTER_HEADER, GAP_BEFORE_BAR,
   HEADER_ITEM_GAP, MIN_GAP, QUARTER_SPACE,
 } from "./constants";
 import { voiceStaffScale } from "./staffScale";
@@ -20,27 +20,74 @@ import { voiceStaffScale } from "./staffScale";
 /** Longest duration the spacing tells apart (16 whole notes): beyond it the space stays the same. */
 const LONGEST: f32 = 64.0;
 
+/** Ticks of a quarter note. */
+const QUARTER: i32 = Model.TicksPerWhole / 4;
+
 /**
- * Ideal space after a note or rest lasting `ticks`: QUARTER_SPACE for a quarter, times
- * `factor` per doubling (%%notespacingfactor; by default sqrt 2, Gould p. 40, "about 1.4",
- * which abc2svg writes 1.414). 0 for no duration.
+ * abc2svg 1.22.1's spacing factor per doubling of duration when no %%notespacingfactor is given:
+ * 1.3 (black-boxed: a tune without the directive is spaced exactly as one with
+ * `%%notespacingfactor 1.3`, not as one with 1.414). Gould p. 40 gives about 1.4 for the ratio
+ * as a guide; the narrower ratio keeps lines of mixed values as abc2svg's.
  */
-export function durationSpace(ticks: i32, factor: f32 = Mathf.SQRT2): f32 {
+export const DEFAULT_SPACING_FACTOR: f32 = 1.3;
+
+/**
+ * Ideal space after a note or rest lasting `ticks`: QUARTER_SPACE for `unit` ticks (a quarter
+ * unless the tune's shortest note is longer: tuneSpacingUnit), times `factor` per doubling
+ * (%%notespacingfactor). 0 for no duration.
+ */
+export function durationSpace(ticks: i32, factor: f32 = DEFAULT_SPACING_FACTOR, unit: i32 = QUARTER): f32 {
   if (ticks <= 0) return 0;
-  let quarters = <f32>ticks / <f32>(Model.TicksPerWhole / 4);
-  if (quarters > LONGEST) quarters = LONGEST;
-  if (factor == Mathf.SQRT2) return QUARTER_SPACE * Mathf.sqrt(quarters);
-  return QUARTER_SPACE * Mathf.pow(quarters, Mathf.log2(factor));
+  let units = <f32>ticks / <f32>unit;
+  if (units > LONGEST) units = LONGEST;
+  if (factor == Mathf.SQRT2) return QUARTER_SPACE * Mathf.sqrt(units);
+  return QUARTER_SPACE * Mathf.pow(units, Mathf.log2(factor));
 }
 
 /**
- * The space factor per doubling of duration for symbol `id`'s tune (%%notespacingfactor, kept
- * between 1 and 2; abc2svg's default 1.414 is sqrt 2).
+ * The space factor per doubling of duration for symbol `id`'s tune: %%notespacingfactor (kept
+ * between 1 and 2), or DEFAULT_SPACING_FACTOR when the tune does not set it. The format table
+ * holds abc2svg's nominal default 1.414 for a tune without the directive (model/format.ts, read
+ * by the model dump), so that value stands for "not set" here.
  */
 function spacingFactor(ctx: Context, id: i32): f32 {
-  let factor = <f32>ctx.format.get(ctx.voices.tune.get(ctx.symbols.voice.get(id)), FormatKey.NoteSpacingFactor);
-  if (!(factor >= 1 && factor <= 2) || Mathf.abs(factor - Mathf.SQRT2) < 0.001) factor = Mathf.SQRT2;
+  const factor = <f32>ctx.format.get(ctx.voices.tune.get(ctx.symbols.voice.get(id)), FormatKey.NoteSpacingFactor);
+  if (!(factor >= 1 && factor <= 2) || Mathf.abs(factor - NOMINAL_SPACING_FACTOR) < 0.001) return DEFAULT_SPACING_FACTOR;
   return factor;
+}
+
+/** The %%notespacingfactor a tune without the directive reads (model/format.ts). */
+const NOMINAL_SPACING_FACTOR: f32 = 1.414;
+
+/**
+ * The duration (ticks) that gets QUARTER_SPACE in `tune`: a quarter, or, when the tune's
+ * shortest note is longer, the longest power-of-two multiple of a quarter that is not longer
+ * than it (Gould p. 39: the spacing is set by the shortest value in use, so a hymn in half
+ * and whole notes is spaced like one in quarters and halves; abc2svg 1.22.1 does so over the
+ * whole tune, black-boxed: rests and grace notes do not count). Stored in
+ * layout.tuneSpacingUnit; read by the spacing of every column of the tune.
+ */
+export function setSpacingUnit(ctx: Context, tune: i32): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  let shortest: i32 = i32.MAX_VALUE;
+  for (let i = layout.tuneSequenceStart.get(tune), end = layout.tuneSequenceEnd.get(tune); i < end; i++) {
+    const id = layout.sequence.get(i);
+    if (symbols.kind.get(id) != SymbolKind.Note) continue;
+    const duration = symbols.duration.get(id);
+    if (duration > 0 && duration < shortest) shortest = duration;
+  }
+  let unit = QUARTER;
+  // Doubling stops below 64 wholes, so a tune of long notes cannot overflow.
+  while (unit * 2 <= shortest && unit < Model.TicksPerWhole * 64) unit *= 2;
+  while (layout.tuneSpacingUnit.length <= tune) layout.tuneSpacingUnit.push(QUARTER);
+  layout.tuneSpacingUnit.set(tune, unit);
+}
+
+/** The spacing unit of symbol `id`'s tune (setSpacingUnit; a quarter before it ran). */
+function spacingUnit(ctx: Context, id: i32): i32 {
+  const tune = ctx.voices.tune.get(ctx.symbols.voice.get(id));
+  return tune < ctx.layout.tuneSpacingUnit.length ? ctx.layout.tuneSpacingUnit.get(tune) : QUARTER;
 }
 
 /** Whether symbol `id` is a note or rest whose duration sets the space after it. */
@@ -95,7 +142,7 @@ export function lyricDistance(ctx: Context, next: i32): f32 {
 
 /** Ideal distance from the last symbol's x to the end of the staff. */
 export function idealTrailing(ctx: Context, last: i32): f32 {
-  return isTimed(ctx, last) ? durationSpace(ctx.symbols.duration.get(last), spacingFactor(ctx, last)) : 0;
+  return isTimed(ctx, last) ? durationSpace(ctx.symbols.duration.get(last), spacingFactor(ctx, last), spacingUnit(ctx, last)) : 0;
 }
 
 /** Least distance from the last symbol's x to the end of the staff. */
@@ -115,9 +162,27 @@ export function columnIdealDistance(ctx: Context, previous: i32, column: i32): f
   const layout = ctx.layout;
   if (previous < 0 || (layout.columnBits.get(previous) & ColumnBits.Timed) == 0) return 0;
   const head = layout.columnMember.get(layout.columnFirst.get(column));
-  let space = durationSpace(layout.columnTime.get(column) - layout.columnTime.get(previous), spacingFactor(ctx, head));
+  let space = durationSpace(layout.columnTime.get(column) - layout.columnTime.get(previous), spacingFactor(ctx, head), spacingUnit(ctx, head));
   if (ctx.symbols.kind.get(head) == SymbolKind.Bar) space = space * BAR_SPACE_FACTOR - BAR_SPACE_REDUCTION;
+  else if (continuesBeam(ctx, previous, layout.columnTime.get(column))) space *= BEAMED_SPACE_FACTOR;
   return space > 0 ? space : 0;
+}
+
+/**
+ * Whether a note of column `previous` that ends at `until` (so sets the space to the next
+ * column) is inside a beam group, not its last note: notes under one beam stand a little closer
+ * (abc2svg 1.22.1, black-boxed: eight beamed eighths take 0.9 of the space of eight flagged ones).
+ */
+function continuesBeam(ctx: Context, previous: i32, until: i32): bool {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  for (let i = layout.columnFirst.get(previous), end = i + layout.columnSize.get(previous); i < end; i++) {
+    const id = layout.columnMember.get(i);
+    if (symbols.kind.get(id) != SymbolKind.Note || symbols.time.get(id) + symbols.duration.get(id) != until) continue;
+    const beam = layout.beam.get(id);
+    if (beam >= 0 && layout.beamLast.get(beam) != id) return true;
+  }
+  return false;
 }
 
 /** Ideal distance from the last column's x to the end of the staff: its longest note's space. */

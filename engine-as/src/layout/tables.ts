@@ -91,6 +91,8 @@ export class LayoutTables {
   /** The tune's time columns are [tuneColumnStart, tuneColumnEnd). */
   tuneColumnStart: I32Column = new I32Column(16);
   tuneColumnEnd: I32Column = new I32Column(16);
+  /** Ticks that get a quarter's space in the tune (spacing.ts setSpacingUnit). */
+  tuneSpacingUnit: I32Column = new I32Column(16);
 
   // ---- The drawing order ---------------------------------------------------------------------
   /**
@@ -403,6 +405,7 @@ export class LayoutTables {
     this.textBlockTune.reset();
     this.tuneColumnStart.reset();
     this.tuneColumnEnd.reset();
+    this.tuneSpacingUnit.reset();
     this.sequence.reset();
     this.voiceSequenceStart.reset();
     this.voiceSequenceEnd.reset();

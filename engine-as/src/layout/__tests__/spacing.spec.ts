@@ -7,19 +7,30 @@ import { Model, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { QUARTER_SPACE } from "../constants";
 import { lineWidth } from "../pageGeometry";
-import { durationSpace } from "../spacing";
+import { DEFAULT_SPACING_FACTOR, durationSpace } from "../spacing";
 import { builtInTextWidth, fontFamily, fontItalic, textWidth, unitWidth } from "../textWidth";
 import { FontFamily, FontId, OptionKey } from "../../abi";
 import { LayoutBits } from "../tables";
 import { countDrawn, note, nthDrawn, renderAbc } from "./helpers";
 
 describe("spacing by duration", () => {
-  it("gives a quarter QUARTER_SPACE and about 1.4 times more per doubling", () => {
+  it("gives a quarter QUARTER_SPACE and 1.3 times more per doubling, or %%notespacingfactor's ratio", () => {
     const quarter = durationSpace(Model.TicksPerWhole / 4);
     expect(quarter).toBeCloseTo(QUARTER_SPACE);
-    expect(durationSpace(Model.TicksPerWhole / 2) / quarter).toBeCloseTo(<f32>1.414, 2);
-    expect(quarter / durationSpace(Model.TicksPerWhole / 8)).toBeCloseTo(<f32>1.414, 2);
+    expect(durationSpace(Model.TicksPerWhole / 2) / quarter).toBeCloseTo(DEFAULT_SPACING_FACTOR, 2);
+    expect(quarter / durationSpace(Model.TicksPerWhole / 8)).toBeCloseTo(DEFAULT_SPACING_FACTOR, 2);
+    expect(durationSpace(Model.TicksPerWhole / 2, Mathf.SQRT2) / quarter).toBeCloseTo(<f32>1.414, 2);
     expect(durationSpace(0)).toBe(<f32>0);
+  });
+
+  it("spaces a tune whose shortest note is a half as a tune in quarters (the shortest value sets the space)", () => {
+    const halves = new Context();
+    renderAbc(halves, "X:1\nL:1/2\nK:C\nc c d e|\n");
+    const quarters = new Context();
+    renderAbc(quarters, "X:1\nL:1/4\nK:C\nc c d e|\n");
+    const half = halves.layout.x.get(note(halves, 2)) - halves.layout.x.get(note(halves, 1));
+    const quarter = quarters.layout.x.get(note(quarters, 2)) - quarters.layout.x.get(note(quarters, 1));
+    expect(half).toBeCloseTo(quarter, 2);
   });
 
   it("puts longer notes farther from their neighbours on a justified line", () => {
@@ -30,7 +41,7 @@ describe("spacing by duration", () => {
     const half = ctx.layout.x.get(note(ctx, 7)) - ctx.layout.x.get(note(ctx, 6));
     expect(quarter).toBeGreaterThan(eighth);
     expect(half).toBeGreaterThan(quarter);
-    expect(quarter / eighth).toBeCloseTo(<f32>1.414, 1);
+    expect(quarter / eighth).toBeCloseTo(DEFAULT_SPACING_FACTOR, 1);
   });
 
   it("widens a note whose lyric syllable is wider than it", () => {

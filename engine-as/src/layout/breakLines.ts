@@ -44,7 +44,7 @@ import { placeFormatEvents, systemMargin } from "./formatEvents";
 import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
-import { columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, hangsUnderLyric, lyricDistance, lyricReach, minimumDistance, setSpacingUnit } from "./spacing";
+import { chordSymbolReach, columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, hangsUnderLyric, lyricDistance, lyricReach, minimumDistance, setSpacingUnit } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
@@ -193,10 +193,13 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
   lastSymbol.resize(staves);
   lastLeast.resize(staves);
   lyricEnd.resize(staves);
+  const chordSymbolEnd = layout.scratchChordSymbolReach;
+  chordSymbolEnd.resize(staves);
   for (let s = 0; s < staves; s++) {
     lastSymbol.set(s, -1);
     lastLeast.set(s, 0);
     lyricEnd.set(s, NO_LYRIC);
+    chordSymbolEnd.set(s, NO_LYRIC);
   }
   const members = layout.columnMember;
   const maxShrink = shareSetting(ctx, tune, FormatKey.MaxShrink);
@@ -227,6 +230,12 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
         const clear = lyric + lyricDistance(ctx, id);
         if (clear > need) need = clear;
       }
+      // Chord symbols hang over everything up to the next chord symbol on the staff.
+      const chord = chordSymbolEnd.get(staff);
+      if (chord != NO_LYRIC && layout.chordSymbolRight.get(id) > 0) {
+        const clear = chord + lyricDistance(ctx, id);
+        if (clear > need) need = clear;
+      }
       if (need > least) least = need;
     }
     const minimum = least - previousLeast;
@@ -249,6 +258,8 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
       lastLeast.set(staff, least);
       const reach = lyricReach(ctx, id);
       if (reach > 0 && least + reach > lyricEnd.get(staff)) lyricEnd.set(staff, least + reach);
+      const chordReach = chordSymbolReach(ctx, id);
+      if (chordReach > 0 && least + chordReach > chordSymbolEnd.get(staff)) chordSymbolEnd.set(staff, least + chordReach);
     }
     previousLeast = least;
     if ((layout.columnBits.get(c) & breakBits) != 0 || (barsPerStaff > 0 && ctx.symbols.kind.get(members.get(from)) == SymbolKind.Bar && ++bars >= barsPerStaff)) {

@@ -16,7 +16,11 @@
  * Tempo marks and part labels (staffTexts.ts) are collected and placed from here too.
  *
  * Pass `placeAnnotations` (after setWidths) measures the texts, places them horizontally and
- * widens their symbols so that neighbouring chord symbols do not collide (Gould p. 599);
+ * records how far right of its symbol the texts on the lines above and below reach
+ * (layout.chordSymbolRight): breakLines keeps the next symbol that has such a text that far away,
+ * so that neighbouring chord symbols do not collide (Gould p. 599), while the notes between
+ * them stand under the text (abc2svg 1.22.1, black-boxed: a chord symbol on every fourth eighth
+ * does not widen the measure). Texts left and right of the note widen it;
  * `addAnnotationLines` (called by calcExtents) places the lines above and below each system
  * record and grows its extents to hold them.
  *
@@ -123,6 +127,7 @@ function placeSymbolAnnotations(ctx: Context, id: i32): void {
   const ownRight = layout.widthRight.get(id);
   let left = ownLeft;
   let right = ownRight;
+  let lineRight: f32 = 0;
   let above = 0;
   let below = 0;
   let leftLines = 0;
@@ -158,7 +163,8 @@ function placeSymbolAnnotations(ctx: Context, id: i32): void {
         if (annotations.placement.get(k) == AnnotationPlacement.Below) attach.annotationLine.set(k, below++);
         else attach.annotationLine.set(k, above++);
         if (-x > left) left = -x;
-        if (x + width + CHORD_SYMBOL_GAP > right) right = x + width + CHORD_SYMBOL_GAP;
+        // The text may hang over the notes after it that have none (breakLines).
+        if (x + width + CHORD_SYMBOL_GAP > lineRight) lineRight = x + width + CHORD_SYMBOL_GAP;
         break;
       }
     }
@@ -167,6 +173,7 @@ function placeSymbolAnnotations(ctx: Context, id: i32): void {
   }
   layout.widthLeft.set(id, left);
   layout.widthRight.set(id, right);
+  layout.chordSymbolRight.set(id, lineRight);
 }
 
 /**

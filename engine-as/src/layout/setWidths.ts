@@ -3,10 +3,12 @@
  * and right of its x, which is the least its neighbours may come (Gould, Behind Bars p. 39:
  * spacing by duration never lets symbols collide). A note needs its accidentals on the left
  * and its heads, dots and an up-stem flag on the right; a lyric syllable wider than its note
- * widens it on both sides, with room for a hyphen after it (Gould p. 446).
+ * widens it on the left, and its reach on the right, with room for a hyphen after it (Gould
+ * p. 446), is kept apart: it needs room only up to the next syllable (breakLines).
  *
- * After this: every drawn symbol has layout.widthLeft and layout.widthRight (sp, >= 0), and
- * every syllable of a drawn note its text width (layout.syllableWidth), measured once here.
+ * After this: every drawn symbol has layout.widthLeft and layout.widthRight (sp, >= 0), every
+ * note its syllables' reach (layout.lyricRight), and every syllable of a drawn note its text
+ * width (layout.syllableWidth), measured once here.
  */
 
 import { SymbolKind, FontId } from "../abi";

@@ -132,6 +132,15 @@ export function hangsUnderLyric(ctx: Context, id: i32): bool {
 }
 
 /**
+ * How far right of symbol `id`'s x its chord symbols and annotations above or below the staff
+ * reach (sp of the page; 0 without one), scaled with its staff.
+ */
+@inline export function chordSymbolReach(ctx: Context, id: i32): f32 {
+  const reach = ctx.layout.chordSymbolRight.get(id);
+  return reach == 0 ? 0 : reach * voiceStaffScale(ctx, ctx.symbols.voice.get(id));
+}
+
+/**
  * Least distance from the right end of a syllable (lyricReach) to symbol `next`'s x: the gap a
  * note keeps from what follows, and `next`'s room on its left.
  */

@@ -155,6 +155,11 @@ export class LayoutTables {
    * is not in widthRight: a syllable may hang over the unsung notes after it (spacing.ts).
    */
   lyricRight: F32Column = new F32Column(1024);
+  /**
+   * How far right of x the symbol's chord symbols and annotations on the lines above and below
+   * the staff reach (sp, 0 without one); not in widthRight either (placeAnnotations.ts).
+   */
+  chordSymbolRight: F32Column = new F32Column(1024);
   /** System the symbol is drawn in, or -1. */
   system: I32Column = new I32Column(1024);
   /** Notes and rests: the notehead or rest glyph (SMuFL code point); clefs: the clef glyph. */
@@ -340,6 +345,8 @@ export class LayoutTables {
   scratchWidth: F32Column = new F32Column(64);
   /** Per staff, breakLines: how far right the last lyric syllable reaches at the tightest spacing. */
   scratchLyricReach: F32Column = new F32Column(64);
+  /** Per staff, breakLines: how far right the last chord symbol reaches at the tightest spacing. */
+  scratchChordSymbolReach: F32Column = new F32Column(64);
 
   @inline get systemCount(): i32 {
     return this.systemTune.length;
@@ -430,6 +437,7 @@ export class LayoutTables {
     this.widthLeft.reset();
     this.widthRight.reset();
     this.lyricRight.reset();
+    this.chordSymbolRight.reset();
     this.system.reset();
     this.glyph.reset();
     this.dots.reset();
@@ -517,6 +525,7 @@ export class LayoutTables {
     this.scratch.reset();
     this.scratchWidth.reset();
     this.scratchLyricReach.reset();
+    this.scratchChordSymbolReach.reset();
   }
 
   /**
@@ -531,6 +540,7 @@ export class LayoutTables {
     clearF32(this.widthLeft, symbols);
     clearF32(this.widthRight, symbols);
     clearF32(this.lyricRight, symbols);
+    clearF32(this.chordSymbolRight, symbols);
     clearI32(this.system, symbols, -1);
     clearI32(this.glyph, symbols, 0);
     clearI32(this.dots, symbols, 0);

@@ -70,6 +70,28 @@ describe("spacing by duration", () => {
   });
 });
 
+describe("chord symbol room", () => {
+  it("lets a chord symbol stand over the notes after it that have none", () => {
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/8\nK:C\ncdef gabc|\n");
+    const chords = new Context();
+    renderAbc(chords, "X:1\nL:1/8\nK:C\n\"Cmaj7sus4\"cdef gabc|\n");
+    const plainGap = plain.layout.x.get(note(plain, 1)) - plain.layout.x.get(note(plain, 0));
+    const chordGap = chords.layout.x.get(note(chords, 1)) - chords.layout.x.get(note(chords, 0));
+    expect(chords.layout.chordSymbolRight.get(note(chords, 0))).toBeGreaterThan(chordGap);
+    expect(chordGap).toBeCloseTo(plainGap, 2);
+  });
+
+  it("keeps the next chord symbol clear of the one before", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\n\"Cmaj7sus4\"c\"Cmaj7sus4\"d ef|\n");
+    const first = note(ctx, 0);
+    const second = note(ctx, 1);
+    const reach = ctx.layout.x.get(first) + ctx.layout.chordSymbolRight.get(first);
+    expect(ctx.layout.x.get(second) - ctx.layout.widthLeft.get(second)).toBeGreaterThanOrEqual(reach);
+  });
+});
+
 describe("justification", () => {
   it("fills the line: the final bar ends at the right margin", () => {
     const ctx = new Context();

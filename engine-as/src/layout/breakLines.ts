@@ -210,11 +210,14 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
   let bars = 0;
   let total: f32 = 0;
   let previousLeast: f32 = 0;
-  // The first column that does not fit; the scan goes on to the segment's end (the next forced
-  // break) to learn how much music the segment holds, so that its lines can be balanced.
+  // The first column that does not fit. The first system of a segment (the music up to the next
+  // forced break) scans on to the segment's end to learn how much music it holds, so that its
+  // lines can be balanced; the later systems of the segment read what is left from that scan
+  // and stop at their overflow (scanning to the end each time was quadratic in a long segment).
   let overflow = -1;
   let segmentEnd = end;
   let segmentWidth: f32 = 0;
+  const scanned = start < layout.scannedSegmentEnd;
   for (let c = start; c < end; c++) {
     const from = layout.columnFirst.get(c);
     const to = from + layout.columnSize.get(c);
@@ -244,9 +247,11 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
     layout.columnIdeal.set(c, ideal);
     const distance = shrunk(ideal, minimum, maxShrink);
     const trailing = shrunk(columnTrailingIdeal(ctx, c), columnTrailingMinimum(ctx, c), maxShrink);
-    if (overflow < 0 && c > start && total + distance + trailing > available) overflow = c;
+    const overflows = overflow < 0 && c > start && total + distance + trailing > available;
+    if (overflows) overflow = c;
     total += distance;
     segmentWidth = total + trailing;
+    if (!scanned) layout.columnSegmentX.set(c, total);
     for (let i = from; i < to; i++) {
       const id = members.get(i);
       const staff = staffOf(ctx, id);
@@ -266,8 +271,15 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
       segmentEnd = c + 1;
       break;
     }
+    if (overflows && scanned) break;
   }
   if (overflow < 0) return segmentEnd;
+  if (scanned) {
+    segmentWidth = layout.scannedSegmentWidth - layout.columnSegmentX.get(start);
+  } else {
+    layout.scannedSegmentEnd = segmentEnd;
+    layout.scannedSegmentWidth = segmentWidth;
+  }
   const balanced = balancedBreak(ctx, start, overflow, segmentWidth, available);
   return (balanced >= 0 ? balanced : chooseBreak(ctx, tune, start, overflow, available)) + 1;
 }

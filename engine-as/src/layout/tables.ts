@@ -136,6 +136,15 @@ export class LayoutTables {
    */
   columnMinimum: F32Column = new F32Column(1024);
   columnIdeal: F32Column = new F32Column(1024);
+  /**
+   * breakLines' scan of a whole segment (the music up to the next forced break): each column's
+   * tightest x from the segment's first column, the column after the segment and the segment's
+   * tightest width (-1, 0: none scanned yet). Later systems of the segment read what is left of
+   * it here instead of scanning to its end again, which made long segments quadratic.
+   */
+  columnSegmentX: F32Column = new F32Column(1024);
+  scannedSegmentEnd: i32 = -1;
+  scannedSegmentWidth: f32 = 0;
 
   // ---- Per symbol (indexed by symbol id) ----------------------------------------------------
   /** LayoutBits. */
@@ -387,6 +396,7 @@ export class LayoutTables {
     this.columnBits.push(ColumnBits.HeaderOnly);
     this.columnMinimum.push(0);
     this.columnIdeal.push(0);
+    this.columnSegmentX.push(0);
     return id;
   }
 
@@ -427,6 +437,9 @@ export class LayoutTables {
     this.columnBits.reset();
     this.columnMinimum.reset();
     this.columnIdeal.reset();
+    this.columnSegmentX.reset();
+    this.scannedSegmentEnd = -1;
+    this.scannedSegmentWidth = 0;
     this.column.reset();
     this.barNumber.reset();
     this.voiceShift.reset();

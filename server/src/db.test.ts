@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { createDb, knexConfig, migrateToLatest, migratorConfig, TypeScriptMigrationSource } from './db.js';
 import { makeTempDir } from './testing/testServer.js';
 
-const TABLES = ['users', 'user_roles', 'songs', 'song_history', 'app_meta', 'song_images'];
+const TABLES = ['users', 'user_roles', 'songs', 'song_history', 'app_meta', 'song_images', 'role_permissions'];
 
 async function existingTables(db: Knex): Promise<string[]> {
   const present: string[] = [];

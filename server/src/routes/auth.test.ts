@@ -76,6 +76,29 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('POST /api/auth/login rate limit', () => {
+  it('answers 429 with Retry-After after 10 failed logins in a minute, even to the right password', async () => {
+    await server.userWithToken('editor', 'correct horse battery');
+    for (let i = 0; i < 10; i++) {
+      await server.http.post('/api/auth/login').send({ username: 'editor', password: `wrong ${i}` }).expect(401);
+    }
+    const blocked = await server.http.post('/api/auth/login').send({ username: 'editor', password: 'correct horse battery' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('too_many_attempts');
+    expect(blocked.body.error.message).toMatch(/^Too many failed logins; please try again in \d+ seconds$/);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('does not count successful logins', async () => {
+    await server.userWithToken('editor', 'correct horse battery');
+    for (let i = 0; i < 12; i++) {
+      await server.http.post('/api/auth/login').send({ username: 'editor', password: 'correct horse battery' }).expect(200);
+    }
+  });
+});
+
 describe('GET /api/auth/me', () => {
   it('returns the user of the token', async () => {
     const login = await server.userWithToken('editor');

@@ -221,3 +221,37 @@ export const SongImage = z.object({
   created_by: z.number().int().nullable(),
 });
 export type SongImage = z.infer<typeof SongImage>;
+
+/** `POST /api/auth/signup` (app-spec 2.5, 5): answers 201 LoginResponse. */
+export const SignupRequest = z
+  .object({
+    username: z.string().trim().min(1, 'Username is required').max(64, 'The username is too long'),
+    password: z.string().min(1, 'Password is required'),
+    repeatPassword: z.string(),
+  })
+  .refine((body) => body.password === body.repeatPassword, { message: 'Passwords must match', path: ['repeatPassword'] });
+export type SignupRequest = z.infer<typeof SignupRequest>;
+
+/** `POST /api/auth/password` (app-spec 2.5, 5): answers 200 LoginResponse with a new token. */
+export const ChangePasswordRequest = z
+  .object({
+    oldPassword: z.string().min(1, 'Password is required'),
+    newPassword: z.string().min(1, 'New password is required'),
+    repeatPassword: z.string(),
+  })
+  .refine((body) => body.newPassword === body.repeatPassword, { message: 'Passwords must match', path: ['repeatPassword'] });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** `GET /api/auth/profile` (app-spec 2.5): the user, roles, permissions and the current token. */
+export const ProfileResponse = z.object({
+  user: User,
+  permissions: z.array(z.string()),
+  token: z.object({
+    /** The first 25 characters of the bearer token, never the whole of it. */
+    prefix: z.string().max(25),
+    /** ISO 8601 times of the token's creation and expiry. */
+    issuedAt: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+export type ProfileResponse = z.infer<typeof ProfileResponse>;

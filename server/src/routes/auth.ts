@@ -7,17 +7,34 @@
  *   429 too_many_attempts with Retry-After after 10 failures in a minute for the account or
  *   the address (services/auth/loginLimiter.ts).
  * - `GET /api/auth/me` -> 200 MeResponse; 401 unauthorized.
+ * - `POST /api/auth/signup` SignupRequest -> 201 LoginResponse; 400 validation_failed;
+ *   409 username_taken. Public.
+ * - `POST /api/auth/logout` -> 204; revokes every token of the user issued before. 401.
+ * - `POST /api/auth/password` ChangePasswordRequest -> 200 LoginResponse (a new token; older
+ *   ones are revoked); 400 validation_failed (also for a wrong old password); 401.
+ * - `GET /api/auth/profile` -> 200 ProfileResponse; 401.
  */
 
 import Router from '@koa/router';
 
-import { LoginRequest, type LoginResponse, type MeResponse } from '../api-types.js';
+import {
+  ChangePasswordRequest,
+  LoginRequest,
+  type LoginResponse,
+  type MeResponse,
+  type ProfileResponse,
+  SignupRequest,
+} from '../api-types.js';
 import { ApiError } from '../errors/ApiError.js';
 import { parseOrThrow } from '../errors/validation.js';
 import type { AppState } from '../http.js';
 import { currentUser, requireAuth } from '../middleware/requireAuth.js';
+import { changePassword, revokeTokens, signUp } from '../services/auth/account.js';
 import { logIn } from '../services/auth/login.js';
 import { LoginLimiter } from '../services/auth/loginLimiter.js';
+import { permissionsOfUser } from '../services/auth/permissions.js';
+import { bearerToken } from '../services/auth/session.js';
+import { verifyAccessToken } from '../services/auth/tokens.js';
 import type { RouteDeps } from './deps.js';
 
 export function createAuthRouter({ db, config }: RouteDeps): Router<AppState> {
@@ -46,6 +63,41 @@ export function createAuthRouter({ db, config }: RouteDeps): Router<AppState> {
 
   router.get('/me', requireAuth(db, config), async (ctx) => {
     const response: MeResponse = { user: currentUser(ctx) };
+    ctx.body = response;
+  });
+
+  router.post('/signup', async (ctx) => {
+    const request = parseOrThrow(SignupRequest, ctx.request.body);
+    const response: LoginResponse = await signUp(db, config, request);
+    ctx.status = 201;
+    ctx.body = response;
+  });
+
+  router.post('/logout', requireAuth(db, config), async (ctx) => {
+    await revokeTokens(db, currentUser(ctx).id);
+    ctx.status = 204;
+  });
+
+  router.post('/password', requireAuth(db, config), async (ctx) => {
+    const request = parseOrThrow(ChangePasswordRequest, ctx.request.body);
+    const response: LoginResponse = await changePassword(db, config, currentUser(ctx).id, request);
+    ctx.body = response;
+  });
+
+  router.get('/profile', requireAuth(db, config), async (ctx) => {
+    const user = currentUser(ctx);
+    // requireAuth has verified this token; read again for its times.
+    const token = bearerToken(ctx.get('Authorization') || undefined) ?? '';
+    const verified = await verifyAccessToken(token, config.token, config.jwtSecret);
+    const response: ProfileResponse = {
+      user,
+      permissions: await permissionsOfUser(db, user.id),
+      token: {
+        prefix: token.slice(0, 25),
+        issuedAt: new Date(verified.issuedAtSeconds * 1000).toISOString(),
+        expiresAt: new Date(verified.expiresAtSeconds * 1000).toISOString(),
+      },
+    };
     ctx.body = response;
   });
 

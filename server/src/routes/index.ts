@@ -1,6 +1,7 @@
 /**
  * @fileoverview Mounts every API router under /api (STYLE.md 12). Routers mounted before the
- * guard answer without a token (only /api/auth, which guards its own /me); every router
+ * guard answer without a token (only /api/auth, which guards its own routes but login and
+ * sign-up); every router
  * mounted after it is protected by default: a new resource cannot forget its token check.
  * Unknown methods on known paths answer 405 (allowedMethods); unknown paths fall through to
  * middleware/apiNotFound.ts.
@@ -20,7 +21,7 @@ import { createSongsRouter } from './songs.js';
 export function createApiRouter(deps: RouteDeps): Router<AppState> {
   const api = new Router<AppState>({ prefix: '/api' });
 
-  // Public: only login. /api/auth/me checks its token itself.
+  // Public: only login and sign-up. The other /api/auth routes check their token themselves.
   const auth = createAuthRouter(deps);
   api.use(auth.routes());
 

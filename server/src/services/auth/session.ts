@@ -29,7 +29,7 @@ export function bearerToken(authorization: string | undefined): string | undefin
  * The user a token was issued to.
  * @throws ApiError 401 `unauthorized` when the token fails verification (tokens.ts), its user
  *   no longer exists, or it was issued before the user's token_valid_after (logout or
- *   password change). `iat` has whole seconds, so the revocation time is floored to its second.
+ *   password change), to the millisecond (tokens.ts `iat_ms`).
  */
 export async function userFromAccessToken(db: Knex, config: SessionConfig, token: string): Promise<User> {
   let verified;
@@ -44,8 +44,7 @@ export async function userFromAccessToken(db: Knex, config: SessionConfig, token
   const record = await findUserById(db, verified.userId);
   if (record === undefined) throw ApiError.of('unauthorized');
   if (record.tokenValidAfter !== null) {
-    const validAfterSeconds = Math.floor(Date.parse(record.tokenValidAfter) / 1000);
-    if (verified.issuedAtSeconds < validAfterSeconds) {
+    if (verified.issuedAtMs < Date.parse(record.tokenValidAfter)) {
       throw ApiError.of('unauthorized', 'Your session has ended; please log in again');
     }
   }

@@ -14,9 +14,17 @@ describe('issueAccessToken and verifyAccessToken', () => {
     expect(issued.expiresAt.toISOString()).toBe('2026-11-22T20:00:00.000Z');
     expect(decodeJwt(issued.token)).toMatchObject({ sub: '7', iss: 'swaralipi', aud: 'swaralipi-api' });
 
-    const fresh = await issueAccessToken(7, DEFAULT_TOKEN_SETTINGS, secret);
+    expect(decodeJwt(issued.token)).toMatchObject({ iat_ms: now.getTime() });
+
+    const freshNow = new Date();
+    const fresh = await issueAccessToken(7, DEFAULT_TOKEN_SETTINGS, secret, freshNow);
     const verified = await verifyAccessToken(fresh.token, DEFAULT_TOKEN_SETTINGS, secret);
-    expect(verified).toEqual({ userId: 7, issuedAtSeconds: fresh.issuedAt.getTime() / 1000 });
+    expect(verified).toEqual({
+      userId: 7,
+      issuedAtSeconds: fresh.issuedAt.getTime() / 1000,
+      issuedAtMs: freshNow.getTime(),
+      expiresAtSeconds: fresh.expiresAt.getTime() / 1000,
+    });
   });
 
   it('reports an expired token as expired', async () => {

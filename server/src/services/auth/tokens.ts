@@ -1,8 +1,10 @@
 /**
  * @fileoverview Access tokens: JWTs signed with HS256 through jose (DESIGN.md 4, 5). A token
  * names its user in `sub`; verification checks the one algorithm, issuer, audience, expiry
- * and that `iat` is present. Whether a valid token has been revoked (`iat` before the user's
- * token_valid_after) is checked by the caller, which has the user row.
+ * and that `iat` is present. Whether a valid token has been revoked (issued before the user's
+ * token_valid_after) is checked by the caller, which has the user row. `iat` has whole seconds,
+ * so a token also carries its issue time in milliseconds (`iat_ms`): a logout must revoke a
+ * token issued earlier in the same second, and not the one a password change issues after it.
  *
  * Usage examples: tokens.test.ts.
  */
@@ -25,6 +27,10 @@ export interface VerifiedToken {
   userId: number;
   /** `iat`, in whole seconds since 1970 (RFC 7519 NumericDate). */
   issuedAtSeconds: number;
+  /** The issue time in milliseconds since 1970: `iat_ms` when it lies within `iat`'s second, else `iat` * 1000. */
+  issuedAtMs: number;
+  /** `exp`, in whole seconds since 1970. */
+  expiresAtSeconds: number;
 }
 
 /** Why a token was refused: `expired` lets the client say "log in again" rather than "log in". */
@@ -49,7 +55,7 @@ export async function issueAccessToken(
 ): Promise<IssuedToken> {
   const issuedAtSeconds = Math.floor(now.getTime() / 1000);
   const expiresAtSeconds = issuedAtSeconds + settings.lifetimeSeconds;
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ iat_ms: now.getTime() })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuer(settings.issuer)
@@ -78,8 +84,11 @@ export async function verifyAccessToken(token: string, settings: TokenSettings, 
     throw new TokenError(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid', { cause: error });
   }
   const userId = Number(payload.sub);
-  if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.iat !== 'number') {
+  if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') {
     throw new TokenError('invalid');
   }
-  return { userId, issuedAtSeconds: payload.iat };
+  const claimedMs = payload['iat_ms'];
+  const issuedAtMs =
+    typeof claimedMs === 'number' && Math.floor(claimedMs / 1000) === payload.iat ? claimedMs : payload.iat * 1000;
+  return { userId, issuedAtSeconds: payload.iat, issuedAtMs, expiresAtSeconds: payload.exp };
 }

@@ -104,6 +104,19 @@ describe('POST /api/auth/password', () => {
     await server.http.post('/api/auth/login').send({ username: 'editor', password: 'correct horse battery' }).expect(200);
   });
 
+  it('counts wrong old passwords as failed logins: the 11th attempt in a minute answers 429', async () => {
+    const login = await server.userWithToken('editor', 'correct horse battery');
+    for (let i = 0; i < 10; i++) {
+      await server.http.post('/api/auth/password').set(...bearer(login.token))
+        .send({ oldPassword: `guess ${i}`, newPassword: 'n', repeatPassword: 'n' }).expect(400);
+    }
+    const blocked = await server.http.post('/api/auth/password').set(...bearer(login.token))
+      .send({ oldPassword: 'correct horse battery', newPassword: 'n', repeatPassword: 'n' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await server.http.post('/api/auth/login').send({ username: 'editor', password: 'correct horse battery' })).status).toBe(429);
+  });
+
   it('answers 401 without a token', async () => {
     const response = await server.http.post('/api/auth/password').send({ oldPassword: 'a', newPassword: 'b', repeatPassword: 'b' });
     expect(response.status).toBe(401);

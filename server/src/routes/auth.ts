@@ -11,7 +11,8 @@
  *   409 username_taken. Public.
  * - `POST /api/auth/logout` -> 204; revokes every token of the user issued before. 401.
  * - `POST /api/auth/password` ChangePasswordRequest -> 200 LoginResponse (a new token; older
- *   ones are revoked); 400 validation_failed (also for a wrong old password); 401.
+ *   ones are revoked); 400 validation_failed (also for a wrong old password, which counts as
+ *   a failed login: 429 too_many_attempts as for login); 401.
  * - `GET /api/auth/profile` -> 200 ProfileResponse; 401.
  */
 
@@ -27,11 +28,11 @@ import {
 } from '../api-types.js';
 import { ApiError } from '../errors/ApiError.js';
 import { parseOrThrow } from '../errors/validation.js';
-import type { AppState } from '../http.js';
+import type { AppContext, AppState } from '../http.js';
 import { currentUser, requireAuth } from '../middleware/requireAuth.js';
-import { changePassword, revokeTokens, signUp } from '../services/auth/account.js';
+import { changePassword, isWrongOldPassword, revokeTokens, signUp } from '../services/auth/account.js';
 import { logIn } from '../services/auth/login.js';
-import { LoginLimiter } from '../services/auth/loginLimiter.js';
+import { type LoginAttempt, LoginLimiter } from '../services/auth/loginLimiter.js';
 import { permissionsOfUser } from '../services/auth/permissions.js';
 import { bearerToken } from '../services/auth/session.js';
 import { verifyAccessToken } from '../services/auth/tokens.js';
@@ -42,14 +43,19 @@ export function createAuthRouter({ db, config }: RouteDeps): Router<AppState> {
   // One per app, so each server (and each test server) counts on its own.
   const limiter = new LoginLimiter();
 
-  router.post('/login', async (ctx) => {
-    const credentials = parseOrThrow(LoginRequest, ctx.request.body);
-    const attempt = { username: credentials.username, address: ctx.ip };
+  /** Refuses an attempt past the limit with 429 and Retry-After. */
+  async function checkLimit(ctx: AppContext, attempt: LoginAttempt): Promise<void> {
     const waitSeconds = await limiter.blockedFor(attempt);
     if (waitSeconds !== undefined) {
       ctx.set('Retry-After', String(waitSeconds));
       throw ApiError.of('too_many_attempts', `Too many failed logins; please try again in ${waitSeconds} seconds`);
     }
+  }
+
+  router.post('/login', async (ctx) => {
+    const credentials = parseOrThrow(LoginRequest, ctx.request.body);
+    const attempt = { username: credentials.username, address: ctx.ip };
+    await checkLimit(ctx, attempt);
     let response: LoginResponse;
     try {
       response = await logIn(db, config, credentials);
@@ -80,7 +86,17 @@ export function createAuthRouter({ db, config }: RouteDeps): Router<AppState> {
 
   router.post('/password', requireAuth(db, config), async (ctx) => {
     const request = parseOrThrow(ChangePasswordRequest, ctx.request.body);
-    const response: LoginResponse = await changePassword(db, config, currentUser(ctx).id, request);
+    const user = currentUser(ctx);
+    // A stolen session must not become a way to guess the password: wrong old passwords count.
+    const attempt = { username: user.username, address: ctx.ip };
+    await checkLimit(ctx, attempt);
+    let response: LoginResponse;
+    try {
+      response = await changePassword(db, config, user.id, request);
+    } catch (error) {
+      if (isWrongOldPassword(error)) await limiter.recordFailure(attempt);
+      throw error;
+    }
     ctx.body = response;
   });
 

@@ -38,6 +38,14 @@ export async function revokeTokens(db: Knex, userId: number, now: Date = new Dat
   await db('users').where({ id: userId }).update({ token_valid_after: nowIso(now) });
 }
 
+/** The message of a wrong old password on `POST /api/auth/password`. */
+export const WRONG_OLD_PASSWORD = 'The old password is wrong';
+
+/** Whether `error` is changePassword's refusal of a wrong old password (counted as a failed login). */
+export function isWrongOldPassword(error: unknown): boolean {
+  return error instanceof ApiError && error.details.issues?.[0]?.message === WRONG_OLD_PASSWORD;
+}
+
 /**
  * Changes the password of user `userId` after checking the old one, revokes their older
  * tokens and returns a fresh login, so the session that changed it goes on.
@@ -53,7 +61,7 @@ export async function changePassword(
   const record = await findUserById(db, userId);
   if (record === undefined) throw ApiError.of('unauthorized');
   if (!(await verifyPassword(record.passwordHash, request.oldPassword))) {
-    const message = 'The old password is wrong';
+    const message = WRONG_OLD_PASSWORD;
     throw ApiError.of('validation_failed', `oldPassword: ${message}`, { issues: [{ path: 'oldPassword', message }] });
   }
   const passwordHash = await hashPassword(request.newPassword, config.passwordHashing);

@@ -16,6 +16,7 @@
  * the block's SVG units, y downward, the box's top-left corner.
  */
 import { createRequire } from 'node:module';
+import { applyTransform, IDENTITY, type Frame } from './svgFrame.js';
 
 /** One box abc2svg reported, in its block's SVG coordinates (y downward, top-left corner). */
 export interface Abc2svgBox {
@@ -67,30 +68,6 @@ const BOX_COMMENT = /^<!--box (\d+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+)-
 /** What changes the frame while reading a block: group starts and ends, and the box comments. */
 const FRAME_TOKENS = /<g\b[^>]*>|<\/g>|<!--box [^>]*-->/g;
 
-/** An axis-aligned transform: x' = a x + e, y' = d y + f (abc2svg uses translate and scale). */
-interface Frame {
-  a: number;
-  d: number;
-  e: number;
-  f: number;
-}
-
-/** `frame` followed by the translate and scale functions of a `transform` attribute. */
-function applyTransform(frame: Frame, transform: string): Frame {
-  const result = { ...frame };
-  for (const [, name, args] of transform.matchAll(/(translate|scale)\(([^)]*)\)/g)) {
-    const numbers = args!.split(/[\s,]+/).filter((arg) => arg !== '').map(Number);
-    if (name === 'translate') {
-      result.e += result.a * (numbers[0] ?? 0);
-      result.f += result.d * (numbers[1] ?? 0);
-    } else {
-      result.a *= numbers[0] ?? 1;
-      result.d *= numbers[1] ?? numbers[0] ?? 1;
-    }
-  }
-  return result;
-}
-
 const require = createRequire(import.meta.url);
 const { Abc } = require('abc2svg/abc2svg-1.js') as Abc2svgModule;
 
@@ -121,7 +98,7 @@ export function drawWithAbc2svg(text: string): Abc2svgDrawing {
     drawing.error = error instanceof Error ? error.message : String(error);
   }
   drawing.svgs.forEach((svg, block) => {
-    const frames: Frame[] = [{ a: 1, d: 1, e: 0, f: 0 }];
+    const frames: Frame[] = [IDENTITY];
     for (const [token] of svg.matchAll(FRAME_TOKENS)) {
       const frame = frames[frames.length - 1]!;
       if (token.startsWith('</g')) {

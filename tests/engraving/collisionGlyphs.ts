@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../support/corpus.js';
 import type { Abc2svgBox } from './abc2svg.js';
+import { applyTransform, IDENTITY, type Frame } from './svgFrame.js';
 
 /** What a glyph is, for the collision count. */
 export type GlyphKind = 'notehead' | 'accidental';
@@ -82,35 +83,6 @@ function metrics(): Map<number, GlyphMetrics> {
     });
   }
   return metricsTable;
-}
-
-/** An axis-aligned transform: x' = a x + e, y' = d y + f. */
-interface Frame {
-  a: number;
-  d: number;
-  e: number;
-  f: number;
-}
-
-const IDENTITY: Frame = { a: 1, d: 1, e: 0, f: 0 };
-
-/**
- * `frame` followed by the functions of a `transform` attribute: translate and scale; a rotation
- * (ours turns a few symbols by 90 degrees, none of them a head or an accidental) is left out.
- */
-function applyTransform(frame: Frame, transform: string): Frame {
-  const result = { ...frame };
-  for (const [, name, args] of transform.matchAll(/(translate|scale)\(([^)]*)\)/g)) {
-    const numbers = args!.split(/[\s,]+/).filter((arg) => arg !== '').map(Number);
-    if (name === 'translate') {
-      result.e += result.a * (numbers[0] ?? 0);
-      result.f += result.d * (numbers[1] ?? 0);
-    } else {
-      result.a *= numbers[0] ?? 1;
-      result.d *= numbers[1] ?? numbers[0] ?? 1;
-    }
-  }
-  return result;
 }
 
 /**

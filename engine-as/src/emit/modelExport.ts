@@ -29,56 +29,22 @@ export class ModelExport {
    * record per P: field of `textFields` (see addParts).
    */
   build(tunes: TuneTable, voices: VoiceTable, symbols: SymbolTable, heads: HeadTable, macroNotes: MacroNoteTable, tuneFirstPage: I32Column, tuneSystems: I32Column, textFields: TextFieldTable): void {
-    // Each record is appended whole (Column.extend) and written field by field: one check for
-    // room per record, not per word (this runs over every symbol and head of every render).
-    const out = this.symbols;
     for (let id = 0, n = symbols.count; id < n; id++) {
-      const at = out.extend(SymbolField.Stride);
-      out.set(at + SymbolField.Kind, symbols.kind.get(id));
-      out.set(at + SymbolField.Tune, symbols.tune.get(id));
-      out.set(at + SymbolField.Voice, symbols.voice.get(id));
-      out.set(at + SymbolField.Time, symbols.time.get(id));
-      out.set(at + SymbolField.Duration, symbols.duration.get(id));
-      out.set(at + SymbolField.Value, symbols.value.get(id));
-      out.set(at + SymbolField.HeadStart, symbols.headStart.get(id));
-      out.set(at + SymbolField.HeadCount, symbols.headCount.get(id));
-      out.set(at + SymbolField.Start, symbols.start.get(id));
-      out.set(at + SymbolField.End, symbols.end.get(id));
-      out.set(at + SymbolField.Flags, exportedFlags(symbols.flags.get(id)));
-      out.set(at + SymbolField.Value2, symbols.value2.get(id));
-      out.set(at + SymbolField.TextStart, symbols.textStart.get(id));
-      out.set(at + SymbolField.TextEnd, symbols.textEnd.get(id));
+      this.appendSymbol(
+        symbols.kind.get(id), symbols.tune.get(id), symbols.voice.get(id), symbols.time.get(id), symbols.duration.get(id),
+        symbols.value.get(id), symbols.headStart.get(id), symbols.headCount.get(id), symbols.start.get(id), symbols.end.get(id),
+        exportedFlags(symbols.flags.get(id)), symbols.value2.get(id), symbols.textStart.get(id), symbols.textEnd.get(id),
+      );
     }
-    const headOut = this.heads;
     for (let id = 0, n = heads.count; id < n; id++) {
-      const at = headOut.extend(HeadField.Stride);
-      headOut.set(at + HeadField.Midi, heads.midi.get(id));
-      headOut.set(at + HeadField.Start, heads.start.get(id));
-      headOut.set(at + HeadField.End, heads.end.get(id));
-      headOut.set(at + HeadField.Tie, heads.tie.get(id));
+      this.appendHead(heads.midi.get(id), heads.start.get(id), heads.end.get(id), heads.tie.get(id));
     }
     for (let id = 0, head = heads.count, n = macroNotes.count; id < n; id++, head++) {
       const voice = macroNotes.voice.get(id);
-      const at = out.extend(SymbolField.Stride);
-      out.set(at + SymbolField.Kind, SymbolKind.Note);
-      out.set(at + SymbolField.Tune, voices.tune.get(voice));
-      out.set(at + SymbolField.Voice, voice);
-      out.set(at + SymbolField.Time, macroNotes.time.get(id));
-      out.set(at + SymbolField.Duration, macroNotes.duration.get(id));
-      out.set(at + SymbolField.Value, 0);
-      out.set(at + SymbolField.HeadStart, head);
-      out.set(at + SymbolField.HeadCount, 1);
-      out.set(at + SymbolField.Start, macroNotes.start.get(id));
-      out.set(at + SymbolField.End, macroNotes.end.get(id));
-      out.set(at + SymbolField.Flags, SymbolFlag.PlayOnly);
-      out.set(at + SymbolField.Value2, 0);
-      out.set(at + SymbolField.TextStart, -1);
-      out.set(at + SymbolField.TextEnd, -1);
-      const headAt = headOut.extend(HeadField.Stride);
-      headOut.set(headAt + HeadField.Midi, macroNotes.midi.get(id));
-      headOut.set(headAt + HeadField.Start, macroNotes.start.get(id));
-      headOut.set(headAt + HeadField.End, macroNotes.end.get(id));
-      headOut.set(headAt + HeadField.Tie, 0);
+      const start = macroNotes.start.get(id);
+      const end = macroNotes.end.get(id);
+      this.appendSymbol(SymbolKind.Note, voices.tune.get(voice), voice, macroNotes.time.get(id), macroNotes.duration.get(id), 0, head, 1, start, end, SymbolFlag.PlayOnly, 0, -1, -1);
+      this.appendHead(macroNotes.midi.get(id), start, end, 0);
     }
     this.addParts(textFields, symbols);
     const voiceOut = this.voices;
@@ -109,32 +75,55 @@ export class ModelExport {
   }
 
   /**
+   * Appends one symbol record (abi SymbolField order). Each record is appended whole
+   * (Column.extend) and written field by field: one check for room per record, not per word
+   * (this runs over every symbol and head of every render).
+   */
+  @inline private appendSymbol(
+    kind: i32, tune: i32, voice: i32, time: i32, duration: i32, value: i32, headStart: i32, headCount: i32,
+    start: i32, end: i32, flags: i32, value2: i32, textStart: i32, textEnd: i32,
+  ): void {
+    const out = this.symbols;
+    const at = out.extend(SymbolField.Stride);
+    out.set(at + SymbolField.Kind, kind);
+    out.set(at + SymbolField.Tune, tune);
+    out.set(at + SymbolField.Voice, voice);
+    out.set(at + SymbolField.Time, time);
+    out.set(at + SymbolField.Duration, duration);
+    out.set(at + SymbolField.Value, value);
+    out.set(at + SymbolField.HeadStart, headStart);
+    out.set(at + SymbolField.HeadCount, headCount);
+    out.set(at + SymbolField.Start, start);
+    out.set(at + SymbolField.End, end);
+    out.set(at + SymbolField.Flags, flags);
+    out.set(at + SymbolField.Value2, value2);
+    out.set(at + SymbolField.TextStart, textStart);
+    out.set(at + SymbolField.TextEnd, textEnd);
+  }
+
+  /** Appends one head record (abi HeadField order), as appendSymbol. */
+  @inline private appendHead(midi: i32, start: i32, end: i32, tie: i32): void {
+    const out = this.heads;
+    const at = out.extend(HeadField.Stride);
+    out.set(at + HeadField.Midi, midi);
+    out.set(at + HeadField.Start, start);
+    out.set(at + HeadField.End, end);
+    out.set(at + HeadField.Tie, tie);
+  }
+
+  /**
    * One SymbolKind.Part record per P: field (ABC 2.1 3.1.9), for the player: in the header
    * (Voice -1, Value 1) the order of the parts, in the body (Value 0) the label of the part that
    * starts there, at Time the end of the symbol it follows (0 before any). Start and End give
    * the field's value.
    */
   private addParts(textFields: TextFieldTable, symbols: SymbolTable): void {
-    const out = this.symbols;
     for (let id = 0, n = textFields.count; id < n; id++) {
       if (textFields.letter.get(id) != 80 /* P */) continue;
       const voice = textFields.voice.get(id);
       const after = textFields.after.get(id);
-      const at = out.extend(SymbolField.Stride);
-      out.set(at + SymbolField.Kind, SymbolKind.Part);
-      out.set(at + SymbolField.Tune, textFields.tune.get(id));
-      out.set(at + SymbolField.Voice, voice);
-      out.set(at + SymbolField.Time, after >= 0 ? symbols.time.get(after) + symbols.duration.get(after) : 0);
-      out.set(at + SymbolField.Duration, 0);
-      out.set(at + SymbolField.Value, voice == -1 ? 1 : 0);
-      out.set(at + SymbolField.HeadStart, 0);
-      out.set(at + SymbolField.HeadCount, 0);
-      out.set(at + SymbolField.Start, textFields.start.get(id));
-      out.set(at + SymbolField.End, textFields.end.get(id));
-      out.set(at + SymbolField.Flags, 0);
-      out.set(at + SymbolField.Value2, 0);
-      out.set(at + SymbolField.TextStart, -1);
-      out.set(at + SymbolField.TextEnd, -1);
+      const time = after >= 0 ? symbols.time.get(after) + symbols.duration.get(after) : 0;
+      this.appendSymbol(SymbolKind.Part, textFields.tune.get(id), voice, time, 0, voice == -1 ? 1 : 0, 0, 0, textFields.start.get(id), textFields.end.get(id), 0, 0, -1, -1);
     }
   }
 }

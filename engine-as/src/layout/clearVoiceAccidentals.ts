@@ -24,11 +24,8 @@ import { Context } from "../context";
 import { Accidental } from "../model/tables";
 import { glyphAdvance } from "../glyphs/smufl.generated";
 import { accidentalGlyph } from "./adjustAccidentals";
-import { ACCIDENTAL_CLEAR_STEPS, ACCIDENTAL_GAP } from "./constants";
+import { ACCIDENTAL_CLEAR_STEPS, ACCIDENTAL_GAP, MAX_COLUMN_PARTNERS } from "./constants";
 import { sharedStem, staffOf } from "./staffPlacement";
-
-/** Members of a column compared with each note: bounds the work on a column of many voices. */
-const MAX_PARTNERS: i32 = 16;
 
 /** Rounds of moves per column: each settles the accidentals a move of the round before disturbed. */
 const ROUNDS: i32 = 3;
@@ -77,8 +74,8 @@ function neededMove(ctx: Context, i: i32, first: i32, last: i32): f32 {
   const id = members.get(i);
   const staff = staffOf(ctx, id);
   const stem = sharedStem(ctx, id);
-  const from = i - MAX_PARTNERS > first ? i - MAX_PARTNERS : first;
-  const to = i + MAX_PARTNERS < last ? i + MAX_PARTNERS : last;
+  const from = i - MAX_COLUMN_PARTNERS > first ? i - MAX_COLUMN_PARTNERS : first;
+  const to = i + MAX_COLUMN_PARTNERS < last ? i + MAX_COLUMN_PARTNERS : last;
   let move: f32 = 0;
   for (let k = from; k < to; k++) {
     const other = members.get(k);

@@ -156,3 +156,10 @@ export const ENDING_HOOK: f32 = 1.5;
 /** Tuplet number: distance beyond the stems or beam, bracket hooks. */
 export const TUPLET_CLEARANCE: f32 = 0.8;
 export const TUPLET_HOOK: f32 = 0.6;
+
+/**
+ * Members of a column compared with each note by the passes that set two voices of a staff
+ * against each other (placeVoiceHeads, clearVoiceAccidentals): bounds the work on a column of
+ * many voices.
+ */
+export const MAX_COLUMN_PARTNERS: i32 = 16;

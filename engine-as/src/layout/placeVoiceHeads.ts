@@ -17,10 +17,8 @@
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { glyphAdvance } from "../glyphs/smufl.generated";
+import { MAX_COLUMN_PARTNERS } from "./constants";
 import { sharedStem, staffOf } from "./staffPlacement";
-
-/** Members of a column compared with each note: bounds the work on a column of many voices. */
-const MAX_PARTNERS: i32 = 16;
 
 export function placeVoiceHeads(ctx: Context): void {
   const layout = ctx.layout;
@@ -34,8 +32,8 @@ export function placeVoiceHeads(ctx: Context): void {
       const up = members.get(i);
       if (symbols.kind.get(up) != SymbolKind.Note || sharedStem(ctx, up) <= 0) continue;
       const staff = staffOf(ctx, up);
-      const from = i - MAX_PARTNERS > first ? i - MAX_PARTNERS : first;
-      const to = i + MAX_PARTNERS < last ? i + MAX_PARTNERS : last;
+      const from = i - MAX_COLUMN_PARTNERS > first ? i - MAX_COLUMN_PARTNERS : first;
+      const to = i + MAX_COLUMN_PARTNERS < last ? i + MAX_COLUMN_PARTNERS : last;
       for (let k = from; k < to; k++) {
         const down = members.get(k);
         if (k == i || symbols.kind.get(down) != SymbolKind.Note) continue;
@@ -100,8 +98,8 @@ export function moveShiftedAccidentals(ctx: Context): void {
       const staff = staffOf(ctx, up);
       // The leftmost accidental edge of the other voices' notes on the staff (relative to the column).
       let partnerLeft: f32 = 0;
-      const from = i - MAX_PARTNERS > first ? i - MAX_PARTNERS : first;
-      const to = i + MAX_PARTNERS < last ? i + MAX_PARTNERS : last;
+      const from = i - MAX_COLUMN_PARTNERS > first ? i - MAX_COLUMN_PARTNERS : first;
+      const to = i + MAX_COLUMN_PARTNERS < last ? i + MAX_COLUMN_PARTNERS : last;
       for (let k = from; k < to; k++) {
         const other = members.get(k);
         if (k == i || symbols.kind.get(other) != SymbolKind.Note || staffOf(ctx, other) != staff) continue;

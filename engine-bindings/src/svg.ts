@@ -23,6 +23,8 @@
  * Pages are ASCII: text beyond it is written as XML character references (`&#9839;` for ♯), so
  * that a page is a one-byte string (svgText.ts says why).
  *
+ * The glyphs' markup and each page's `<defs>` list are in svgGlyphs.ts.
+ *
  * Usage examples: svg.test.ts (synthetic display lists).
  */
 
@@ -32,7 +34,10 @@ import { SVG_DEFAULT_FONT_FAMILY, SVG_FONT_ATTRIBUTES } from './fonts.js';
 import { findPages, recordKind, recordLength, type PageFrame } from './pages.js';
 import type { Table } from './results.js';
 import { escapeXml, printedText } from './text.js';
-import { asciiBytes, markup, SvgText, type Markup } from './svgText.js';
+import { glyphTableOf, usedGlyphs, type GlyphMarkup } from './svgGlyphs.js';
+import { markup, SvgText, type Markup } from './svgText.js';
+
+export { glyphId } from './svgGlyphs.js';
 
 /** Staff spaces per em of a SMuFL font (SMuFL, "Scaling"): GLYPH_PATHS are drawn at this size. */
 const STAFF_SPACES_PER_EM = 4;
@@ -111,19 +116,6 @@ function num(value: number): string {
   const whole = (thousandths / 1000) | 0;
   return sign + whole + THOUSANDTHS[thousandths - whole * 1000];
 }
-
-/** The `<defs>` id of the glyph at code point `codepoint`: `g` + upper-case hex (`gE0A4`). */
-export function glyphId(codepoint: number): string {
-  let id = glyphIds.get(codepoint);
-  if (id === undefined) {
-    id = 'g' + codepoint.toString(16).toUpperCase();
-    glyphIds.set(codepoint, id);
-  }
-  return id;
-}
-
-/** Memo of glyphId: a page refers to the same few glyphs thousands of times. */
-const glyphIds = new Map<number, string>();
 
 /**
  * Writes one SVG document per page of `input.display`, whose pages are `frames` (pages.ts
@@ -246,100 +238,6 @@ function writeDocumentOpening(widthPx: number, heightPx: number, staffSpacePx: n
   out.markup(GROUP_OPENING);
   out.number(staffSpacePx);
   out.markup(GROUP_ATTRIBUTES);
-}
-
-/** The markup of one glyph of one GLYPH_PATHS table, encoded once. */
-interface GlyphMarkup {
-  codepoint: number;
-  /** `<path id="gE0A4" d="..."/>`, its `<defs>` entry. */
-  definition: Uint8Array;
-  /** `<use href="#gE0A4" x="`: a use at the glyph's own size; y follows. */
-  use: Markup;
-  /** `<use href="#gE0A4" transform="translate(`: a use at another size, or turned. */
-  scaledUse: Markup;
-  /** The last page (pageSerial) whose `<defs>` listed the glyph. */
-  page: number;
-}
-
-/** SMuFL's code points (Private Use Area U+E000-U+F8FF): kept in an array, others in a map. */
-const SMUFL_FIRST = 0xe000;
-const SMUFL_COUNT = 0x1900;
-
-/**
- * GlyphMarkup per code point of one GLYPH_PATHS table, made on first use; null for a code point
- * with no outline (the writer skips it). Looked up once per glyph record, hence the array.
- */
-class GlyphTable {
-  private readonly smufl: (GlyphMarkup | null | undefined)[] = new Array(SMUFL_COUNT);
-  private readonly others = new Map<number, GlyphMarkup | null>();
-
-  constructor(private readonly paths: Readonly<Record<number, string>>) {}
-
-  get(codepoint: number): GlyphMarkup | null {
-    const index = codepoint - SMUFL_FIRST;
-    if (index >= 0 && index < SMUFL_COUNT) {
-      const glyph = this.smufl[index];
-      return glyph !== undefined ? glyph : (this.smufl[index] = this.make(codepoint));
-    }
-    let glyph = this.others.get(codepoint);
-    if (glyph === undefined) {
-      glyph = this.make(codepoint);
-      this.others.set(codepoint, glyph);
-    }
-    return glyph;
-  }
-
-  private make(codepoint: number): GlyphMarkup | null {
-    const path = this.paths[codepoint];
-    if (path === undefined) return null;
-    const id = glyphId(codepoint);
-    return {
-      codepoint,
-      definition: asciiBytes(`<path id="${id}" d="${path}"/>`),
-      use: markup(`<use href="#${id}" x="`),
-      scaledUse: markup(`<use href="#${id}" transform="translate(`),
-      page: 0,
-    };
-  }
-}
-
-/** A GlyphTable per GLYPH_PATHS table (tests pass tables of their own). */
-const glyphTables = new WeakMap<object, GlyphTable>();
-
-function glyphTableOf(paths: Readonly<Record<number, string>>): GlyphTable {
-  let table = glyphTables.get(paths);
-  if (table === undefined) {
-    table = new GlyphTable(paths);
-    glyphTables.set(paths, table);
-  }
-  return table;
-}
-
-/** Serial number of the page being written, which marks the glyphs its `<defs>` lists. */
-let pageSerial = 0;
-
-/**
- * The glyphs a page draws (those with an outline), by ascending code point, for its `<defs>`.
- * A first walk over the page's records, so that the document is written in order.
- */
-function usedGlyphs(ints: Int32Array, frame: PageFrame, glyphs: GlyphTable): GlyphMarkup[] {
-  const serial = ++pageSerial;
-  const used: GlyphMarkup[] = [];
-  for (let at = frame.firstWord; at < frame.endWord; ) {
-    const head = ints[at];
-    const length = recordLength(head);
-    if (length < 1) break;
-    const kind = recordKind(head);
-    if ((kind === DisplayKind.Glyph || kind === DisplayKind.TurnedGlyph) && length >= DisplaySize.Glyph) {
-      const glyph = glyphs.get(ints[at + 2]);
-      if (glyph !== null && glyph.page !== serial) {
-        glyph.page = serial;
-        used.push(glyph);
-      }
-    }
-    at += length;
-  }
-  return used.sort((a, b) => a.codepoint - b.codepoint);
 }
 
 /** Kinds of merged path: paths of different kinds never merge. */

@@ -1,27 +1,21 @@
 /**
- * @fileoverview The frame of every logged-in page: the header bar (product name, the user, a
- * logout link) above the page.
+ * @fileoverview The frame of every logged-in page: the header bar (product name, the main menu,
+ * the user widget) above the page.
  */
 
 import { Link, Outlet } from 'react-router';
-import { useSession } from '../features/auth/hooks/useSession.ts';
+import { UserWidget } from '../features/auth/components/UserWidget.tsx';
+import { MainMenu } from '../features/menus/MainMenu.tsx';
 
 export function AppLayout() {
-  const session = useSession();
   return (
     <div className="app-shell">
       <header className="app-header">
         <Link to="/" className="app-brand">
           Swaralipi
         </Link>
-        <nav className="app-user" aria-label="User">
-          <span className="app-user-name" data-testid="user-name">
-            {session?.user.username}
-          </span>
-          <Link to="/logout" data-testid="logout-link">
-            Log out
-          </Link>
-        </nav>
+        <MainMenu />
+        <UserWidget />
       </header>
       <Outlet />
     </div>

@@ -1,19 +1,23 @@
 /**
- * @fileoverview The editor page, / (app-spec 2.2, as far as issue 3 goes): a song picker, the ABC
- * source on the left and the engraved score on the right, re-rendered by the WebAssembly engine
- * on every keystroke, with the engine's messages under the score; Show and Save (Ctrl+S).
+ * @fileoverview The editor page, / (app-spec 2.2). Its regions, left to right: the side menu
+ * (first, prev, next, last), the source-image panel, the work column (ABC source, the tabbed
+ * control area, the buttons) and the engraved score with the engine's messages under it. The
+ * score re-renders on every keystroke. The wizard and the info popup float above the page.
  */
 
 import { useCallback, useMemo, useRef } from 'react';
-import { EDITOR_ACTIONS, actionSave, actionShow, type EditorActionContext } from '../actions.ts';
+import { EDITOR_ACTIONS, type EditorActionContext } from '../actions.ts';
 import { useActionShortcuts } from '../hooks/useActionShortcuts.ts';
 import { useEngineRenderer } from '../hooks/useEngineRenderer.ts';
 import { useSaveSong } from '../hooks/useSaveSong.ts';
 import { useSongFromQuery } from '../hooks/useSongFromQuery.ts';
-import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from '../store/context.tsx';
-import { selectSong } from '../store/sourceSlice.ts';
-import { selectSaving } from '../store/uiSlice.ts';
+import { EditorStoreProvider, useEditorStoreApi } from '../store/context.tsx';
+import { ImagePanel } from '../../images/components/ImagePanel.tsx';
+import { SideMenu } from '../../navigation/SideMenu.tsx';
+import { WizardHost } from '../../wizard/components/WizardHost.tsx';
+import { EditorTabs } from '../tabs/EditorTabs.tsx';
 import { DiagnosticsList } from './DiagnosticsList.tsx';
+import { EditorButtons } from './EditorButtons.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
 import { RenderStatus } from './RenderStatus.tsx';
 import { ScoreView } from './ScoreView.tsx';
@@ -33,8 +37,6 @@ export function EditorPage() {
 
 function Editor() {
   const store = useEditorStoreApi();
-  const song = useEditorStore(selectSong);
-  const saving = useEditorStore(selectSaving);
   const sourceRef = useRef<HTMLTextAreaElement>(null);
   const { renderNow } = useEngineRenderer();
   const { loading } = useSongFromQuery();
@@ -70,31 +72,25 @@ function Editor() {
         <div className="editor-actions">
           <RenderStatus />
           <ScoreZoomControl />
-          <button type="button" className="button" data-testid="show-button" onClick={() => actionShow.perform(context)}>
-            {actionShow.label}
-          </button>
-          <button
-            type="button"
-            className="button button-primary"
-            data-testid="save-button"
-            title={`${actionSave.label} (${actionSave.shortcut})`}
-            disabled={song === null || saving}
-            onClick={() => actionSave.perform(context)}
-          >
-            {saving ? 'Saving…' : actionSave.label}
-          </button>
         </div>
       </div>
       <NoticeBar />
       <div className="editor-panes">
-        <section className="pane source-pane" aria-label="ABC source">
+        <SideMenu />
+        <section className="pane image-pane" aria-label="Source image">
+          <ImagePanel />
+        </section>
+        <section className="pane work-pane" aria-label="ABC source">
           <SourceEditor textareaRef={sourceRef} />
+          <EditorTabs />
+          <EditorButtons context={context} />
         </section>
         <section className="pane score-pane" aria-label="Score">
           <ScoreView onSelectSource={selectSource} />
           <DiagnosticsList onSelectSource={selectSource} />
         </section>
       </div>
+      <WizardHost />
     </main>
   );
 }

@@ -13,6 +13,8 @@ import { tryWrite, type KeyValueStorage } from '../../../lib/browserStorage.ts';
 /** Text being edited that the server does not have yet. */
 export interface Draft {
   abc: string;
+  /** The other updateable fields that differ from the stored song (absent in older drafts). */
+  fields?: Partial<Record<string, string>>;
   /** The song version the text was typed against; null for text typed without a song. */
   baseVersion: number | null;
   /** When the draft was last written, ISO 8601. */
@@ -39,6 +41,7 @@ function isDraft(value: unknown): value is Draft {
   return (
     typeof candidate.abc === 'string' &&
     typeof candidate.savedAt === 'string' &&
+    (candidate.fields === undefined || (typeof candidate.fields === 'object' && candidate.fields !== null)) &&
     (candidate.baseVersion === null || Number.isInteger(candidate.baseVersion))
   );
 }

@@ -112,4 +112,23 @@ describe('source slice', () => {
     setup(storage).store.getState().editSource('X:1\nK:C\nCDEF|\n');
     expect(setup(storage).store.getState().abc).toBe('X:1\nK:C\nCDEF|\n');
   });
+
+  it('sends edited fields beside the source, an emptied date as null, and keeps them in the draft', () => {
+    const { store, storage } = setup();
+    store.getState().openSong(makeSong());
+    store.getState().editField('title', 'Oh Susanna');
+    store.getState().editField('date', '');
+    expect(selectIsDirty(store.getState())).toBe(true);
+    expect(selectChanges(store.getState())).toEqual({ title: 'Oh Susanna', date: null });
+
+    const reloaded = setup(storage).store;
+    reloaded.getState().openSong(makeSong());
+    expect(reloaded.getState().fields.title).toBe('Oh Susanna');
+    expect(reloaded.getState().restoredDraftAt).not.toBeNull();
+
+    store.getState().editField('title', 'Oh! Susanna');
+    store.getState().editField('date', '1848-02-25');
+    expect(selectChanges(store.getState())).toEqual({});
+    expect(storage.getItem(draftStorageKey(7))).toBeNull();
+  });
 });

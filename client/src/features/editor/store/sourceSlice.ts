@@ -1,15 +1,17 @@
 /**
- * @fileoverview The source slice of the editor store (STYLE.md 11): the ABC text being edited,
- * the song it belongs to with the version it was read at, and the text as stored on the server
- * (to know what changed). Every edit also keeps a draft in localStorage (drafts.ts).
+ * @fileoverview The source slice of the editor store (STYLE.md 11): the song being edited, as
+ * the ABC text (`abc`, the hot path of every keystroke) and the other updateable fields
+ * (`fields`: lyrics, title, date, ...), the song it belongs to with the version it was read at,
+ * and the values as stored on the server (to know what changed). Every edit also keeps a draft
+ * in localStorage (drafts.ts).
  *
- * Only `abc_source` is editable yet; `selectChanges` builds the `changes` of `PUT
- * /api/songs/:id` from the fields that differ from the stored song (app-spec 5: "saving sends
- * only fields that were edited and are in that list").
+ * `selectChanges` builds the `changes` of `PUT /api/songs/:id` from the fields that differ from
+ * the stored song (app-spec 5: "saving sends only fields that were edited and are in that
+ * list").
  */
 
 import type { StateCreator } from 'zustand';
-import type { Song, SongChanges } from '../../../../../server/src/api-types.ts';
+import type { Song, SongChanges, UpdateableSongField } from '../../../../../server/src/api-types.ts';
 import type { DraftKey, DraftStorage } from './drafts.ts';
 import type { EditorState } from './index.ts';
 
@@ -21,12 +23,56 @@ export interface OpenSong {
   version: number;
 }
 
+/** The updateable song fields other than the ABC source (app-spec 5), edited in the tabs. */
+export type SongField = Exclude<UpdateableSongField, 'abc_source'>;
+export const SONG_FIELDS: readonly SongField[] = [
+  'abc_lyrics',
+  'text',
+  'title',
+  'date',
+  'notes',
+  'language',
+  'translation',
+];
+
+/** Every `SongField` as the editor holds it: text, '' for a song without a date. */
+export type SongFieldValues = Record<SongField, string>;
+
+/** The field values of `song`, or all empty with no song. */
+export function fieldValuesOf(song: Song | null): SongFieldValues {
+  return {
+    abc_lyrics: song?.abc_lyrics ?? '',
+    text: song?.text ?? '',
+    title: song?.title ?? '',
+    date: song?.date ?? '',
+    notes: song?.notes ?? '',
+    language: song?.language ?? '',
+    translation: song?.translation ?? '',
+  };
+}
+
+/** `base` with the draft's values of the known fields (a draft is read from storage: trust nothing else). */
+function withDraftFields(base: SongFieldValues, draftFields: Partial<Record<string, string>> | undefined): SongFieldValues {
+  const values = { ...base };
+  for (const field of SONG_FIELDS) {
+    const value = draftFields?.[field];
+    if (typeof value === 'string') values[field] = value;
+  }
+  return values;
+}
+
 export interface SourceSlice {
   song: OpenSong | null;
+  /** The whole song as last read from or saved to the server (nr2000, repo_id, ...); null with none. */
+  stored: Song | null;
   /** The ABC text in the editor. */
   abc: string;
   /** `abc_source` as stored on the server at `song.version` ('' with no song). */
   savedAbc: string;
+  /** The other updateable fields as the editor holds them now. */
+  fields: SongFieldValues;
+  /** Those fields as stored on the server at `song.version`. */
+  savedFields: SongFieldValues;
   /** When the text was restored from a draft on opening, the draft's time (ISO 8601). */
   restoredDraftAt: string | null;
   /**
@@ -36,6 +82,8 @@ export interface SourceSlice {
   openSong(song: Song, options?: { discardDraft?: boolean }): void;
   /** Replaces the text (one keystroke, a paste) and keeps the draft up to date. */
   editSource(text: string): void;
+  /** Sets one of the other updateable fields (a tab's input) and keeps the draft up to date. */
+  editField(field: SongField, value: string): void;
   /**
    * Records a successful save: `song` is the server's answer, `sentAbc` the text that was sent.
    * Text typed while the save was under way stays in the editor, still unsaved.
@@ -50,12 +98,14 @@ function draftKeyOf(state: Pick<SourceSlice, 'song'>): DraftKey {
 
 /** The slice creator, bound to where drafts are kept. */
 export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorState, [], [], SourceSlice> {
-  const keepDraft = (state: Pick<SourceSlice, 'song' | 'abc' | 'savedAbc'>): void => {
+  const keepDraft = (state: Pick<SourceSlice, 'song' | 'abc' | 'savedAbc' | 'fields' | 'savedFields'>): void => {
     const key = draftKeyOf(state);
-    if (state.abc === state.savedAbc) drafts.remove(key);
+    const fields = editedFields(state);
+    if (state.abc === state.savedAbc && Object.keys(fields).length === 0) drafts.remove(key);
     else {
       drafts.write(key, {
         abc: state.abc,
+        fields,
         baseVersion: state.song?.version ?? null,
         savedAt: new Date().toISOString(),
       });
@@ -65,14 +115,20 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
   const scratch = drafts.read('scratch');
   return (set, get) => ({
     song: null,
+    stored: null,
     abc: scratch?.abc ?? '',
     savedAbc: '',
+    fields: withDraftFields(fieldValuesOf(null), scratch?.fields),
+    savedFields: fieldValuesOf(null),
     restoredDraftAt: null,
 
     openSong(song, options = {}) {
       if (options.discardDraft === true) drafts.remove(song.id);
       const draft = drafts.read(song.id);
-      const restore = draft !== null && draft.abc !== song.abc_source;
+      const savedFields = fieldValuesOf(song);
+      const draftFields = withDraftFields(savedFields, draft?.fields);
+      const restore =
+        draft !== null && (draft.abc !== song.abc_source || SONG_FIELDS.some((f) => draftFields[f] !== savedFields[f]));
       set({
         song: {
           id: song.id,
@@ -81,8 +137,11 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
           // someone else's save is refused (409) instead of overwriting theirs.
           version: restore ? (draft.baseVersion ?? song.version) : song.version,
         },
+        stored: song,
         abc: restore ? draft.abc : song.abc_source,
         savedAbc: song.abc_source,
+        fields: restore ? draftFields : savedFields,
+        savedFields,
         restoredDraftAt: restore ? draft.savedAt : null,
       });
       if (draft !== null && !restore) drafts.remove(song.id);
@@ -94,13 +153,21 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
       keepDraft(get());
     },
 
+    editField(field, value) {
+      if (value === get().fields[field]) return;
+      set({ fields: { ...get().fields, [field]: value } });
+      keepDraft(get());
+    },
+
     songSaved(song, sentAbc) {
       const current = get().song;
       // The user opened another song while this one was being saved: nothing here changes.
       if (current === null || current.id !== song.id) return;
       set({
         song: { id: song.id, title: song.title, version: song.version },
+        stored: song,
         savedAbc: sentAbc,
+        savedFields: fieldValuesOf(song),
         restoredDraftAt: null,
       });
       keepDraft(get());
@@ -108,15 +175,36 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
   });
 }
 
-/** True when the text differs from the stored song. */
-export const selectIsDirty = (state: EditorState): boolean => state.abc !== state.savedAbc;
-
-/** The `changes` of a save: only the updateable fields that were edited (empty when none). */
-export function selectChanges(state: EditorState): SongChanges {
-  const changes: SongChanges = {};
-  if (state.abc !== state.savedAbc) changes.abc_source = state.abc;
-  return changes;
+/** The fields whose value differs from the stored one, with their values. */
+function editedFields(state: Pick<SourceSlice, 'fields' | 'savedFields'>): Partial<SongFieldValues> {
+  const edited: Partial<SongFieldValues> = {};
+  for (const field of SONG_FIELDS) if (state.fields[field] !== state.savedFields[field]) edited[field] = state.fields[field];
+  return edited;
 }
+
+/** True when the text or any other field differs from the stored song. */
+export const selectIsDirty = (state: EditorState): boolean =>
+  state.abc !== state.savedAbc || SONG_FIELDS.some((field) => state.fields[field] !== state.savedFields[field]);
+
+/**
+ * The `changes` of a save: only the updateable fields that were edited (empty when none). An
+ * empty date is sent as null; the server validates every value (api-types SongChanges).
+ */
+export function selectChanges(state: EditorState): SongChanges {
+  const changes: Record<string, string | null> = {};
+  if (state.abc !== state.savedAbc) changes.abc_source = state.abc;
+  for (const [field, value] of Object.entries(editedFields(state))) {
+    changes[field] = field === 'date' && value === '' ? null : value;
+  }
+  return changes as SongChanges;
+}
+
+/** A selector of one field's current value, e.g. `useEditorStore(selectField('title'))`. */
+export const selectField =
+  (field: SongField) =>
+  (state: EditorState): string =>
+    state.fields[field];
+export const selectStored = (state: EditorState): Song | null => state.stored;
 
 export const selectSong = (state: EditorState): OpenSong | null => state.song;
 export const selectAbc = (state: EditorState): string => state.abc;

@@ -1,0 +1,9 @@
+/**
+ * @fileoverview Every API route's declaration (routeDoc.ts), gathered from the route modules:
+ * the source of the OpenAPI document and of the route-matrix test. A route module that adds
+ * routes adds its records here.
+ */
+
+import type { RouteDoc } from './routeDoc.js';
+
+export const ROUTE_DOCS: readonly RouteDoc[] = [];

@@ -2,14 +2,31 @@
  * @fileoverview The global guard (app-spec 2.1): every route under it needs a stored user;
  * anyone without one goes to /login, which returns them here after logging in. It listens to the
  * session, so a 401 from any call (which ends the session, lib/api.ts) leads here too.
+ *
+ * It also reads the user's permissions when the stored session has none read yet (a reload
+ * after another tab logged in, or a failed read at login), so menus and buttons gated by a
+ * permission appear without logging in again.
  */
 
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/hooks/useSession.ts';
+import { permissionsStore } from '../features/auth/permissionsStore.ts';
+import { refreshPermissions } from '../features/auth/sessionActions.ts';
 
 export function RequireUser() {
   const session = useSession();
   const location = useLocation();
+  const token = session?.token;
+
+  useEffect(() => {
+    if (token === undefined || permissionsStore.isLoaded()) return;
+    const controller = new AbortController();
+    // A failure leaves the user without permissions; a 401 ends the session (and lands here).
+    refreshPermissions(controller.signal).catch(() => undefined);
+    return () => controller.abort();
+  }, [token]);
+
   if (session === null) {
     return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
   }

@@ -21,9 +21,9 @@ import Router from '@koa/router';
 import {
   ChangePasswordRequest,
   LoginRequest,
-  type LoginResponse,
-  type MeResponse,
-  type ProfileResponse,
+  LoginResponse,
+  MeResponse,
+  ProfileResponse,
   SignupRequest,
 } from '../api-types.js';
 import { ApiError } from '../errors/ApiError.js';
@@ -37,6 +37,60 @@ import { permissionsOfUser } from '../services/auth/permissions.js';
 import { bearerToken } from '../services/auth/session.js';
 import { verifyAccessToken } from '../services/auth/tokens.js';
 import type { RouteDeps } from './deps.js';
+import type { RouteDoc } from './routeDoc.js';
+
+/** The /api/auth routes (routeDoc.ts): login and sign-up are public, the rest need a token. */
+export const authRouteDocs: RouteDoc[] = [
+  {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Log in: a bearer token for a username and password',
+    access: { kind: 'public' },
+    body: LoginRequest,
+    response: LoginResponse,
+    errors: ['invalid_credentials', 'too_many_attempts'],
+  },
+  {
+    method: 'POST',
+    path: '/auth/signup',
+    summary: 'Create an account (no roles) and log it in',
+    access: { kind: 'public' },
+    body: SignupRequest,
+    response: LoginResponse,
+    status: 201,
+    errors: ['username_taken'],
+  },
+  {
+    method: 'GET',
+    path: '/auth/me',
+    summary: 'The user the bearer token belongs to',
+    access: { kind: 'user' },
+    response: MeResponse,
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: "Log out: revoke every one of the user's tokens issued until now",
+    access: { kind: 'user' },
+    status: 204,
+  },
+  {
+    method: 'POST',
+    path: '/auth/password',
+    summary: 'Change the password: a new token, every older one revoked',
+    access: { kind: 'user' },
+    body: ChangePasswordRequest,
+    response: LoginResponse,
+    errors: ['too_many_attempts'],
+  },
+  {
+    method: 'GET',
+    path: '/auth/profile',
+    summary: "The user's roles and permissions and the current token's first 25 characters and times",
+    access: { kind: 'user' },
+    response: ProfileResponse,
+  },
+];
 
 export function createAuthRouter({ db, config }: RouteDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/auth' });

@@ -1,9 +1,12 @@
 /**
  * @fileoverview Every API route's declaration (routeDoc.ts), gathered from the route modules:
  * the source of the OpenAPI document and of the route-matrix test. A route module that adds
- * routes adds its records here.
+ * routes adds its records here (one line each).
  */
 
 import type { RouteDoc } from './routeDoc.js';
+import { songsRouteDocs } from './songs.js';
 
-export const ROUTE_DOCS: readonly RouteDoc[] = [];
+export const ROUTE_DOCS: readonly RouteDoc[] = [
+  ...songsRouteDocs,
+];

@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { login } from '../api/auth.ts';
+import { startSession } from '../sessionActions.ts';
 import { useSession } from '../hooks/useSession.ts';
 import { validateLogin, type LoginFieldErrors } from '../validateLogin.ts';
 
@@ -52,7 +53,7 @@ export function LoginPage() {
     if (errors.username !== undefined || errors.password !== undefined) return;
     setLoggingIn(true);
     try {
-      sessionStore.start(await login({ username: username.trim(), password }));
+      await startSession(await login({ username: username.trim(), password }));
       navigate(returnTo, { replace: true });
     } catch (error) {
       setServerError(isApiError(error) ? error.message : 'Logging in failed. Try again.');

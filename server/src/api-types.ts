@@ -61,9 +61,14 @@ export const SongSummary = z.object({
 });
 export type SongSummary = z.infer<typeof SongSummary>;
 
-/** `GET /api/songs?q=&limit=&offset=`: title search; a numeric q also matches the id. */
+/**
+ * `GET /api/songs?q=&nr2000=&limit=&offset=`: title search; a numeric q also matches the id;
+ * nr2000 keeps only the songs with exactly that Kailash number.
+ */
 export const SongListQuery = z.object({
   q: z.string().trim().max(200).default(''),
+  /** Exact Kailash number: only the songs with this K number (open by K number, app-spec 2.4). */
+  nr2000: z.string().trim().min(1).max(32).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -97,6 +102,8 @@ export const Song = z.object({
   /** Bumped by every successful save. */
   version: z.number().int(),
   updated_at: z.string(),
+  /** Workflow status (app-spec 4, 9: 23 = Bengali approved); null when never set. */
+  workflow_status: z.number().int().nullable(),
 });
 export type Song = z.infer<typeof Song>;
 
@@ -140,6 +147,13 @@ export const SongUpdateResponse = z.object({
   changed: z.array(z.string()),
 });
 export type SongUpdateResponse = z.infer<typeof SongUpdateResponse>;
+
+/**
+ * `POST /api/songs/:id/approve-bengali` (app-spec 2.2, 4): the version the approver read. Sets
+ * language B and workflow status 23; answers SongUpdateResponse.
+ */
+export const ApproveBengaliRequest = z.object({ version: z.number().int().min(1) }).strict();
+export type ApproveBengaliRequest = z.infer<typeof ApproveBengaliRequest>;
 
 /** Every error response. */
 export const ApiErrorBody = z.object({
@@ -202,10 +216,17 @@ export const SongImage = z.object({
   id: z.number().int(),
   /** File name chosen by the server, unique over all folders ("12-9f86d081884c7d65.png"). */
   name: z.string(),
-  /** The song it is attached to; null for an image in UNASSIGNED. */
+  /**
+   * The song whose source-image folder holds it (the song it was uploaded for, or the first it
+   * was attached to); null when it belongs to no song and lies in UNASSIGNED. An image may belong
+   * to several songs: `GET /api/images/:name/songs` lists them all.
+   */
   song_id: z.number().int().nullable(),
   folder: ImageFolder,
-  /** Where the browser loads it: `/files/<folder>/<name>`. */
+  /**
+   * Where the browser loads it: `/files/<folder>/<name>?v=<5 digits>`, the digits a cache-busting
+   * time suffix (app-spec 7) taken from when the file was last written or moved.
+   */
   url: z.string(),
   /** Pixels of the stored file. */
   width: z.number().int(),
@@ -221,6 +242,44 @@ export const SongImage = z.object({
   created_by: z.number().int().nullable(),
 });
 export type SongImage = z.infer<typeof SongImage>;
+
+// --- Images of songs (app-spec 2.2 source-image panel, 3 "Song image", 7 "Image delete",
+// "Image add to song"; routes/images.ts) ---
+
+/**
+ * An image's name in a path (`:name`): the server chose it (`12-9f86d081884c7d65.png`), so
+ * anything else is refused before it reaches the database or the file system.
+ */
+export const ImageName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.(?:png|jpg|jpeg|webp)$/, 'Not an image name');
+
+/** `:id` and `:name` of `/api/songs/:id/images/:name`. */
+export const SongImageParams = z.object({ id: z.string(), name: ImageName });
+
+/** `:name` of `/api/images/:name/songs`. */
+export const ImageParams = z.object({ name: ImageName });
+
+/** `GET /api/songs/:id/images`: the song's images in the order they were attached. */
+export const SongImagesResponse = z.object({ images: z.array(SongImage) });
+export type SongImagesResponse = z.infer<typeof SongImagesResponse>;
+
+/**
+ * `POST /api/songs/:id/images?filename=`: the body is the image's raw bytes (any Content-Type; the
+ * type is read from the content). `filename` is the uploader's file name, for display only.
+ */
+export const ImageUploadQuery = z.object({ filename: z.string().max(1000).optional() });
+export type ImageUploadQuery = z.infer<typeof ImageUploadQuery>;
+
+/** Answer of an upload (201) and of attaching an image to a song (200). */
+export const SongImageResponse = z.object({ image: SongImage });
+export type SongImageResponse = z.infer<typeof SongImageResponse>;
+
+/** A song an image belongs to: the info popup's "Songs in this image" table (ID, Title). */
+export const ImageSong = z.object({ id: z.number().int(), title: z.string() });
+export type ImageSong = z.infer<typeof ImageSong>;
+
+/** `GET /api/images/:name/songs`: the image and the songs it belongs to, by id. */
+export const ImageSongsResponse = z.object({ image: SongImage, songs: z.array(ImageSong) });
+export type ImageSongsResponse = z.infer<typeof ImageSongsResponse>;
 
 /** `POST /api/auth/signup` (app-spec 2.5, 5): answers 201 LoginResponse. */
 export const SignupRequest = z
@@ -255,3 +314,63 @@ export const ProfileResponse = z.object({
   }),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+// ---- Client configuration: `GET /config.json` (app-spec 7 and 9; save engineer) ----
+
+/** The score renderers of the editor (DESIGN.md 4): Swaralipi's own engine, and abcjs. */
+export const RENDER_ENGINES = ['swaralipi', 'abcjs'] as const;
+export const RenderEngine = z.enum(RENDER_ENGINES);
+export type RenderEngine = z.infer<typeof RenderEngine>;
+
+/**
+ * `GET /config.json` (app-spec 7: "Configuration is loaded by GET of a static config.json"):
+ * the start-up settings of the web client (app-spec 9). Public, outside /api, and without
+ * secrets: anyone may read it before logging in.
+ */
+export const ClientConfig = z.object({
+  /** The rendering engine the editor starts with until the user picks one. */
+  defaultEngine: RenderEngine,
+  /** Whether the editor shows the side menu (first, prev, next, last). */
+  sideMenu: z.boolean(),
+  /** Whether developer aids (render times, debug output) are shown. */
+  devMode: z.boolean(),
+  /** The product's name as the editor shows it. */
+  editorTitle: z.string().min(1).max(100),
+});
+export type ClientConfig = z.infer<typeof ClientConfig>;
+
+// --- Songbooks (app-spec 2.2 "Songbooks" tab, 3 "Songbook", 7 "Fetch songbook / songbooks",
+// "Delete song from songbook"; routes/songbooks.ts) ---
+
+/** A songbook (app-spec 3): its short code ("TAG"), its name, and how many songs it holds. */
+export const Songbook = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  song_count: z.number().int(),
+});
+export type Songbook = z.infer<typeof Songbook>;
+
+/** `GET /api/songbooks`: every songbook, by code. */
+export const SongbooksResponse = z.object({ songbooks: z.array(Songbook) });
+export type SongbooksResponse = z.infer<typeof SongbooksResponse>;
+
+/** A song's place in one songbook (app-spec 3, Song "songbooks": songbook_id, code, name, page). */
+export const SongSongbook = z.object({
+  songbook_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** The page number in the book. */
+  page: z.number().int(),
+});
+export type SongSongbook = z.infer<typeof SongSongbook>;
+
+/** `GET /api/songs/:id/songbooks`: the books the song stands in, by code. */
+export const SongSongbooksResponse = z.object({ songbooks: z.array(SongSongbook) });
+export type SongSongbooksResponse = z.infer<typeof SongSongbooksResponse>;
+
+/** `:id` (the songbook) and `:songId` of `DELETE /api/songbooks/:id/songs/:songId`. */
+export const SongbookSongParams = z.object({
+  id: z.string().regex(/^[1-9]\d{0,9}$/).describe('Songbook id'),
+  songId: z.string().regex(/^[1-9]\d{0,9}$/).describe('Song id'),
+});

@@ -107,3 +107,10 @@ export class I64Column extends Column<i64> {}
 
 /** A growable column of f32 values. */
 export class F32Column extends Column<f32> {}
+
+/** Swaps records `a` and `b` of `column` (the tables that sort their records in place). */
+export function swapInts(column: I32Column, a: i32, b: i32): void {
+  const value = column.get(a);
+  column.set(a, column.get(b));
+  column.set(b, value);
+}

@@ -54,6 +54,7 @@ const storedSong: Song = {
   file_name: null,
   version: 4,
   updated_at: '2026-11-22T09:30:00Z',
+  workflow_status: null,
 };
 
 function setup(respond: (request: SeenRequest) => Response | Promise<Response>, loggedIn = true) {

@@ -34,6 +34,7 @@ export function makeSong(overrides: Partial<Song> = {}): Song {
     file_name: 'susanna.abc',
     version: 3,
     updated_at: '2026-11-22T09:00:00Z',
+    workflow_status: null,
     ...overrides,
   };
 }

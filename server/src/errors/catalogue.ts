@@ -34,8 +34,12 @@ export const ERROR_CATALOGUE = {
   image_type_refused: { status: 415, message: 'Only JPEG, PNG and WebP images are accepted' },
   image_too_large: { status: 413, message: 'The image is too large' },
   image_unreadable: { status: 422, message: 'The image cannot be read: the file is damaged or cut short' },
+  image_not_found: { status: 404, message: 'There is no image by that name' },
   not_implemented: { status: 501, message: 'This method is not implemented' },
   internal_error: { status: 500, message: 'Something went wrong on the server' },
+  songbook_not_found: { status: 404, message: 'There is no songbook with this id' },
+  songbook_song_not_found: { status: 404, message: 'This song is not in this songbook' },
+  not_bengali: { status: 409, message: 'Only a song in Bengali (B or BE) can be approved' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** Every error code the API can answer. */

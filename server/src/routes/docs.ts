@@ -4,9 +4,13 @@
  * routes adds its records here (one line each).
  */
 
+import { authRouteDocs } from './auth.js';
 import type { RouteDoc } from './routeDoc.js';
+import { songbooksRouteDocs } from './songbooks.js';
 import { songsRouteDocs } from './songs.js';
 
 export const ROUTE_DOCS: readonly RouteDoc[] = [
+  ...authRouteDocs,
   ...songsRouteDocs,
+  ...songbooksRouteDocs,
 ];

@@ -67,8 +67,22 @@ describe('GET /api/songs (search)', () => {
     expect(page.items.map((item) => item.title)).toEqual(['C', 'D']);
   });
 
+  it('lists exactly the songs with one Kailash number (nr2000), not those that merely contain it', async () => {
+    await insertSong(server.db, { title: 'Twelve', nr2000: '12' });
+    await insertSong(server.db, { title: 'One hundred twenty', nr2000: '120' });
+    await insertSong(server.db, { title: 'Also twelve', nr2000: '12' });
+    await insertSong(server.db, { title: 'None', nr2000: null });
+    const twelve = SongListResponse.parse((await get('/api/songs?nr2000=12').expect(200)).body);
+    expect(twelve.items.map((item) => [item.title, item.nr2000])).toEqual([['Also twelve', '12'], ['Twelve', '12']]);
+    expect(twelve.total).toBe(2);
+    // With q, both conditions hold.
+    const both = SongListResponse.parse((await get('/api/songs?nr2000=12&q=also').expect(200)).body);
+    expect(both.items.map((item) => item.title)).toEqual(['Also twelve']);
+    expect((await get('/api/songs?nr2000=7').expect(200)).body).toMatchObject({ items: [], total: 0 });
+  });
+
   it('answers 400 for a limit out of range, never 500', async () => {
-    for (const query of ['limit=0', 'limit=201', 'limit=abc', 'offset=-1', 'q=a&q=b']) {
+    for (const query of ['limit=0', 'limit=201', 'limit=abc', 'offset=-1', 'q=a&q=b', 'nr2000=', `nr2000=${'9'.repeat(33)}`]) {
       const response = await get(`/api/songs?${query}`);
       expect({ query, status: response.status, code: response.body.error?.code }).toEqual({ query, status: 400, code: 'validation_failed' });
     }
@@ -193,5 +207,62 @@ describe('GET /api/songs/:id/history', () => {
 
   it('answers 404 for an unknown song', async () => {
     expect((await get('/api/songs/5/history')).status).toBe(404);
+  });
+});
+
+describe('POST /api/songs/:id/approve-bengali', () => {
+  const approve = (authToken: string, id: number, body: unknown) =>
+    server.http.post(`/api/songs/${id}/approve-bengali`).set('Authorization', `Bearer ${authToken}`).send(body as object);
+
+  it('sets language B and workflow status 23, bumps the version and records both in the history', async () => {
+    const admin = await server.userWithToken('reviewer', 'correct horse battery', ['admin']);
+    const song = await insertSong(server.db, { title: 'আমার সোনার বাংলা', language: 'BE' });
+    const response = await approve(admin.token, song.id, { version: 1 }).expect(200);
+    const approved = SongUpdateResponse.parse(response.body);
+    expect(approved.changed).toEqual(['language', 'workflow_status']);
+    expect(approved.song).toMatchObject({ language: 'B', workflow_status: 23, version: 2 });
+    expect(await storedSong(song.id)).toEqual(approved.song);
+    const history = SongHistoryResponse.parse((await get(`/api/songs/${song.id}/history`).expect(200)).body);
+    expect(history.items.map((item) => [item.field, item.old_value, item.new_value, item.username, item.version])).toEqual([
+      ['workflow_status', null, '23', 'reviewer', 2],
+      ['language', 'BE', 'B', 'reviewer', 2],
+    ]);
+  });
+
+  it('answers 403 to a user without the permission (an editor), and changes nothing', async () => {
+    const editor = await server.userWithToken('plain-editor', 'correct horse battery', ['editor']);
+    const song = await insertSong(server.db, { language: 'B' });
+    for (const authToken of [token, editor.token]) {
+      const response = await approve(authToken, song.id, { version: 1 });
+      expect({ status: response.status, code: response.body.error.code }).toEqual({ status: 403, code: 'forbidden' });
+      expect(response.body.error.message).toContain('Approve Bengali');
+    }
+    expect(await storedSong(song.id)).toEqual(song);
+  });
+
+  it('answers 409 not_bengali for a song in another language, and 409 version_conflict with the stored song for a stale version', async () => {
+    const admin = await server.userWithToken('reviewer', 'correct horse battery', ['admin']);
+    const english = await insertSong(server.db, { language: 'E' });
+    const refused = await approve(admin.token, english.id, { version: 1 });
+    expect({ status: refused.status, code: refused.body.error.code }).toEqual({ status: 409, code: 'not_bengali' });
+    expect(await storedSong(english.id)).toEqual(english);
+
+    const bengali = await insertSong(server.db, { language: 'B' });
+    await put(`/api/songs/${bengali.id}`, { version: 1, changes: { notes: 'checked' } }).expect(200);
+    const stale = await approve(admin.token, bengali.id, { version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('version_conflict');
+    expect(stale.body.error.current).toEqual(await storedSong(bengali.id));
+    expect((await storedSong(bengali.id)).workflow_status).toBeNull();
+  });
+
+  it('answers 400 for a missing version and 404 for an unknown song', async () => {
+    const admin = await server.userWithToken('reviewer', 'correct horse battery', ['admin']);
+    const song = await insertSong(server.db, { language: 'B' });
+    for (const body of [{}, { version: 'one' }, { version: 1, language: 'E' }]) {
+      const response = await approve(admin.token, song.id, body);
+      expect({ body, status: response.status, code: response.body.error.code }).toEqual({ body, status: 400, code: 'validation_failed' });
+    }
+    expect((await approve(admin.token, 9999, { version: 1 })).status).toBe(404);
   });
 });

@@ -111,6 +111,7 @@ export async function insertSong(db: Knex, fields: Partial<Omit<Song, 'id' | 'up
     repo_id: null,
     file_name: null,
     version: 1,
+    workflow_status: null,
     ...fields,
   };
   const [inserted] = await db('songs').insert({ ...row, created_at: now, updated_at: now }).returning<{ id: number }[]>('id');

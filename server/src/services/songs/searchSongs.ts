@@ -1,7 +1,8 @@
 /**
- * @fileoverview Song search for the song picker (`GET /api/songs?q=&limit=&offset=`): a
+ * @fileoverview Song search for the song picker (`GET /api/songs?q=&nr2000=&limit=&offset=`): a
  * case-insensitive title substring, and for a numeric query also the song with that id
- * (app-spec 2.2: "search by title or id").
+ * (app-spec 2.2: "search by title or id"); `nr2000` keeps the songs with exactly that Kailash
+ * number (app-spec 2.4, "open by Kailash number").
  *
  * Usage examples: searchSongs.test.ts.
  */
@@ -44,12 +45,26 @@ function whereMatches(query: Knex.QueryBuilder, q: string): Knex.QueryBuilder {
 }
 
 /**
+ * Adds the exact Kailash number condition (open by K number, app-spec 2.4): the stored text
+ * must equal `nr2000` exactly, so K 12 does not open K 120. Nothing when it is not given.
+ */
+function whereKailashNumber(query: Knex.QueryBuilder, nr2000: string | undefined): Knex.QueryBuilder {
+  return nr2000 === undefined ? query : query.where('nr2000', nr2000);
+}
+
+/** Both conditions of `query` on a new query of `songs`. */
+function matchingSongs(db: Knex, query: SongListQuery): Knex.QueryBuilder {
+  return whereKailashNumber(whereMatches(db('songs'), query.q), query.nr2000);
+}
+
+/**
  * One page of matching songs, ordered by title then id, and the number of all matches.
- * @param query already validated (api-types `SongListQuery`: q trimmed, limit 1..200)
+ * @param query already validated (api-types `SongListQuery`: q trimmed, nr2000 trimmed,
+ *   limit 1..200)
  */
 export async function searchSongs(db: Knex, query: SongListQuery): Promise<SongListResponse> {
-  const [countRow] = await whereMatches(db('songs'), query.q).count<{ count: number | string }[]>({ count: '*' });
-  const rows = await whereMatches(db('songs'), query.q)
+  const [countRow] = await matchingSongs(db, query).count<{ count: number | string }[]>({ count: '*' });
+  const rows = await matchingSongs(db, query)
     .select(...SONG_SUMMARY_COLUMNS)
     .orderBy([{ column: 'title' }, { column: 'id' }])
     .limit(query.limit)

@@ -24,6 +24,7 @@ export const SONG_COLUMNS = [
   'file_name',
   'version',
   'updated_at',
+  'workflow_status',
 ] as const;
 
 /** Columns of a search result. */
@@ -58,6 +59,7 @@ export function toSong(row: SongRow): Song {
     file_name: textOrNull(row.file_name),
     version: Number(row.version),
     updated_at: toIsoTimestamp(row.updated_at),
+    workflow_status: row.workflow_status === null || row.workflow_status === undefined ? null : Number(row.workflow_status),
   };
 }
 

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertSong, startTestServer, type TestServer } from '../../testing/testServer.js';
 import { ApiError } from '../../errors/ApiError.js';
 import { listSongHistory } from './songHistory.js';
-import { changedFields, updateSong } from './updateSong.js';
+import { changedFields } from './songWrite.js';
+import { updateSong } from './updateSong.js';
 
 let server: TestServer;
 let userId: number;

@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { AppState } from './http.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { apiNotFound } from './middleware/apiNotFound.js';
+import { clientConfig } from './middleware/clientConfig.js';
 import { clientStaticFiles, singlePageFallback } from './middleware/clientFiles.js';
 import { errorHandler } from './middleware/errorHandler.js';
 import { serveFiles } from './middleware/files.js';
@@ -52,7 +53,9 @@ export function createApp({ db, config, log = consoleLogger }: AppOptions): Koa<
   // 7. The files folder under /files/ (song images, generated SVG and PDF); a JSON 404 or 400
   //    for anything else under /files/, never the client's page.
   app.use(serveFiles(config.folders.files));
-  // 8. The built client's files, then index.html for the client's own routes.
+  // 8. The client's start-up settings, /config.json (public: read before anyone logs in).
+  app.use(clientConfig(config.client));
+  // 9. The built client's files, then index.html for the client's own routes.
   app.use(clientStaticFiles(config.clientDir));
   app.use(singlePageFallback(config.clientDir));
 

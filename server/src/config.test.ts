@@ -29,6 +29,21 @@ describe('loadConfig', () => {
     expect(config.token).toMatchObject({ issuer: 'swaralipi', audience: 'swaralipi-api', lifetimeSeconds: 43_200 });
   });
 
+  it("gives the web client Swaralipi's engine, the side menu and dev mode when no variable says otherwise", () => {
+    expect(loadConfig({ DATA_DIR: dir }).client).toEqual({ defaultEngine: 'swaralipi', sideMenu: true, devMode: true, editorTitle: 'Swaralipi' });
+  });
+
+  it("reads the web client's settings from DEFAULT_ENGINE, SIDE_MENU, DEV_MODE and EDITOR_TITLE", () => {
+    const config = loadConfig({ DATA_DIR: dir, DEFAULT_ENGINE: 'abcjs', SIDE_MENU: 'false', DEV_MODE: '0', EDITOR_TITLE: ' Kailash desk ' });
+    expect(config.client).toEqual({ defaultEngine: 'abcjs', sideMenu: false, devMode: false, editorTitle: 'Kailash desk' });
+  });
+
+  it('refuses an unknown engine and a flag that is neither true nor false, naming the variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, DEFAULT_ENGINE: 'abc2svg' })).toThrow(/DEFAULT_ENGINE must be one of swaralipi, abcjs/);
+    expect(() => loadConfig({ DATA_DIR: dir, SIDE_MENU: 'maybe' })).toThrow(/SIDE_MENU must be true or false/);
+    expect(() => loadConfig({ DATA_DIR: dir, DEV_MODE: 'nope' })).toThrow(ConfigError);
+  });
+
   it('always hashes passwords at the OWASP argon2id cost', () => {
     expect(loadConfig({ DATA_DIR: dir }).passwordHashing).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     expect(PRODUCTION_PASSWORD_HASHING).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });

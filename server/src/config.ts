@@ -5,7 +5,10 @@
  *
  * Variables (issue 3, "Set-up"): PORT (8080), DATA_DIR (`data/`), DATABASE_URL (PostgreSQL;
  * SQLite under DATA_DIR when unset), JWT_SECRET (else generated once into DATA_DIR/jwt-secret),
- * ADMIN_PASSWORD, CORPUS_DIR (`../shared/corpus`), CLIENT_DIR (`build/client`). Relative paths
+ * ADMIN_PASSWORD, CORPUS_DIR (`../shared/corpus`), CLIENT_DIR (`build/client`), and the web
+ * client's start-up settings served as /config.json (app-spec 7, 9): DEFAULT_ENGINE (`swaralipi`
+ * or `abcjs`), SIDE_MENU and DEV_MODE (`true`/`false`, both on by default), EDITOR_TITLE
+ * (`Swaralipi`). Relative paths
  * are resolved from the repository root, never from the current directory, so `npm start` and a
  * script run from a sub-folder see the same files.
  */
@@ -15,6 +18,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { type ClientConfig, RENDER_ENGINES, type RenderEngine } from './api-types.js';
 import { type DataFolders, dataFolders } from './dataFolders.js';
 
 /** argon2id cost parameters (@node-rs/argon2 names; memoryCost in KiB). */
@@ -53,6 +57,8 @@ export interface Config {
   clientDir: string;
   token: TokenSettings;
   passwordHashing: PasswordHashingCost;
+  /** What the web client reads from /config.json before it starts (public: no secrets here). */
+  client: ClientConfig;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -72,6 +78,14 @@ export const DEFAULT_TOKEN_SETTINGS: TokenSettings = Object.freeze({
   issuer: 'swaralipi',
   audience: 'swaralipi-api',
   lifetimeSeconds: 12 * 60 * 60,
+});
+
+/** The client's settings when no variable says otherwise (app-spec 9: side menu and dev mode on). */
+export const DEFAULT_CLIENT_CONFIG: ClientConfig = Object.freeze({
+  defaultEngine: 'swaralipi',
+  sideMenu: true,
+  devMode: true,
+  editorTitle: 'Swaralipi',
 });
 
 /** HS256 needs a key at least as long as its hash output (RFC 7518 3.2): 256 bits. */
@@ -103,6 +117,35 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** Parses a flag variable: true/false, 1/0, yes/no, on/off. @throws ConfigError on anything else. */
+function parseFlag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  const normalised = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(normalised)) return true;
+  if (['false', '0', 'no', 'off'].includes(normalised)) return false;
+  throw new ConfigError(`${name} must be true or false, not "${value}"`);
+}
+
+/** Parses DEFAULT_ENGINE: one of RENDER_ENGINES. @throws ConfigError on anything else. */
+function parseEngine(value: string | undefined): RenderEngine {
+  if (value === undefined) return DEFAULT_CLIENT_CONFIG.defaultEngine;
+  const engine = RENDER_ENGINES.find((name) => name === value.trim().toLowerCase());
+  if (engine === undefined) throw new ConfigError(`DEFAULT_ENGINE must be one of ${RENDER_ENGINES.join(', ')}, not "${value}"`);
+  return engine;
+}
+
+/** The client's settings from DEFAULT_ENGINE, SIDE_MENU, DEV_MODE and EDITOR_TITLE. */
+function clientConfigFrom(env: NodeJS.ProcessEnv): ClientConfig {
+  const title = nonEmpty(env.EDITOR_TITLE?.trim());
+  if (title !== undefined && title.length > 100) throw new ConfigError('EDITOR_TITLE must be at most 100 characters long');
+  return {
+    defaultEngine: parseEngine(nonEmpty(env.DEFAULT_ENGINE)),
+    sideMenu: parseFlag('SIDE_MENU', nonEmpty(env.SIDE_MENU), DEFAULT_CLIENT_CONFIG.sideMenu),
+    devMode: parseFlag('DEV_MODE', nonEmpty(env.DEV_MODE), DEFAULT_CLIENT_CONFIG.devMode),
+    editorTitle: title ?? DEFAULT_CLIENT_CONFIG.editorTitle,
+  };
+}
+
 /**
  * Returns the token signing key: JWT_SECRET when given, else the secret kept in
  * `dataDir/jwt-secret`, generated (48 random bytes, base64url) and written with mode 0600 on
@@ -132,7 +175,8 @@ export function readOrCreateJwtSecret(dataDir: string, fromEnvironment: string |
 /**
  * Reads the configuration from `env` (default `process.env`), creating DATA_DIR if needed.
  * Password hashing always uses the production cost here; only tests build a cheaper `Config`.
- * @throws ConfigError for an unusable PORT or JWT_SECRET.
+ * @throws ConfigError for an unusable PORT, JWT_SECRET, DEFAULT_ENGINE, SIDE_MENU, DEV_MODE or
+ *   EDITOR_TITLE.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: string = REPO_ROOT): Config {
   const dataDir = fromRepoRoot(repoRoot, nonEmpty(env.DATA_DIR) ?? 'data');
@@ -149,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     clientDir: fromRepoRoot(repoRoot, nonEmpty(env.CLIENT_DIR) ?? 'build/client'),
     token: DEFAULT_TOKEN_SETTINGS,
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
+    client: clientConfigFrom(env),
   };
 }

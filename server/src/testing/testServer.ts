@@ -15,7 +15,7 @@ import request from 'supertest';
 
 import type { LoginResponse, Song } from '../api-types.js';
 import { createApp } from '../app.js';
-import { type Config, DEFAULT_TOKEN_SETTINGS, type PasswordHashingCost, REPO_ROOT } from '../config.js';
+import { type Config, DEFAULT_CLIENT_CONFIG, DEFAULT_TOKEN_SETTINGS, type PasswordHashingCost, REPO_ROOT } from '../config.js';
 import { dataFolders, ensureDataFolders } from '../dataFolders.js';
 import { createDb, migrateToLatest, migratorConfig } from '../db.js';
 import type { AppState } from '../http.js';
@@ -47,6 +47,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     clientDir: path.join(dataDir, 'client-not-built'),
     token: DEFAULT_TOKEN_SETTINGS,
     passwordHashing: TEST_PASSWORD_HASHING,
+    client: DEFAULT_CLIENT_CONFIG,
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@
  * importer, language B), each with its swaralipi page drawn to a PNG and stored through the
  * image service as its source image in src-img (services/images/imageStore.ts). Rows and image
  * records are written in the one transaction; if it fails, the image files written are removed.
+ * The Bengali songs get demo K numbers 1 to 10 (`demoKNumber`), and a few songbooks are made
+ * of the imported songs (services/songbooks/demoSongbooks.ts), in the same transaction.
  *
  * Usage examples: importDemo.test.ts (on the real corpus).
  */
@@ -23,6 +25,7 @@ import type { Knex } from 'knex';
 import type { DataFolders } from '../../dataFolders.js';
 import { nowIso } from '../../timestamps.js';
 import { createImageStore } from '../images/imageStore.js';
+import { writeDemoSongbooks } from '../songbooks/demoSongbooks.js';
 import { readMeta, writeMeta } from '../meta/appMeta.js';
 import { decodeAbcBytes, normaliseLineEnds } from './abcText.js';
 import { lyricsOfTune } from './lyrics.js';
@@ -71,6 +74,15 @@ export interface DemoImportOptions {
   onProgress?: (written: number, total: number) => void;
   /** The import day; today (local time) by default. */
   today?: Date;
+}
+
+/**
+ * The K number (Kailash number, `nr2000`) the demo gives its `index`-th Bengali song: 1 to 10.
+ * The corpus's metadata has no K numbers, so these are demo numbers, not a real catalogue's;
+ * they let opening by K number (`/?knum=K`, app-spec 4) be tried on the demo archive.
+ */
+export function demoKNumber(index: number): string {
+  return String(index + 1);
 }
 
 /** YYYY-MM-DD of `date` in local time (the day the person running the server sees). */
@@ -132,11 +144,15 @@ export async function importDemoArchive(db: Knex, corpusDir: string, options: De
   const usedRepoIds = new Set<string>();
   const songs: DemoSong[] = [];
   let files = 0;
+  /** Each folder's songs by repo_id, for the demo songbooks (services/songbooks/demoSongbooks.ts). */
+  const repoIdsByFolder = new Map<string, string[]>();
   for (const folderName of DEMO_FOLDERS) {
     const folder = path.join(corpusDir, folderName);
     if (!(await isDirectory(folder))) return { status: 'corpus-missing', folder };
     for (const file of await abcFilesIn(folder)) {
-      songs.push(...songsOfFile(file, await readFile(file), day, usedRepoIds));
+      const fileSongs = songsOfFile(file, await readFile(file), day, usedRepoIds);
+      songs.push(...fileSongs);
+      repoIdsByFolder.set(folderName, [...(repoIdsByFolder.get(folderName) ?? []), ...fileSongs.map((song) => song.repo_id)]);
       files += 1;
     }
   }
@@ -151,6 +167,7 @@ export async function importDemoArchive(db: Knex, corpusDir: string, options: De
     for (const diagnostic of diagnostics) options.onStep?.(`  MusicXML import of ${song.file_name}: ${diagnostic}`);
   }
   files += bengali.length;
+  repoIdsByFolder.set(TAGORE_FOLDER, bengali.map(({ song }) => song.repo_id));
   const total = songs.length + bengali.length;
 
   const writtenImages: string[] = [];
@@ -167,11 +184,14 @@ export async function importDemoArchive(db: Knex, corpusDir: string, options: De
       }
       const images = createImageStore({ db: trx, folders: options.folders });
       for (const [index, { song, page, pageName }] of bengali.entries()) {
-        const [inserted] = await trx('songs').insert(row(song)).returning<{ id: number }[]>('id');
+        const [inserted] = await trx('songs')
+          .insert({ ...row(song), nr2000: demoKNumber(index) })
+          .returning<{ id: number }[]>('id');
         const image = await images.store(page, { songId: Number(inserted!.id), originalName: pageName, folder: 'src-img' });
         writtenImages.push(images.filePath(image));
         options.onProgress?.(songs.length + index + 1, total);
       }
+      await writeDemoSongbooks(trx, repoIdsByFolder);
       await writeMeta(trx, DEMO_IMPORT_META_KEY, JSON.stringify({ songs: total, files, images: bengali.length, importedAt: now }));
       return { status: 'imported', songs: total, files, images: bengali.length } as const;
     });

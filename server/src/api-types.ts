@@ -252,8 +252,11 @@ export type SongImage = z.infer<typeof SongImage>;
  */
 export const ImageName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,80}\.(?:png|jpg|jpeg|webp)$/, 'Not an image name');
 
+/** `:id` of `/api/songs/:id/images`. */
+export const SongImagesParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).describe('Song id') });
+
 /** `:id` and `:name` of `/api/songs/:id/images/:name`. */
-export const SongImageParams = z.object({ id: z.string(), name: ImageName });
+export const SongImageParams = SongImagesParams.extend({ name: ImageName });
 
 /** `:name` of `/api/images/:name/songs`. */
 export const ImageParams = z.object({ name: ImageName });

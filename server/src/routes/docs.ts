@@ -6,6 +6,7 @@
 
 import { authRouteDocs } from './auth.js';
 import type { RouteDoc } from './routeDoc.js';
+import { imagesRouteDocs } from './images.js';
 import { songbooksRouteDocs } from './songbooks.js';
 import { songsRouteDocs } from './songs.js';
 
@@ -13,4 +14,5 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...authRouteDocs,
   ...songsRouteDocs,
   ...songbooksRouteDocs,
+  ...imagesRouteDocs,
 ];

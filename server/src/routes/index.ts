@@ -15,6 +15,7 @@ import { respondWithError } from '../middleware/errorHandler.js';
 import { requireAuth } from '../middleware/requireAuth.js';
 import { createAuthRouter } from './auth.js';
 import type { RouteDeps } from './deps.js';
+import { createImagesRouter } from './images.js';
 import { createSongbooksRouter } from './songbooks.js';
 import { createSongsRouter } from './songs.js';
 
@@ -30,6 +31,7 @@ export function createApiRouter(deps: RouteDeps): Router<AppState> {
   api.use(requireAuth(deps.db, deps.config));
   const songs = createSongsRouter(deps);
   api.use(songs.routes());
+  api.use(createImagesRouter(deps).routes());
   api.use(createSongbooksRouter(deps).routes());
 
   return api;

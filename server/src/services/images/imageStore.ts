@@ -9,7 +9,7 @@
  *     const images = createImageStore({ db, folders: config.folders });
  *     const image = await images.store(bytes, { songId: 12, originalName: 'scan.jpg', createdBy: user.id });
  *     image.url;                      // "/files/src-img/12-9f86d081884c7d65.jpg"
- *     await images.listForSong(12);   // [image, ...] oldest first
+ *     await images.listForSong(12);   // [image, ...] in the order attached
  *
  * Errors are `ApiError`s with the catalogue's codes, so a route can let them through as they are.
  * Pass a transaction as `db` to store images together with other rows (the demo import does).
@@ -50,7 +50,7 @@ export interface ImageStore {
    *   or not JPEG/PNG/WebP by content); 422 `image_unreadable`
    */
   store(bytes: Uint8Array, options: StoreImageOptions): Promise<SongImage>;
-  /** The images attached to song `songId`, oldest first (none for an unknown song). */
+  /** The images of song `songId` in the order they were attached (none for an unknown song). */
   listForSong(songId: number): Promise<SongImage[]>;
   /** The image called `name`, or undefined. */
   find(name: string): Promise<SongImage | undefined>;
@@ -85,6 +85,17 @@ type ImageRow = Record<(typeof IMAGE_COLUMNS)[number], unknown>;
 /** The URL of an image: its folder and name under /files/ (both server-chosen and URL-safe). */
 export function imageUrl(image: Pick<SongImage, 'folder' | 'name'>): string {
   return `/files/${image.folder}/${image.name}`;
+}
+
+/**
+ * The URL the API hands out: `imageUrl` with app-spec 7's cache-busting 5-digit time suffix,
+ * `?v=` and the image's upload time in seconds, modulo 100000. The suffix stays the same for the
+ * same file, so browsers keep it (names are never reused, and a moved file has a new path).
+ */
+export function cacheBustedImageUrl(image: Pick<SongImage, 'folder' | 'name' | 'created_at'>): string {
+  const seconds = Math.floor(Date.parse(image.created_at) / 1000);
+  const suffix = Number.isFinite(seconds) ? seconds % 100_000 : 0;
+  return `${imageUrl(image)}?v=${String(suffix).padStart(5, '0')}`;
 }
 
 /** A row as the API's `SongImage` (PostgreSQL may give integers as strings). */
@@ -162,8 +173,16 @@ export function createImageStore({ db, folders, limits = DEFAULT_IMAGE_LIMITS }:
         created_by: options.createdBy ?? null,
       };
       try {
-        const [inserted] = await db('song_images').insert(row).returning<{ id: number }[]>('id');
-        return toSongImage({ id: inserted!.id, ...row });
+        // The row and the song's link together, or neither.
+        const id = await db.transaction(async (trx) => {
+          const [inserted] = await trx('song_images').insert(row).returning<{ id: number }[]>('id');
+          const imageId = Number(inserted!.id);
+          if (songId !== null) {
+            await trx('song_image_links').insert({ song_id: songId, image_id: imageId, created_at: row.created_at, created_by: row.created_by });
+          }
+          return imageId;
+        });
+        return toSongImage({ id, ...row });
       } catch (error) {
         // No row, no file: an image is either recorded or gone.
         await unlink(target).catch(() => undefined);
@@ -172,7 +191,12 @@ export function createImageStore({ db, folders, limits = DEFAULT_IMAGE_LIMITS }:
     },
 
     async listForSong(songId) {
-      const rows = await db('song_images').where({ song_id: songId }).orderBy('id').select<ImageRow[]>(IMAGE_COLUMNS);
+      // In the order the images were attached to this song (song_image_links.id).
+      const rows = await db('song_images')
+        .join('song_image_links', 'song_image_links.image_id', 'song_images.id')
+        .where('song_image_links.song_id', songId)
+        .orderBy('song_image_links.id')
+        .select<ImageRow[]>(IMAGE_COLUMNS.map((column) => `song_images.${column}`));
       return rows.map(toSongImage);
     },
 

@@ -1,23 +1,30 @@
 /**
  * @fileoverview The login page, /login (app-spec 2.5, 5): username, password and a Login button
  * that is disabled while logging in; 'Username is required' / 'Password is required' under empty
- * fields (nothing is sent then); the server's message on a refusal; 'You are logged in' with a
- * link home when a session exists. After logging in it returns to the page the guard came from.
+ * fields (nothing is sent then); the server's words on a refusal (401 'Wrong username or
+ * password', 429 'Too many failed logins; please try again in N seconds'); 'You are logged in'
+ * with a link home when a session exists. After logging in it returns to the page the guard came
+ * from (the song being edited: its unsaved text waits in the drafts of localStorage).
  */
 
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { login } from '../api/auth.ts';
-import { startSession } from '../sessionActions.ts';
+import { describeFailure } from '../authErrors.ts';
+import { isValid } from '../fieldErrors.ts';
 import { useSession } from '../hooks/useSession.ts';
+import { startSession } from '../sessionActions.ts';
 import { validateLogin, type LoginFieldErrors } from '../validateLogin.ts';
+import { FormField } from './FormField.tsx';
+import './account.css';
 
 /** Where the guard found the user: the page to return to after logging in. */
 interface LoginLocationState {
   from?: { pathname: string; search: string };
 }
+
+const FIELDS = ['username', 'password'] as const;
 
 export function LoginPage() {
   const session = useSession();
@@ -36,10 +43,12 @@ export function LoginPage() {
   if (session !== null && !loggingIn) {
     return (
       <main className="login-page">
-        <section className="login-card">
+        <section className="login-card" data-testid="login-logged-in">
           <h1>Swaralipi</h1>
           <p>You are logged in</p>
-          <Link to="/">Home</Link>
+          <p className="account-links">
+            <Link to="/">Home</Link>
+          </p>
         </section>
       </main>
     );
@@ -50,13 +59,15 @@ export function LoginPage() {
     const errors = validateLogin(username, password);
     setFieldErrors(errors);
     setServerError(null);
-    if (errors.username !== undefined || errors.password !== undefined) return;
+    if (!isValid(errors)) return;
     setLoggingIn(true);
     try {
       await startSession(await login({ username: username.trim(), password }));
       navigate(returnTo, { replace: true });
     } catch (error) {
-      setServerError(isApiError(error) ? error.message : 'Logging in failed. Try again.');
+      const failure = describeFailure(error, FIELDS, 'Logging in failed. Try again.');
+      setFieldErrors(failure.fields);
+      setServerError(failure.message ?? null);
     } finally {
       setLoggingIn(false);
     }
@@ -64,48 +75,34 @@ export function LoginPage() {
 
   return (
     <main className="login-page">
-      <form className="login-card" onSubmit={submit} noValidate>
+      <form className="login-card" onSubmit={submit} noValidate aria-label="Login">
         <h1>Swaralipi</h1>
         <p className="login-lead">Log in to transcribe the archive's songs.</p>
         {sessionEnded && (
-          <p className="login-info" role="status">
+          <p className="login-info" role="status" data-testid="login-session-ended">
             Your session has ended. Log in again: the text you were editing is kept.
           </p>
         )}
-        <label htmlFor="login-username">Username</label>
-        <input
+        <FormField
           id="login-username"
-          data-testid="login-username"
-          name="username"
+          testId="login-username"
+          label="Username"
           autoComplete="username"
           autoFocus
           value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={fieldErrors.username !== undefined}
-          aria-describedby={fieldErrors.username === undefined ? undefined : 'login-username-error'}
+          onChange={setUsername}
+          error={fieldErrors.username}
         />
-        {fieldErrors.username !== undefined && (
-          <p id="login-username-error" className="field-error" data-testid="login-username-error">
-            {fieldErrors.username}
-          </p>
-        )}
-        <label htmlFor="login-password">Password</label>
-        <input
+        <FormField
           id="login-password"
-          data-testid="login-password"
-          name="password"
+          testId="login-password"
+          label="Password"
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={fieldErrors.password !== undefined}
-          aria-describedby={fieldErrors.password === undefined ? undefined : 'login-password-error'}
+          onChange={setPassword}
+          error={fieldErrors.password}
         />
-        {fieldErrors.password !== undefined && (
-          <p id="login-password-error" className="field-error" data-testid="login-password-error">
-            {fieldErrors.password}
-          </p>
-        )}
         {serverError !== null && (
           <p className="form-error" role="alert" data-testid="login-error">
             {serverError}
@@ -114,6 +111,9 @@ export function LoginPage() {
         <button type="submit" className="button button-primary" data-testid="login-submit" disabled={loggingIn}>
           {loggingIn ? 'Logging in…' : 'Login'}
         </button>
+        <p className="account-switch">
+          No account yet? <Link to="/signup">Sign up</Link>
+        </p>
       </form>
     </main>
   );

@@ -4,6 +4,7 @@
  * routes adds its records here (one line each).
  */
 
+import { apiDocsRouteDocs } from './apiDocs.js';
 import { authRouteDocs } from './auth.js';
 import type { RouteDoc } from './routeDoc.js';
 import { imagesRouteDocs } from './images.js';
@@ -11,6 +12,7 @@ import { songbooksRouteDocs } from './songbooks.js';
 import { songsRouteDocs } from './songs.js';
 
 export const ROUTE_DOCS: readonly RouteDoc[] = [
+  ...apiDocsRouteDocs,
   ...authRouteDocs,
   ...songsRouteDocs,
   ...songbooksRouteDocs,

@@ -1,7 +1,7 @@
 /**
  * @fileoverview Mounts every API router under /api (STYLE.md 12). Routers mounted before the
- * guard answer without a token (only /api/auth, which guards its own routes but login and
- * sign-up); every router
+ * guard answer without a token (/api/auth, which guards its own routes but login and sign-up,
+ * and /api/docs); every router
  * mounted after it is protected by default: a new resource cannot forget its token check.
  * Unknown methods on known paths answer 405 (allowedMethods); unknown paths fall through to
  * middleware/apiNotFound.ts.
@@ -13,8 +13,10 @@ import { ApiError } from '../errors/ApiError.js';
 import type { AppMiddleware, AppState } from '../http.js';
 import { respondWithError } from '../middleware/errorHandler.js';
 import { requireAuth } from '../middleware/requireAuth.js';
+import { createApiDocsRouter } from './apiDocs.js';
 import { createAuthRouter } from './auth.js';
 import type { RouteDeps } from './deps.js';
+import { ROUTE_DOCS } from './docs.js';
 import { createImagesRouter } from './images.js';
 import { createSongbooksRouter } from './songbooks.js';
 import { createSongsRouter } from './songs.js';
@@ -26,6 +28,8 @@ export function createApiRouter(deps: RouteDeps): Router<AppState> {
   // Public: only login and sign-up. The other /api/auth routes check their token themselves.
   const auth = createAuthRouter(deps);
   api.use(auth.routes());
+  // Public too: the OpenAPI document and its page describe the API and hold no data.
+  api.use(createApiDocsRouter(ROUTE_DOCS).routes());
 
   // Everything below needs a valid bearer token.
   api.use(requireAuth(deps.db, deps.config));

@@ -39,6 +39,8 @@ export interface RouteDoc {
   bodyMediaType?: string;
   /** The 2xx answer's JSON shape; absent for 204 or a non-JSON answer. */
   response?: ZodType;
+  /** An answer that is not JSON, e.g. 'text/html' for a page; absent for JSON or 204. */
+  responseMediaType?: string;
   /** The success status (default 200). */
   status?: number;
   /** Error codes (errors/catalogue.ts) the route may answer besides the common ones. */

@@ -32,6 +32,8 @@ export interface AppOptions {
 /** Builds the application. Closing `db` is the caller's job. */
 export function createApp({ db, config, log = consoleLogger }: AppOptions): Koa<AppState> {
   const app = new Koa<AppState>();
+  // Behind a trusted reverse proxy, ctx.ip is the client's (X-Forwarded-For), not the proxy's.
+  app.proxy = config.trustProxy;
   // Errors reach here only for 5xx (middleware/errorHandler.ts); Koa's own printer is replaced.
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const where = ctx === undefined ? '' : ` (${String(ctx.state.requestId)} ${ctx.method} ${ctx.path})`;

@@ -44,6 +44,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, DEV_MODE: 'nope' })).toThrow(ConfigError);
   });
 
+  it('trusts X-Forwarded-For only when TRUST_PROXY says the server is behind a proxy', () => {
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY must be true or false/);
+  });
+
   it('always hashes passwords at the OWASP argon2id cost', () => {
     expect(loadConfig({ DATA_DIR: dir }).passwordHashing).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     expect(PRODUCTION_PASSWORD_HASHING).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });

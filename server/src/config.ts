@@ -8,7 +8,9 @@
  * ADMIN_PASSWORD, CORPUS_DIR (`../shared/corpus`), CLIENT_DIR (`build/client`), and the web
  * client's start-up settings served as /config.json (app-spec 7, 9): DEFAULT_ENGINE (`swaralipi`
  * or `abcjs`), SIDE_MENU and DEV_MODE (`true`/`false`, both on by default), EDITOR_TITLE
- * (`Swaralipi`). Relative paths
+ * (`Swaralipi`), and TRUST_PROXY (`true` behind a reverse proxy: client addresses are read from
+ * X-Forwarded-For, so the per-address login limit counts each client, not the proxy; off by
+ * default, because a client could then choose its own address). Relative paths
  * are resolved from the repository root, never from the current directory, so `npm start` and a
  * script run from a sub-folder see the same files.
  */
@@ -59,6 +61,11 @@ export interface Config {
   passwordHashing: PasswordHashingCost;
   /** What the web client reads from /config.json before it starts (public: no secrets here). */
   client: ClientConfig;
+  /**
+   * Whether the server sits behind a reverse proxy it trusts (Koa's `app.proxy`): the client's
+   * address comes from X-Forwarded-For. Only then does the per-address login limit see clients.
+   */
+  trustProxy: boolean;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -175,8 +182,8 @@ export function readOrCreateJwtSecret(dataDir: string, fromEnvironment: string |
 /**
  * Reads the configuration from `env` (default `process.env`), creating DATA_DIR if needed.
  * Password hashing always uses the production cost here; only tests build a cheaper `Config`.
- * @throws ConfigError for an unusable PORT, JWT_SECRET, DEFAULT_ENGINE, SIDE_MENU, DEV_MODE or
- *   EDITOR_TITLE.
+ * @throws ConfigError for an unusable PORT, JWT_SECRET, DEFAULT_ENGINE, SIDE_MENU, DEV_MODE,
+ *   EDITOR_TITLE or TRUST_PROXY.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: string = REPO_ROOT): Config {
   const dataDir = fromRepoRoot(repoRoot, nonEmpty(env.DATA_DIR) ?? 'data');
@@ -194,5 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot: strin
     token: DEFAULT_TOKEN_SETTINGS,
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
     client: clientConfigFrom(env),
+    trustProxy: parseFlag('TRUST_PROXY', nonEmpty(env.TRUST_PROXY), false),
   };
 }

@@ -17,7 +17,11 @@ function uniqueUsername(prefix: string): string {
 
 /** The bearer token of the session stored in the page's localStorage. */
 async function storedToken(page: Page): Promise<string> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  // The callback runs in the page; the Node side's types have no DOM, hence the structural type.
+  const raw = await page.evaluate(
+    (key) => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(key),
+    SESSION_STORAGE_KEY,
+  );
   expect(raw).not.toBeNull();
   return (JSON.parse(raw ?? '{}') as { token: string }).token;
 }

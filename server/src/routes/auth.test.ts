@@ -2,7 +2,9 @@ import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { LoginResponse, MeResponse } from '../api-types.js';
+import { PRODUCTION_PASSWORD_HASHING } from '../config.js';
 import { startTestServer, type TestServer } from '../testing/testServer.js';
+import { authRouteDocs, createAuthRouter } from './auth.js';
 import { createApiRouter } from './index.js';
 
 let server: TestServer;
@@ -89,6 +91,36 @@ describe('POST /api/auth/login rate limit', () => {
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('without TRUST_PROXY ignores X-Forwarded-For: a client cannot dodge the address limit by naming other addresses', async () => {
+    for (let i = 0; i < 10; i++) {
+      await server.http
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `203.0.113.${i}`)
+        .send({ username: `nobody-${i}`, password: 'wrong' })
+        .expect(401);
+    }
+    const blocked = await server.http
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '203.0.113.99')
+      .send({ username: 'nobody-else', password: 'wrong' });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY) counts each client address of X-Forwarded-For, not the proxy', async () => {
+    const proxied = await startTestServer({ config: { trustProxy: true } });
+    try {
+      const attempt = (address: string, username: string) =>
+        proxied.http.post('/api/auth/login').set('X-Forwarded-For', address).send({ username, password: 'wrong' });
+      // Ten accounts from one client: the address is blocked, whichever account it tries next.
+      for (let i = 0; i < 10; i++) expect((await attempt('203.0.113.7', `nobody-${i}`)).status).toBe(401);
+      expect((await attempt('203.0.113.7', 'nobody-else')).status).toBe(429);
+      // Another client behind the same proxy is not.
+      expect((await attempt('203.0.113.8', 'nobody-else')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('does not count successful logins', async () => {
@@ -181,5 +213,47 @@ describe('the token check on every protected route', () => {
     const response = await server.http.get('/api/songs').set('Authorization', `Bearer ${login.token}`);
     expect(response.status).toBe(401);
     expect(response.body.error.message).toBe('Your session has ended; please log in again');
+  });
+});
+
+describe('password hashing at the production cost', () => {
+  it("stores a signed-up user's password as argon2id with OWASP's m=19456 KiB, t=2, p=1", async () => {
+    const production = await startTestServer({ config: { passwordHashing: PRODUCTION_PASSWORD_HASHING } });
+    try {
+      await production.http
+        .post('/api/auth/signup')
+        .send({ username: 'mira', password: 'a long pass phrase', repeatPassword: 'a long pass phrase' })
+        .expect(201);
+      const row = await production.db('users').where({ username: 'mira' }).first('password_hash');
+      expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+      await production.http.post('/api/auth/login').send({ username: 'mira', password: 'a long pass phrase' }).expect(200);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('authRouteDocs', () => {
+  it('declares every route of the auth router, once, and only those', () => {
+    const router = createAuthRouter({ db: server.db, config: server.config });
+    const routes = router.stack
+      .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path)}`))
+      .sort();
+    // The auth router alone has no /api prefix (routes/index.ts mounts it under /api).
+    const documented = authRouteDocs.map((doc) => `${doc.method} ${doc.path}`).sort();
+    expect(documented).toEqual(routes);
+    expect(new Set(documented).size).toBe(documented.length);
+  });
+
+  it('makes login and sign-up public and every other auth route need a user', () => {
+    const access = Object.fromEntries(authRouteDocs.map((doc) => [`${doc.method} ${doc.path}`, doc.access.kind]));
+    expect(access).toEqual({
+      'POST /auth/login': 'public',
+      'POST /auth/signup': 'public',
+      'GET /auth/me': 'user',
+      'POST /auth/logout': 'user',
+      'POST /auth/password': 'user',
+      'GET /auth/profile': 'user',
+    });
   });
 });

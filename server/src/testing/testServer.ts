@@ -48,6 +48,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     token: DEFAULT_TOKEN_SETTINGS,
     passwordHashing: TEST_PASSWORD_HASHING,
     client: DEFAULT_CLIENT_CONFIG,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionSave, actionShow, type EditorActionContext } from './actions.ts';
+import { actionApproveBengali, actionSave, actionShow, type EditorActionContext } from './actions.ts';
 
 const key = (key: string, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
   key,
@@ -25,9 +25,14 @@ describe('editor actions', () => {
 
   it('performs on the context it is given', () => {
     const calls: string[] = [];
-    const context: EditorActionContext = { show: () => calls.push('show'), save: () => calls.push('save') };
+    const context: EditorActionContext = {
+      show: () => calls.push('show'),
+      save: () => calls.push('save'),
+      approveBengali: () => calls.push('approve'),
+    };
     actionShow.perform(context);
     actionSave.perform(context);
-    expect(calls).toEqual(['show', 'save']);
+    actionApproveBengali.perform(context);
+    expect(calls).toEqual(['show', 'save', 'approve']);
   });
 });

@@ -10,6 +10,8 @@ export interface EditorActionContext {
   show(): void;
   /** Re-renders and saves (app-spec 2.2: "Save (refresh and save)"). */
   save(): void;
+  /** Approves the song as Bengali: language B, workflow status 23 (app-spec 4). */
+  approveBengali(): void;
 }
 
 export interface EditorAction {
@@ -38,4 +40,11 @@ export const actionSave: EditorAction = {
   perform: (context) => context.save(),
 };
 
-export const EDITOR_ACTIONS: readonly EditorAction[] = [actionShow, actionSave];
+/** Shown only for a song in B or BE to a user with 'Approve Bengali' (EditorButtons.tsx). */
+export const actionApproveBengali: EditorAction = {
+  name: 'approveBengali',
+  label: 'Approve Bengali',
+  perform: (context) => context.approveBengali(),
+};
+
+export const EDITOR_ACTIONS: readonly EditorAction[] = [actionShow, actionSave, actionApproveBengali];

@@ -1,9 +1,10 @@
 /**
- * @fileoverview The editor's calls to the songs resource (server/src/api-types.ts): search, fetch
- * and save. Errors arrive as ApiError (lib/api.ts).
+ * @fileoverview The editor's calls to the songs resource (server/src/api-types.ts): search, fetch,
+ * save and Approve Bengali. Errors arrive as ApiError (lib/api.ts).
  */
 
 import type {
+  ApproveBengaliRequest,
   Song,
   SongListResponse,
   SongResponse,
@@ -29,4 +30,13 @@ export async function fetchSong(id: number, signal?: AbortSignal): Promise<Song>
  */
 export function saveSong(id: number, request: SongUpdateRequest): Promise<SongUpdateResponse> {
   return api.put<SongUpdateResponse>(`/songs/${id}`, request);
+}
+
+/**
+ * `POST /api/songs/:id/approve-bengali` (app-spec 4: "sets language to B together with workflow
+ * status 23"): answered like a save. 403 without the permission 'Approve Bengali'; 409 with the
+ * stored song in `current` on a stale version, or without it when the song is not B or BE.
+ */
+export function approveBengali(id: number, request: ApproveBengaliRequest): Promise<SongUpdateResponse> {
+  return api.post<SongUpdateResponse>(`/songs/${id}/approve-bengali`, request);
 }

@@ -2,19 +2,33 @@
  * @fileoverview The editor page, / (app-spec 2.2). Its regions, left to right: the side menu
  * (first, prev, next, last), the source-image panel, the work column (ABC source, the tabbed
  * control area, the buttons) and the engraved score with the engine's messages under it. The
- * score re-renders on every keystroke. The wizard and the info popup float above the page.
+ * score re-renders on every keystroke. The wizard, the info popup and the save conflict dialog
+ * float above the page.
+ *
+ * The configuration (/config.json, lib/clientConfig.ts) loads first (app-spec 4, "Start-up"): it
+ * names the default rendering engine, and whether the side menu and the developer aids show.
+ * The score pane shows our engine's pages or abcjs's drawing (engines/); the messages under it
+ * are always our engine's.
  */
 
-import { useCallback, useMemo, useRef } from 'react';
-import { EDITOR_ACTIONS, type EditorActionContext } from '../actions.ts';
-import { useActionShortcuts } from '../hooks/useActionShortcuts.ts';
-import { useEngineRenderer } from '../hooks/useEngineRenderer.ts';
-import { useSaveSong } from '../hooks/useSaveSong.ts';
-import { useSongFromQuery } from '../hooks/useSongFromQuery.ts';
-import { EditorStoreProvider, useEditorStoreApi } from '../store/context.tsx';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { browserStorage } from '../../../lib/browserStorage.ts';
+import type { LoadedClientConfig } from '../../../lib/clientConfig.ts';
+import { useClientConfig } from '../../../lib/useClientConfig.ts';
 import { ImagePanel } from '../../images/components/ImagePanel.tsx';
 import { SideMenu } from '../../navigation/SideMenu.tsx';
 import { WizardHost } from '../../wizard/components/WizardHost.tsx';
+import { EDITOR_ACTIONS, type EditorActionContext } from '../actions.ts';
+import { ConflictDialog } from '../conflict/ConflictDialog.tsx';
+import { AbcjsScore } from '../engines/AbcjsScore.tsx';
+import { initialEngine } from '../engines/engineChoice.ts';
+import { useActionShortcuts } from '../hooks/useActionShortcuts.ts';
+import { useApproveBengali } from '../hooks/useApproveBengali.ts';
+import { useEngineRenderer } from '../hooks/useEngineRenderer.ts';
+import { useSaveSong } from '../hooks/useSaveSong.ts';
+import { useSongFromQuery } from '../hooks/useSongFromQuery.ts';
+import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from '../store/context.tsx';
+import { selectEngine } from '../store/renderSlice.ts';
 import { EditorTabs } from '../tabs/EditorTabs.tsx';
 import { DiagnosticsList } from './DiagnosticsList.tsx';
 import { EditorButtons } from './EditorButtons.tsx';
@@ -28,19 +42,35 @@ import { SourceEditor } from './SourceEditor.tsx';
 import { placeCaret } from './sourceCaret.ts';
 
 export function EditorPage() {
+  const loaded = useClientConfig();
   return (
     <EditorStoreProvider>
-      <Editor />
+      {loaded === null ? (
+        <main className="editor" aria-busy="true">
+          <p className="editor-loading">Loading the configuration…</p>
+        </main>
+      ) : (
+        <Editor loaded={loaded} />
+      )}
     </EditorStoreProvider>
   );
 }
 
-function Editor() {
+function Editor({ loaded }: { loaded: LoadedClientConfig }) {
+  const { config, problem } = loaded;
   const store = useEditorStoreApi();
   const sourceRef = useRef<HTMLTextAreaElement>(null);
+  const engine = useEditorStore(selectEngine);
   const { renderNow } = useEngineRenderer();
   const { loading } = useSongFromQuery();
   const save = useSaveSong();
+  const approveBengali = useApproveBengali();
+
+  // Before the first paint: the engine this browser chose last, else the configured default.
+  useLayoutEffect(() => {
+    store.getState().chooseEngine(initialEngine(browserStorage(), config.defaultEngine));
+    if (problem !== null) store.getState().showNotice({ kind: 'error', text: `Started with the default settings: ${problem}.` });
+  }, [store, config.defaultEngine, problem]);
 
   const context = useMemo<EditorActionContext>(
     () => ({
@@ -49,8 +79,9 @@ function Editor() {
         renderNow();
         void save();
       },
+      approveBengali: () => void approveBengali(),
     }),
-    [renderNow, save],
+    [renderNow, save, approveBengali],
   );
   useActionShortcuts(EDITOR_ACTIONS, context);
 
@@ -65,18 +96,18 @@ function Editor() {
   );
 
   return (
-    <main className="editor">
+    <main className="editor" aria-label={config.editorTitle}>
       <div className="editor-bar">
         <SongPicker />
         <SongHeading loading={loading} />
         <div className="editor-actions">
-          <RenderStatus />
+          {config.devMode && <RenderStatus />}
           <ScoreZoomControl />
         </div>
       </div>
       <NoticeBar />
-      <div className="editor-panes">
-        <SideMenu />
+      <div className="editor-panes" data-side-menu={config.sideMenu ? 'on' : 'off'}>
+        {config.sideMenu && <SideMenu />}
         <section className="pane image-pane" aria-label="Source image">
           <ImagePanel />
         </section>
@@ -86,10 +117,11 @@ function Editor() {
           <EditorButtons context={context} />
         </section>
         <section className="pane score-pane" aria-label="Score">
-          <ScoreView onSelectSource={selectSource} />
+          {engine === 'abcjs' ? <AbcjsScore onSelectSource={selectSource} /> : <ScoreView onSelectSource={selectSource} />}
           <DiagnosticsList onSelectSource={selectSource} />
         </section>
       </div>
+      <ConflictDialog />
       <WizardHost />
     </main>
   );

@@ -1,10 +1,11 @@
 /**
  * @fileoverview The one notice above the panes: save confirmation, conflict, error or information.
- * A conflict offers to load the stored song, which replaces the user's text (after they copied it).
+ * A conflict offers to reopen its dialog (conflict/ConflictDialog.tsx); after the stored song was
+ * taken, the notice offers to bring the set-aside text back.
  */
 
 import { useEditorStore, useEditorStoreApi } from '../store/context.tsx';
-import { selectNotice, type NoticeKind } from '../store/uiSlice.ts';
+import { selectConflict, selectNotice, type NoticeKind } from '../store/uiSlice.ts';
 
 const TEST_IDS: Record<NoticeKind, string> = {
   saved: 'save-message',
@@ -16,35 +17,33 @@ const TEST_IDS: Record<NoticeKind, string> = {
 export function NoticeBar() {
   const store = useEditorStoreApi();
   const notice = useEditorStore(selectNotice);
+  const conflict = useEditorStore(selectConflict);
   if (notice === null) return null;
-  const { current } = notice;
 
   return (
     <div className={`notice notice-${notice.kind}`} role={notice.kind === 'saved' || notice.kind === 'info' ? 'status' : 'alert'}>
       <p className="notice-text" data-testid={TEST_IDS[notice.kind]}>
         {notice.text}
       </p>
-      {current !== undefined && (
+      {notice.kind === 'conflict' && conflict !== null && (
+        <button type="button" className="button" data-testid="resolve-conflict-button" onClick={() => store.getState().openConflictDialog()}>
+          Compare and choose
+        </button>
+      )}
+      {notice.setAside === true && (
         <button
           type="button"
           className="button"
-          data-testid="load-theirs-button"
+          data-testid="restore-set-aside-button"
           onClick={() => {
-            if (window.confirm('Replace your text with the stored song? Copy your text first if you need it.')) {
-              store.getState().openSong(current, { discardDraft: true });
-              store.getState().dismissNotice();
-            }
+            store.getState().bringBackSetAside();
+            store.getState().showNotice({ kind: 'info', text: 'Your text is back in the editor, not saved yet.' });
           }}
         >
-          Load their version
+          Bring my text back
         </button>
       )}
-      <button
-        type="button"
-        className="notice-dismiss"
-        aria-label="Dismiss"
-        onClick={() => store.getState().dismissNotice()}
-      >
+      <button type="button" className="notice-dismiss" aria-label="Dismiss" onClick={() => store.getState().dismissNotice()}>
         ×
       </button>
     </div>

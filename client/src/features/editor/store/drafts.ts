@@ -21,8 +21,11 @@ export interface Draft {
   savedAt: string;
 }
 
-/** Which text a draft belongs to: a song id, or 'scratch' for text typed with no song open. */
-export type DraftKey = number | 'scratch';
+/**
+ * Which text a draft belongs to: a song id, 'scratch' for text typed with no song open, or
+ * `ID.set-aside` for the values replaced when the user took the stored song after a conflict.
+ */
+export type DraftKey = number | 'scratch' | `${number}.set-aside`;
 
 export interface DraftStorage {
   read(key: DraftKey): Draft | null;

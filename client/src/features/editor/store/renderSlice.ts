@@ -5,9 +5,14 @@
  *
  * Renders arrive from the engine worker (lib/engineClient.ts) asynchronously and may lag behind
  * the text by a keystroke or two; `renderedAbc` says which text the offsets refer to.
+ *
+ * `engine` is the renderer the score pane shows (DESIGN.md 4: ours, or abcjs as the second engine).
+ * Our engine renders whichever is shown: its diagnostics, element index and playback events are
+ * what the rest of the editor works with.
  */
 
 import type { StateCreator } from 'zustand';
+import type { RenderEngine } from '../../../../../server/src/api-types.ts';
 import type { Diagnostic, ElementRef, RenderResult } from '../../../../../engine-bindings/src/types.ts';
 import type { EditorState } from './index.ts';
 
@@ -26,6 +31,9 @@ export interface RenderSlice {
   engineStatus: EngineStatus;
   /** Why the engine failed to load or to render the last text; null when all is well. */
   engineMessage: string | null;
+  /** The renderer the score pane shows. */
+  engine: RenderEngine;
+  chooseEngine(engine: RenderEngine): void;
   engineLoaded(): void;
   engineLoadFailed(message: string): void;
   /** Shows a render of `abc`, and moves the highlight onto the new element index. */
@@ -42,6 +50,11 @@ export const createRenderSlice: StateCreator<EditorState, [], [], RenderSlice> =
   renderMilliseconds: null,
   engineStatus: 'loading',
   engineMessage: null,
+  engine: 'swaralipi',
+
+  chooseEngine(engine) {
+    set({ engine });
+  },
 
   engineLoaded() {
     set({ engineStatus: 'ready', engineMessage: null });
@@ -74,3 +87,4 @@ export const selectPages = (state: EditorState): string[] => state.pages;
 export const selectDiagnostics = (state: EditorState): Diagnostic[] => state.diagnostics;
 export const selectEngineStatus = (state: EditorState): EngineStatus => state.engineStatus;
 export const selectRenderedAbc = (state: EditorState): string | null => state.renderedAbc;
+export const selectEngine = (state: EditorState): RenderEngine => state.engine;

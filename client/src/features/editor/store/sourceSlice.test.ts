@@ -3,7 +3,7 @@ import { createMemoryStorage } from '../../../testing/memoryStorage.ts';
 import { SUSANNA_ABC, makeSong } from '../../../testing/songs.ts';
 import { createDraftStorage, draftStorageKey } from './drafts.ts';
 import { createEditorStore } from './index.ts';
-import { selectChanges, selectIsDirty } from './sourceSlice.ts';
+import { selectChanges, selectIsDirty, songFileName } from './sourceSlice.ts';
 
 /** A store over fresh in-memory storage; `storage` is kept to build a second store (a reload). */
 function setup(storage = createMemoryStorage()) {
@@ -130,5 +130,57 @@ describe('source slice', () => {
     store.getState().editField('date', '1848-02-25');
     expect(selectChanges(store.getState())).toEqual({});
     expect(storage.getItem(draftStorageKey(7))).toBeNull();
+  });
+
+  it('rebases the editor values onto the song as stored now: the next save goes against its version', () => {
+    const { store } = setup();
+    store.getState().openSong(makeSong());
+    store.getState().editSource(EDITED);
+    const stored = makeSong({ version: 5, notes: 'theirs' });
+    store.getState().rebaseOnto(stored, { abc: EDITED, fields: { ...store.getState().fields, notes: 'theirs', title: 'Susanna' } });
+    const state = store.getState();
+    expect(state.song).toEqual({ id: 7, title: 'Oh! Susanna', version: 5 });
+    expect(selectChanges(state)).toEqual({ abc_source: EDITED, title: 'Susanna' });
+  });
+
+  it('sets the values aside when the stored song is taken, and brings them back as edits of it', () => {
+    const { store, storage } = setup();
+    store.getState().openSong(makeSong());
+    store.getState().editSource(EDITED);
+    store.getState().editField('title', 'Susanna');
+    const stored = makeSong({ version: 5, notes: 'theirs' });
+    store.getState().takeStored(stored);
+    expect(store.getState().abc).toBe(SUSANNA_ABC);
+    expect(store.getState().song?.version).toBe(5);
+    expect(selectIsDirty(store.getState())).toBe(false);
+    expect(storage.getItem(draftStorageKey(7))).toBeNull();
+
+    // A reload in between loses nothing: the set-aside values are in storage.
+    const reloaded = setup(storage).store;
+    reloaded.getState().openSong(stored);
+    expect(reloaded.getState().hasSetAside()).toBe(true);
+    reloaded.getState().bringBackSetAside();
+    expect(reloaded.getState().abc).toBe(EDITED);
+    expect(reloaded.getState().song?.version).toBe(5);
+    // Their notes stay: only what the user had changed comes back.
+    expect(selectChanges(reloaded.getState())).toEqual({ abc_source: EDITED, title: 'Susanna' });
+    expect(reloaded.getState().fields.notes).toBe('theirs');
+    expect(reloaded.getState().hasSetAside()).toBe(false);
+  });
+
+  it('after a save, takes a value the server changed in a field the user had not edited', () => {
+    const { store } = setup();
+    store.getState().openSong(makeSong({ language: 'BE' }));
+    store.getState().editField('title', 'Susanna');
+    store.getState().songSaved(makeSong({ version: 4, title: 'Susanna', language: 'B' }), SUSANNA_ABC);
+    expect(store.getState().fields.language).toBe('B');
+    expect(selectIsDirty(store.getState())).toBe(false);
+  });
+
+  it("names the song's file repo_id.abc, else its file_name, else nothing", () => {
+    expect(songFileName(makeSong({ repo_id: 'susanna', file_name: 'other.abc' }))).toBe('susanna.abc');
+    expect(songFileName(makeSong({ repo_id: null, file_name: 'tagore-01.abc' }))).toBe('tagore-01.abc');
+    expect(songFileName(makeSong({ repo_id: ' ', file_name: null }))).toBeNull();
+    expect(songFileName(null)).toBeNull();
   });
 });

@@ -8,6 +8,11 @@
  * `selectChanges` builds the `changes` of `PUT /api/songs/:id` from the fields that differ from
  * the stored song (app-spec 5: "saving sends only fields that were edited and are in that
  * list").
+ *
+ * After a conflict (409) the editor chooses what to keep (conflict/ConflictDialog.tsx):
+ * `rebaseOnto` puts the chosen values on top of the song as stored now, so the next save goes
+ * against the stored version; `takeStored` loads the stored song and sets the user's values aside
+ * (drafts.ts), from where `bringBackSetAside` returns them: nothing typed is lost either way.
  */
 
 import type { StateCreator } from 'zustand';
@@ -37,6 +42,12 @@ export const SONG_FIELDS: readonly SongField[] = [
 
 /** Every `SongField` as the editor holds it: text, '' for a song without a date. */
 export type SongFieldValues = Record<SongField, string>;
+
+/** Every updateable value the editor holds: the ABC source and the other fields. */
+export interface EditorValues {
+  abc: string;
+  fields: SongFieldValues;
+}
 
 /** The field values of `song`, or all empty with no song. */
 export function fieldValuesOf(song: Song | null): SongFieldValues {
@@ -89,6 +100,18 @@ export interface SourceSlice {
    * Text typed while the save was under way stays in the editor, still unsaved.
    */
   songSaved(song: Song, sentAbc: string): void;
+  /**
+   * Takes `stored` (the song as stored now, from a 409) as the saved song and `values` as what the
+   * editor holds on top of it: the next save sends the values that differ from `stored`, with
+   * `stored.version`. Ignored when `stored` is another song than the one open.
+   */
+  rebaseOnto(stored: Song, values: EditorValues): void;
+  /** Loads `stored` in place of the user's values, which are set aside (drafts.ts) first. */
+  takeStored(stored: Song): void;
+  /** True when values of the open song were set aside by `takeStored` and not brought back. */
+  hasSetAside(): boolean;
+  /** Puts the values set aside back in the editor, as unsaved edits of the song as stored now. */
+  bringBackSetAside(): void;
 }
 
 /** Where the draft of the current text goes. */
@@ -160,19 +183,73 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
     },
 
     songSaved(song, sentAbc) {
-      const current = get().song;
+      const state = get();
       // The user opened another song while this one was being saved: nothing here changes.
-      if (current === null || current.id !== song.id) return;
+      if (state.song === null || state.song.id !== song.id) return;
+      const savedFields = fieldValuesOf(song);
+      // A field the user had not edited takes the saved value: the server may change fields that
+      // were not sent (Approve Bengali sets the language).
+      const fields = { ...state.fields };
+      for (const field of SONG_FIELDS) if (state.fields[field] === state.savedFields[field]) fields[field] = savedFields[field];
       set({
         song: { id: song.id, title: song.title, version: song.version },
         stored: song,
+        abc: state.abc === state.savedAbc ? sentAbc : state.abc,
         savedAbc: sentAbc,
-        savedFields: fieldValuesOf(song),
+        fields,
+        savedFields,
         restoredDraftAt: null,
       });
       keepDraft(get());
     },
+
+    rebaseOnto(stored, values) {
+      if (get().song?.id !== stored.id) return;
+      set({
+        song: { id: stored.id, title: stored.title, version: stored.version },
+        stored,
+        abc: values.abc,
+        savedAbc: stored.abc_source,
+        fields: { ...values.fields },
+        savedFields: fieldValuesOf(stored),
+        restoredDraftAt: null,
+      });
+      keepDraft(get());
+    },
+
+    takeStored(stored) {
+      const state = get();
+      if (state.song?.id !== stored.id) return;
+      // Only what the user changed is set aside, so bringing it back does not undo the other
+      // editor's changes of fields the user never touched.
+      drafts.write(setAsideKey(stored.id), {
+        abc: state.abc === state.savedAbc ? stored.abc_source : state.abc,
+        fields: editedFields(state),
+        baseVersion: state.song.version,
+        savedAt: new Date().toISOString(),
+      });
+      state.openSong(stored, { discardDraft: true });
+    },
+
+    hasSetAside() {
+      const id = get().song?.id;
+      return id !== undefined && drafts.read(setAsideKey(id)) !== null;
+    },
+
+    bringBackSetAside() {
+      const { song, stored } = get();
+      if (song === null || stored === null) return;
+      const setAside = drafts.read(setAsideKey(song.id));
+      if (setAside === null) return;
+      get().rebaseOnto(stored, { abc: setAside.abc, fields: withDraftFields(fieldValuesOf(stored), setAside.fields) });
+      drafts.remove(setAsideKey(song.id));
+    },
   });
+}
+
+/** Where `takeStored` keeps the values it replaced. */
+function setAsideKey(songId: number): DraftKey {
+  return `${songId}.set-aside`;
 }
 
 /** The fields whose value differs from the stored one, with their values. */
@@ -206,5 +283,30 @@ export const selectField =
     state.fields[field];
 export const selectStored = (state: EditorState): Song | null => state.stored;
 
+/** The song's ABC file name (app-spec 3: "repo_id ... saved as repo_id plus .abc"), else its FILE_NAME. */
+export function songFileName(song: Pick<Song, 'repo_id' | 'file_name'> | null): string | null {
+  if (song === null) return null;
+  if (song.repo_id !== null && song.repo_id.trim() !== '') return `${song.repo_id}.abc`;
+  return song.file_name !== null && song.file_name.trim() !== '' ? song.file_name : null;
+}
+export const selectFileName = (state: EditorState): string | null => songFileName(state.stored);
+
 export const selectSong = (state: EditorState): OpenSong | null => state.song;
+
+/** What the editor holds now: the values a save would send, and the unchanged ones. */
+export const selectEditorValues = (state: EditorState): EditorValues => ({ abc: state.abc, fields: state.fields });
+
+/** The stored values the current ones are edits of (the common ancestor after a conflict). */
+export const selectSavedValues = (state: EditorState): EditorValues => ({ abc: state.savedAbc, fields: state.savedFields });
+
+/**
+ * True when the saved values are those of the version the editor's text is based on. False after
+ * a draft typed against an older version was restored: the saved values are then newer than the
+ * text's ancestor, and a three-way merge against them would undo the other editor's changes.
+ */
+export const selectSavedIsBase = (state: EditorState): boolean =>
+  state.song !== null && state.stored !== null && state.song.version === state.stored.version;
 export const selectAbc = (state: EditorState): string => state.abc;
+export const selectFields = (state: EditorState): SongFieldValues => state.fields;
+export const selectSavedAbc = (state: EditorState): string => state.savedAbc;
+export const selectSavedFields = (state: EditorState): SongFieldValues => state.savedFields;

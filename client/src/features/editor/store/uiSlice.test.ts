@@ -4,7 +4,8 @@ import { createMemoryStorage } from '../../../testing/memoryStorage.ts';
 import { SUSANNA_ABC, makeSong } from '../../../testing/songs.ts';
 import { createDraftStorage } from './drafts.ts';
 import { createEditorStore } from './index.ts';
-import { selectIsDirty } from './sourceSlice.ts';
+import { selectChanges, selectIsDirty } from './sourceSlice.ts';
+import { selectConflict, selectConflictDialogOpen } from './uiSlice.ts';
 
 const EDITED = SUSANNA_ABC.replace('A3 GA|', 'A4|');
 
@@ -28,7 +29,7 @@ describe('ui slice: saving', () => {
     expect(selectIsDirty(state)).toBe(false);
   });
 
-  it('explains a conflict (409) with the stored version, and keeps the typed text', () => {
+  it('explains a conflict (409) with the stored version, opens the conflict dialog, and keeps the typed text', () => {
     const store = openEdited();
     const current = makeSong({ version: 6, abc_source: `${SUSANNA_ABC}% theirs\n` });
     store.getState().saveFailed(new ApiError(409, { code: 'version_conflict', message: 'Someone else saved this song', current }));
@@ -36,12 +37,57 @@ describe('ui slice: saving', () => {
     expect(state.notice?.kind).toBe('conflict');
     expect(state.notice?.text).toBe(
       'Someone else saved this song since you opened it (it is now version 6), so your text was not saved. ' +
-        'Your text is still here: copy it, then reload the song to see theirs.',
+        'Your text is still here: compare the two and choose what to keep.',
     );
     expect(state.notice?.current).toBe(current);
+    expect(selectConflict(state)).toBe(current);
+    expect(selectConflictDialogOpen(state)).toBe(true);
     expect(state.abc).toBe(EDITED);
     expect(state.song?.version).toBe(3);
     expect(state.saving).toBe(false);
+  });
+
+  it('keeps the conflict when its dialog is closed, reopens it, and forgets it once resolved', () => {
+    const store = openEdited();
+    const current = makeSong({ version: 6 });
+    store.getState().saveFailed(new ApiError(409, { code: 'version_conflict', message: 'Conflict', current }));
+    store.getState().closeConflictDialog();
+    expect(selectConflictDialogOpen(store.getState())).toBe(false);
+    expect(selectConflict(store.getState())).toBe(current);
+    store.getState().openConflictDialog();
+    expect(selectConflictDialogOpen(store.getState())).toBe(true);
+    store.getState().conflictResolved();
+    expect(selectConflict(store.getState())).toBeNull();
+    expect(store.getState().notice).toBeNull();
+  });
+
+  it('does not count a conflict of a song that is no longer open', () => {
+    const store = openEdited();
+    store.getState().saveFailed(new ApiError(409, { code: 'version_conflict', message: 'Conflict', current: makeSong({ version: 6 }) }));
+    store.getState().openSong(makeSong({ id: 8, title: 'Camptown Races' }));
+    expect(selectConflict(store.getState())).toBeNull();
+    expect(selectConflictDialogOpen(store.getState())).toBe(false);
+  });
+
+  it('a 409 without the stored song (not Bengali) is an error, not a conflict', () => {
+    const store = openEdited();
+    store.getState().saveFailed(new ApiError(409, { code: 'not_bengali', message: 'Only a song in B or BE can be approved' }), 'approved');
+    expect(store.getState().notice).toEqual({ kind: 'error', text: 'Not approved: Only a song in B or BE can be approved' });
+    expect(selectConflict(store.getState())).toBeNull();
+  });
+
+  it('confirms an approval of Bengali with the new language, keeping unsaved text and edits', () => {
+    const store = createEditorStore({ drafts: createDraftStorage(createMemoryStorage()) });
+    store.getState().openSong(makeSong({ language: 'BE' }));
+    store.getState().editSource(EDITED);
+    store.getState().editField('notes', 'to check');
+    store.getState().saveStarted();
+    store.getState().approveSucceeded(makeSong({ language: 'B', version: 4 }));
+    const state = store.getState();
+    expect(state.notice).toEqual({ kind: 'saved', text: 'Oh! Susanna (7) has been approved as Bengali: its language is now B' });
+    expect(state.fields.language).toBe('B');
+    expect(state.song?.version).toBe(4);
+    expect(selectChanges(state)).toEqual({ abc_source: EDITED, notes: 'to check' });
   });
 
   it("shows any other failure with the server's message", () => {

@@ -1,0 +1,96 @@
+/**
+ * @fileoverview The local edit history of a song (app-spec 3 "Edit history: entries of name plus
+ * previous value"; 4 "Source changed flag"; 9 "Local history values truncated to 25 characters
+ * in display"): snapshots taken on this computer while typing, kept in localStorage per song so
+ * that they survive a reload, at most LOCAL_HISTORY_CAP of them per song.
+ *
+ * An entry names what it holds: 'source' (the ABC text at a pause) or a song field ('title',
+ * 'text', ...: its value before an edit). Restoring an entry puts that value back.
+ *
+ * This module is pure storage; localHistoryRecorder.ts decides when to take a snapshot.
+ *
+ * Usage examples: localHistory.test.ts.
+ */
+
+import { tryWrite, type KeyValueStorage } from '../../../../lib/browserStorage.ts';
+import { SONG_FIELDS, type SongField } from '../../store/sourceSlice.ts';
+
+/** What an entry holds: the ABC source or one of the other updateable fields. */
+export type LocalHistoryName = 'source' | SongField;
+
+export interface LocalHistoryEntry {
+  name: LocalHistoryName;
+  value: string;
+  /** When it was taken, ISO 8601. */
+  at: string;
+}
+
+/** Whose history: a song id, or 'scratch' for text typed with no song open (as drafts.ts). */
+export type LocalHistoryKey = number | 'scratch';
+
+/** Entries kept per song; the oldest go first. */
+export const LOCAL_HISTORY_CAP = 50;
+
+/** Characters of a value shown in the list (app-spec 9). */
+export const LOCAL_HISTORY_DISPLAY_LENGTH = 25;
+
+export function localHistoryStorageKey(key: LocalHistoryKey): string {
+  return `swaralipi.localHistory.${key}`;
+}
+
+const NAMES: ReadonlySet<string> = new Set<string>(['source', ...SONG_FIELDS]);
+
+function isEntry(value: unknown): value is LocalHistoryEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const entry = value as Partial<LocalHistoryEntry>;
+  return typeof entry.name === 'string' && NAMES.has(entry.name) && typeof entry.value === 'string' && typeof entry.at === 'string';
+}
+
+/** The entries of `key`, oldest first; entries that do not parse are left out. */
+export function readLocalHistory(storage: KeyValueStorage, key: LocalHistoryKey): LocalHistoryEntry[] {
+  const raw = storage.getItem(localHistoryStorageKey(key));
+  if (raw === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Stores `entries` (the newest LOCAL_HISTORY_CAP). When the storage is full, older entries are
+ * given up, half at a time, until the rest fit: the newest snapshot matters most.
+ */
+export function writeLocalHistory(storage: KeyValueStorage, key: LocalHistoryKey, entries: readonly LocalHistoryEntry[]): void {
+  let kept = entries.slice(-LOCAL_HISTORY_CAP);
+  while (!tryWrite(storage, localHistoryStorageKey(key), JSON.stringify(kept))) {
+    if (kept.length <= 1) {
+      storage.removeItem(localHistoryStorageKey(key));
+      return;
+    }
+    kept = kept.slice(Math.ceil(kept.length / 2));
+  }
+}
+
+/**
+ * `entries` with `entry` added at the end, unless the newest entry of the same name already
+ * holds that value (a pause after an undo, a second Show).
+ */
+export function withEntry(entries: readonly LocalHistoryEntry[], entry: LocalHistoryEntry): LocalHistoryEntry[] {
+  const previous = entries.findLast((candidate) => candidate.name === entry.name);
+  if (previous !== undefined && previous.value === entry.value) return [...entries];
+  return [...entries, entry].slice(-LOCAL_HISTORY_CAP);
+}
+
+/**
+ * A value as the list shows it: line ends as '↵', cut to LOCAL_HISTORY_DISPLAY_LENGTH characters
+ * (whole code points, so a character outside the BMP is never split).
+ */
+export function displayValue(value: string): { text: string; cut: boolean } {
+  const characters = Array.from(value.replace(/\r?\n/g, '↵'));
+  return {
+    text: characters.slice(0, LOCAL_HISTORY_DISPLAY_LENGTH).join(''),
+    cut: characters.length > LOCAL_HISTORY_DISPLAY_LENGTH,
+  };
+}

@@ -90,40 +90,43 @@ export function ImagePanel() {
       onDrop={onDrop}
     >
       <div className="image-toolbar" role="toolbar" aria-label="Image tools">
-        <select
-          className="image-menu"
-          aria-label="Image"
-          value={shownIsListed ? shown.name : ''}
-          onChange={chooseImage}
-          disabled={images.length === 0}
-        >
-          {!shownIsListed && <option value="">{images.length === 0 ? 'No images' : shown === null ? 'Choose an image' : shown.name}</option>}
-          {images.map((image, index) => (
-            <option key={image.name} value={image.name}>
-              {`${index + 1}. ${image.original_name ?? image.name}`}
-            </option>
-          ))}
-        </select>
-        <button type="button" onClick={() => fileInput.current?.click()} disabled={songId === null || uploading} title="Upload a JPEG, PNG or WebP image to this song">
-          Upload
-        </button>
-        <input ref={fileInput} className="image-file-input" type="file" accept={ACCEPTED_TYPES} multiple onChange={onFileChosen} aria-label="Image file to upload" data-testid="image-file-input" />
-        <span className="image-toolbar-gap" />
-        <button type="button" onClick={zoomOut} disabled={view.sizeStep <= MIN_SIZE_STEP} aria-label="Zoom out" title="Zoom out">
-          −
-        </button>
-        <span className="image-size" aria-live="polite" title={`Size step ${view.sizeStep} of ${MAX_SIZE_STEP}`}>
-          {imageWidth(view.sizeStep)} px
-        </span>
-        <button type="button" onClick={zoomIn} disabled={view.sizeStep >= MAX_SIZE_STEP} aria-label="Zoom in" title="Zoom in">
-          +
-        </button>
-        <button type="button" onClick={rotate} disabled={shown === null} aria-label="Rotate 90 degrees" title="Rotate 90 degrees clockwise">
-          ⟳ 90°
-        </button>
-        <button type="button" onClick={() => setConfirmingDelete(true)} disabled={!shownIsListed} aria-label="Delete image" title="Take this image off the song">
-          Delete
-        </button>
+        <div className="image-toolbar-row">
+          <select
+            className="image-menu"
+            aria-label="Image"
+            value={shownIsListed ? shown.name : ''}
+            onChange={chooseImage}
+            disabled={images.length === 0}
+          >
+            {!shownIsListed && <option value="">{images.length === 0 ? 'No images' : shown === null ? 'Choose an image' : shown.name}</option>}
+            {images.map((image, index) => (
+              <option key={image.name} value={image.name}>
+                {`${index + 1}. ${image.original_name ?? image.name}`}
+              </option>
+            ))}
+          </select>
+          <button type="button" onClick={() => fileInput.current?.click()} disabled={songId === null || uploading} title="Upload a JPEG, PNG or WebP image to this song">
+            Upload
+          </button>
+          <input ref={fileInput} className="image-file-input" type="file" accept={ACCEPTED_TYPES} multiple onChange={onFileChosen} aria-label="Image file to upload" data-testid="image-file-input" />
+        </div>
+        <div className="image-toolbar-row">
+          <button type="button" onClick={zoomOut} disabled={view.sizeStep <= MIN_SIZE_STEP} aria-label="Zoom out" title="Zoom out">
+            −
+          </button>
+          <span className="image-size" aria-live="polite" title={`Size step ${view.sizeStep} of ${MAX_SIZE_STEP}`}>
+            {imageWidth(view.sizeStep)} px
+          </span>
+          <button type="button" onClick={zoomIn} disabled={view.sizeStep >= MAX_SIZE_STEP} aria-label="Zoom in" title="Zoom in">
+            +
+          </button>
+          <button type="button" onClick={rotate} disabled={shown === null} aria-label="Rotate 90 degrees" title="Rotate 90 degrees clockwise">
+            ⟳ 90°
+          </button>
+          <button type="button" onClick={() => setConfirmingDelete(true)} disabled={!shownIsListed} aria-label="Delete image" title="Take this image off the song">
+            Delete
+          </button>
+        </div>
       </div>
 
       {confirmingDelete && shown !== null && (

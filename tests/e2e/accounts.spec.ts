@@ -1,11 +1,13 @@
 /**
  * @fileoverview Accounts in the browser (app-spec 2.5, 5, 6; DESIGN.md 5): signing up through the
  * form with its validation messages, logging out and in, the profile of a new user (no roles, no
- * permissions, the token's first 25 characters), and changing the password, which revokes the
- * tokens of every other browser logged in as the same user.
+ * permissions, the token's first 25 characters), changing the password, which revokes the
+ * tokens of every other browser logged in as the same user, and a session ended while a song is
+ * being edited, which asks to log in again and returns to the song with the text typed
+ * (DESIGN.md 4).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { logIn } from './fixtures.js';
+import { adminPassword, logIn, openSongByTitle, pickNote, typeOver } from './fixtures.js';
 
 /** Where the client keeps its session (client/src/lib/session.ts SESSION_KEY). */
 const SESSION_STORAGE_KEY = 'swaralipi.session';
@@ -185,4 +187,33 @@ test('change password', async ({ page, browser, request }) => {
   // It returns to the page it was on when the session ended.
   await expect(otherPage).toHaveURL(/\/profile$/);
   await other.close();
+});
+
+test('an ended session asks to log in again and returns to the song with the text typed', async ({ page }) => {
+  await logIn(page);
+  const id = await openSongByTitle(page, 'Gentle Annie');
+  const source = page.getByTestId('abc-source');
+  const original = await source.inputValue();
+  const change = pickNote(original);
+  await typeOver(page, change);
+  const edited = original.slice(0, change.offset) + change.to + original.slice(change.offset + 1);
+  await expect(source).toHaveValue(edited);
+
+  // The token is revoked behind the page's back (a logout or a password change elsewhere).
+  const revoked = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
+  expect(revoked.status()).toBe(204);
+
+  // The next call (saving) is refused: the page asks to log in again, saying the text is kept.
+  await page.getByTestId('save-button').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-session-ended')).toBeVisible();
+  await page.getByTestId('login-username').fill('admin');
+  await page.getByTestId('login-password').fill(adminPassword);
+  await page.getByTestId('login-submit').click();
+
+  // Back at the same song, with the unsaved text, which now saves.
+  await expect(page).toHaveURL(new RegExp(`[?&]song=${id}(&|$)`));
+  await expect(source).toHaveValue(edited);
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('save-message')).toHaveText(`Gentle Annie (${id}) has been saved`);
 });

@@ -45,3 +45,12 @@ describe('wizard store', () => {
     expect(useWizardStore.getState().values).toEqual({});
   });
 });
+
+describe('wizard store: songbook changes', () => {
+  it('counts a songbook change and closes the wizard (app-spec 4)', () => {
+    useWizardStore.getState().openWizard('delete-songbook-song');
+    useWizardStore.getState().songbookChanged();
+    expect(useWizardStore.getState().songbookChanges).toBe(1);
+    expect(useWizardStore.getState().visible).toBe(false);
+  });
+});

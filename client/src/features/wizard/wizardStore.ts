@@ -54,6 +54,8 @@ export interface InfoSubject {
   name: string;
   songId?: number;
   imageName?: string;
+  /** Where the browser loads the image, for images. */
+  url?: string;
   /** ABC source shown by the source and score views, when the subject has one. */
   abc?: string;
   /** Lyrics shown by the lyrics view. */
@@ -65,11 +67,14 @@ export interface InfoPopup {
   view: InfoView;
 }
 
+/** One plain value a step collects, or a list of plain records (the songs a step found). */
+export type WizardValue = string | number | boolean | null | readonly Readonly<Record<string, string | number | boolean | null | undefined>>[];
+
 /**
  * Data that steps of one task pass on to the next (the folder chosen in step 1 for step 2, the
  * song found for the attach step). Plain values only, cleared when a task opens.
  */
-export type WizardValues = Readonly<Record<string, string | number | boolean | null>>;
+export type WizardValues = Readonly<Record<string, WizardValue>>;
 
 export interface WizardState {
   visible: boolean;
@@ -81,6 +86,12 @@ export interface WizardState {
   infoPopup: InfoPopup | null;
   /** A one-line message from the wizard or an inspector (an error, "Nothing to save ..."). */
   infoMessage: string | null;
+  /**
+   * Counts the songbook changes the wizard made (app-spec 4: "Inserting or deleting a song in a
+   * songbook closes the wizard and increments a counter; delete refetches the songbook"): a
+   * songbook view refetches when it changes.
+   */
+  songbookChanges: number;
 
   /** Shows the wizard on `taskId` (default: the last task, else DEFAULT_WIZARD_TASK) at its first option. */
   openWizard(taskId?: WizardTaskId): void;
@@ -95,6 +106,8 @@ export interface WizardState {
   setInfoView(view: InfoView): void;
   hideInfo(): void;
   setInfoMessage(message: string | null): void;
+  /** Records a songbook change (see `songbookChanges`) and closes the wizard. */
+  songbookChanged(): void;
 }
 
 export const useWizardStore = create<WizardState>()((set, get) => ({
@@ -104,6 +117,7 @@ export const useWizardStore = create<WizardState>()((set, get) => ({
   values: {},
   infoPopup: null,
   infoMessage: null,
+  songbookChanges: 0,
 
   openWizard: (taskId) =>
     set({ visible: true, taskId: taskId ?? get().taskId, optionIndex: 0, values: {}, infoMessage: null }),
@@ -118,6 +132,7 @@ export const useWizardStore = create<WizardState>()((set, get) => ({
   },
   hideInfo: () => set({ infoPopup: null }),
   setInfoMessage: (message) => set({ infoMessage: message }),
+  songbookChanged: () => set((state) => ({ songbookChanges: state.songbookChanges + 1, visible: false, infoPopup: null })),
 }));
 
 /** True while a wizard is showing (app-spec 2.2); for code outside React. */

@@ -272,6 +272,11 @@ export type SongImagesResponse = z.infer<typeof SongImagesResponse>;
 export const ImageUploadQuery = z.object({ filename: z.string().max(1000).optional() });
 export type ImageUploadQuery = z.infer<typeof ImageUploadQuery>;
 
+/** The upload's body as the OpenAPI document describes it: the file's bytes, not JSON. */
+export const ImageUploadBody = z
+  .string()
+  .meta({ contentMediaType: 'application/octet-stream', description: "The image file's bytes: a JPEG, PNG or WebP image, at most 25 MiB" });
+
 /** Answer of an upload (201) and of attaching an image to a song (200). */
 export const SongImageResponse = z.object({ image: SongImage });
 export type SongImageResponse = z.infer<typeof SongImageResponse>;
@@ -377,3 +382,112 @@ export const SongbookSongParams = z.object({
   id: z.string().regex(/^[1-9]\d{0,9}$/).describe('Songbook id'),
   songId: z.string().regex(/^[1-9]\d{0,9}$/).describe('Song id'),
 });
+
+// --- Recent songs and the server's folders (app-spec 2.4 wizard: open recent transcription,
+// open ABC file, save to ABC file; 7 "Recent", "Folder contents", "ABC file selection";
+// 9 "Recent list size 1000", "Folders"; routes/songs.ts, routes/folders.ts) ---
+
+/** `GET /api/songs/recent?limit=`: app-spec 9 "Recent list size 1000". */
+export const RecentSongsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+});
+export type RecentSongsQuery = z.infer<typeof RecentSongsQuery>;
+
+/** A song in the recent list: who wrote it last and when. */
+export const RecentSong = SongSummary.extend({
+  repo_id: z.string().nullable(),
+  /** ISO 8601 time of the last save (or of the import, for a song nobody has saved). */
+  updated_at: z.string(),
+  /** Who saved it last; null for an imported song never saved, or a deleted user. */
+  updated_by: z.string().nullable(),
+});
+export type RecentSong = z.infer<typeof RecentSong>;
+
+/** Newest first. */
+export const RecentSongsResponse = z.object({ items: z.array(RecentSong) });
+export type RecentSongsResponse = z.infer<typeof RecentSongsResponse>;
+
+/** The server's folders of app-spec 9, as the wizard names them. */
+export const SERVER_FOLDERS = ['files', 'archive', 'UNASSIGNED', 'src-img', 'songs', 'tbt'] as const;
+export const ServerFolderName = z.enum(SERVER_FOLDERS);
+export type ServerFolderName = z.infer<typeof ServerFolderName>;
+
+export const ServerFolder = z.object({
+  name: ServerFolderName,
+  /** Files the folder holds that the API lists (FolderFile kinds), not counting sub-folders. */
+  file_count: z.number().int(),
+});
+export type ServerFolder = z.infer<typeof ServerFolder>;
+
+/** `GET /api/folders` */
+export const FoldersResponse = z.object({ folders: z.array(ServerFolder) });
+export type FoldersResponse = z.infer<typeof FoldersResponse>;
+
+/** What a file is, by its extension: ABC text, MusicXML text, or an image. */
+export const FolderFileKind = z.enum(['abc', 'musicxml', 'image']);
+export type FolderFileKind = z.infer<typeof FolderFileKind>;
+
+export const FolderFile = z.object({
+  name: z.string(),
+  kind: FolderFileKind,
+  /** Bytes. */
+  size: z.number().int(),
+  /** ISO 8601 time the file was last written. */
+  modified_at: z.string(),
+  /** Where the browser loads it (`/files/<folder>/<name>`), for files in the served folders; else null. */
+  url: z.string().nullable(),
+});
+export type FolderFile = z.infer<typeof FolderFile>;
+
+/** `:folder` of `/api/folders/:folder/files`. */
+export const FolderParams = z.object({ folder: z.string().describe('One of the folders of app-spec 9') });
+
+/** `:folder` and `:name` of `/api/folders/:folder/files/:name`. */
+export const FolderFileParams = z.object({
+  folder: z.string().describe('One of the folders of app-spec 9'),
+  name: z.string().describe('A file name: no path, a known extension (.abc, .xml, .musicxml, .png, .jpg, .jpeg, .webp)'),
+});
+
+/** `GET /api/folders/:folder/files`: by name. */
+export const FolderFilesResponse = z.object({ folder: ServerFolderName, files: z.array(FolderFile) });
+export type FolderFilesResponse = z.infer<typeof FolderFilesResponse>;
+
+/** An image of the same base name as a file (app-spec 7 "imgInfo": name, exists, folder). */
+export const MatchingImage = z.object({
+  name: z.string(),
+  folder: ImageFolder,
+  url: z.string(),
+});
+export type MatchingImage = z.infer<typeof MatchingImage>;
+
+/**
+ * `GET /api/folders/:folder/files/:name` (app-spec 7 "ABC file selection": fileInfo with
+ * abc_source and header, imgInfo): the text of an ABC or MusicXML file, the header fields of
+ * its first tune (ABC only: `{ T: 'Title', C: '2026-11-22', K: 'Db', ... }`, the first value of
+ * each field letter), and the image of the same base name, or null when none exists.
+ */
+export const FolderFileResponse = z.object({
+  folder: ServerFolderName,
+  file: FolderFile,
+  text: z.string(),
+  header: z.record(z.string(), z.string()),
+  image: MatchingImage.nullable(),
+});
+export type FolderFileResponse = z.infer<typeof FolderFileResponse>;
+
+/** `:name` of `PUT /api/folders/songs/files/:name`: `<repo_id>.abc`. */
+export const SongFileParams = z.object({ name: z.string().describe('The file name: <repo_id>.abc') });
+
+/**
+ * `PUT /api/folders/songs/files/:name` (save to ABC file, app-spec 2.4): the ABC text. Empty
+ * text is refused with app-spec 8's 'Nothing to save, try again later ...'.
+ */
+export const SaveAbcFileRequest = z.object({ text: z.string().max(1_000_000) }).strict();
+export type SaveAbcFileRequest = z.infer<typeof SaveAbcFileRequest>;
+
+export const SaveAbcFileResponse = z.object({
+  file: FolderFile,
+  /** True when the file did not exist before. */
+  created: z.boolean(),
+});
+export type SaveAbcFileResponse = z.infer<typeof SaveAbcFileResponse>;

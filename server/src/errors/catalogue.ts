@@ -40,6 +40,10 @@ export const ERROR_CATALOGUE = {
   songbook_not_found: { status: 404, message: 'There is no songbook with this id' },
   songbook_song_not_found: { status: 404, message: 'This song is not in this songbook' },
   not_bengali: { status: 409, message: 'Only a song in Bengali (B or BE) can be approved' },
+  folder_not_found: { status: 404, message: 'There is no such folder' },
+  bad_file_name: { status: 400, message: 'The file name is not valid: a plain name with a known extension' },
+  file_too_large: { status: 413, message: 'The file is too large to open' },
+  nothing_to_save: { status: 400, message: 'Nothing to save, try again later ...' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** Every error code the API can answer. */

@@ -6,6 +6,7 @@
 
 import { apiDocsRouteDocs } from './apiDocs.js';
 import { authRouteDocs } from './auth.js';
+import { foldersRouteDocs } from './folders.js';
 import type { RouteDoc } from './routeDoc.js';
 import { imagesRouteDocs } from './images.js';
 import { songbooksRouteDocs } from './songbooks.js';
@@ -15,6 +16,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...apiDocsRouteDocs,
   ...authRouteDocs,
   ...songsRouteDocs,
+  ...foldersRouteDocs,
   ...songbooksRouteDocs,
   ...imagesRouteDocs,
 ];

@@ -17,6 +17,7 @@ import { createApiDocsRouter } from './apiDocs.js';
 import { createAuthRouter } from './auth.js';
 import type { RouteDeps } from './deps.js';
 import { ROUTE_DOCS } from './docs.js';
+import { createFoldersRouter } from './folders.js';
 import { createImagesRouter } from './images.js';
 import { createSongbooksRouter } from './songbooks.js';
 import { createSongsRouter } from './songs.js';
@@ -35,6 +36,7 @@ export function createApiRouter(deps: RouteDeps): Router<AppState> {
   api.use(requireAuth(deps.db, deps.config));
   const songs = createSongsRouter(deps);
   api.use(songs.routes());
+  api.use(createFoldersRouter(deps).routes());
   api.use(createImagesRouter(deps).routes());
   api.use(createSongbooksRouter(deps).routes());
 

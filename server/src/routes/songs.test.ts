@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { type Song, SongHistoryResponse, SongListResponse, SongResponse, SongUpdateResponse } from '../api-types.js';
+import { RecentSongsResponse, type Song, SongHistoryResponse, SongListResponse, SongResponse, SongUpdateResponse } from '../api-types.js';
 import { insertSong, startTestServer, type TestServer } from '../testing/testServer.js';
 
 let server: TestServer;
@@ -86,6 +86,20 @@ describe('GET /api/songs (search)', () => {
       const response = await get(`/api/songs?${query}`);
       expect({ query, status: response.status, code: response.body.error?.code }).toEqual({ query, status: 400, code: 'validation_failed' });
     }
+  });
+});
+
+describe('GET /api/songs/recent', () => {
+  it('lists the songs saved last first, with who saved them, up to the limit', async () => {
+    const first = await insertSong(server.db, { title: 'First' });
+    await insertSong(server.db, { title: 'Second' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await put(`/api/songs/${first.id}`, { version: 1, changes: { notes: 'checked' } }).expect(200);
+    const recent = RecentSongsResponse.parse((await get('/api/songs/recent').expect(200)).body);
+    expect(recent.items.map((item) => [item.title, item.updated_by])).toEqual([['First', editorName], ['Second', null]]);
+    const one = RecentSongsResponse.parse((await get('/api/songs/recent?limit=1').expect(200)).body);
+    expect(one.items.map((item) => item.title)).toEqual(['First']);
+    for (const limit of ['0', '1001', 'x']) expect((await get(`/api/songs/recent?limit=${limit}`)).status).toBe(400);
   });
 });
 

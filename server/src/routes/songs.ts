@@ -3,6 +3,7 @@
  * handler validates with the shared schemas of api-types.ts and calls services/songs/.
  *
  * - `GET /api/songs?q=&nr2000=&limit=&offset=` -> 200 SongListResponse; 400 validation_failed.
+ * - `GET /api/songs/recent?limit=` -> 200 RecentSongsResponse (newest first, at most 1000); 400.
  * - `GET /api/songs/:id` -> 200 SongResponse; 400 invalid_id; 404 song_not_found.
  * - `PUT /api/songs/:id` SongUpdateRequest -> 200 SongUpdateResponse; 400 invalid_id,
  *   validation_failed or bad_json; 404 song_not_found; 409 version_conflict with
@@ -23,6 +24,8 @@ import { z } from 'zod';
 
 import {
   ApproveBengaliRequest,
+  RecentSongsQuery,
+  RecentSongsResponse,
   SongHistoryQuery,
   SongHistoryResponse,
   SongListQuery,
@@ -37,6 +40,7 @@ import type { AppState } from '../http.js';
 import { currentUser } from '../middleware/requireAuth.js';
 import { requirePermission } from '../middleware/requirePermission.js';
 import { approveBengali } from '../services/songs/approveBengali.js';
+import { recentSongs } from '../services/songs/recentSongs.js';
 import { searchSongs } from '../services/songs/searchSongs.js';
 import { listSongHistory } from '../services/songs/songHistory.js';
 import { findSongById, MAX_SONG_ID } from '../services/songs/songRows.js';
@@ -56,6 +60,14 @@ export const songsRouteDocs: readonly RouteDoc[] = [
     access: { kind: 'user' },
     query: SongListQuery,
     response: SongListResponse,
+  },
+  {
+    method: 'GET',
+    path: '/songs/recent',
+    summary: 'The songs written last, newest first, with who and when (open recent transcription; at most 1000)',
+    access: { kind: 'user' },
+    query: RecentSongsQuery,
+    response: RecentSongsResponse,
   },
   {
     method: 'GET',
@@ -110,6 +122,12 @@ export function createSongsRouter({ db }: RouteDeps): Router<AppState> {
 
   router.get('/', async (ctx) => {
     const response: SongListResponse = await searchSongs(db, parseOrThrow(SongListQuery, ctx.query));
+    ctx.body = response;
+  });
+
+  // Before '/:id', which would read 'recent' as an id.
+  router.get('/recent', async (ctx) => {
+    const response: RecentSongsResponse = await recentSongs(db, parseOrThrow(RecentSongsQuery, ctx.query));
     ctx.body = response;
   });
 

@@ -1,12 +1,14 @@
 /**
  * @fileoverview The song picker: a search box (title words, or a song id) with a list of matches;
- * picking one sets `?song=ID`, which opens it (hooks/useSongFromQuery.ts). Arrow keys move through
- * the list, Enter picks, Escape closes.
+ * picking one sets `?song=ID`, which opens it (hooks/useSongFromQuery.ts), and makes the search's
+ * results the side menu's current list (navigation/songListStore.ts: first, prev, next, last move
+ * through them). Arrow keys move through the list, Enter picks, Escape closes.
  */
 
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SongSummary } from '../../../../../server/src/api-types.ts';
+import { useSongListStore } from '../../navigation/songListStore.ts';
 import { SEARCH_MIN_LETTERS, useSongSearch } from '../api/useSongSearch.ts';
 
 export function SongPicker() {
@@ -19,6 +21,7 @@ export function SongPicker() {
   const items = search.status === 'done' ? search.items : [];
 
   const pick = (song: SongSummary) => {
+    useSongListStore.getState().setList(items, 'search');
     setOpen(false);
     setQuery('');
     setSearchParams({ song: String(song.id) });

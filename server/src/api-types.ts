@@ -277,6 +277,11 @@ export const ImageUploadBody = z
   .string()
   .meta({ contentMediaType: 'application/octet-stream', description: "The image file's bytes: a JPEG, PNG or WebP image, at most 25 MiB" });
 
+/** The upload's body as the OpenAPI document describes it: the file's bytes, not JSON. */
+export const ImageUploadBody = z
+  .string()
+  .meta({ contentMediaType: 'application/octet-stream', description: "The image file's bytes: a JPEG, PNG or WebP image, at most 25 MiB" });
+
 /** Answer of an upload (201) and of attaching an image to a song (200). */
 export const SongImageResponse = z.object({ image: SongImage });
 export type SongImageResponse = z.infer<typeof SongImageResponse>;

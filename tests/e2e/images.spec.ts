@@ -3,7 +3,8 @@
  * image; app-spec 2.2, 4, 8, 9): an editor uploads a PNG to a song, sees it, zooms it out and in
  * (100 px per step), turns it through 0, 90, 180 and 270 degrees, finds the view kept after a
  * reload, drops an SVG on the panel and reads why it was refused, and deletes the PNG, which
- * leaves the menu and the server's list. A Tagore song of the demo shows its sargam page.
+ * leaves the menu and the server's list. A Tagore song of the demo shows its sargam page, and
+ * 'Image Unavailable' when the page cannot be loaded.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -132,4 +133,10 @@ test('a Tagore song of the demo shows its sargam page', async ({ page }) => {
   await expect(picture).toHaveAttribute('src', /^\/files\/src-img\/.+\.png\?v=\d{5}$/);
   await expect.poll(() => picture.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThanOrEqual(800);
   await expect(page.getByTestId('image-panel').getByRole('combobox', { name: 'Image' }).locator('option')).toHaveText([`1. ${file.replace('.musicxml', '.png')}`]);
+  await expect(picture).not.toHaveAttribute('alt', 'Image Unavailable');
+
+  // When the file cannot be loaded, the image says so (app-spec 8).
+  await page.route('**/files/src-img/**', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByTestId('source-image')).toHaveAttribute('alt', 'Image Unavailable');
 });

@@ -28,6 +28,7 @@ import Router from '@koa/router';
 import {
   ImageParams,
   ImageSongsResponse,
+  ImageUploadBody,
   ImageUploadQuery,
   type SongImage,
   SongImageParams,
@@ -67,6 +68,7 @@ export const imagesRouteDocs: readonly RouteDoc[] = [
     access: { kind: 'user' },
     params: SongImagesParams,
     query: ImageUploadQuery,
+    body: ImageUploadBody,
     bodyMediaType: 'application/octet-stream',
     response: SongImageResponse,
     status: 201,

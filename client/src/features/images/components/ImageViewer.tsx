@@ -24,7 +24,8 @@ export function ImageViewer({ image, view }: { image: ShownImage; view: ImageVie
   const layout = rotatedLayout(width, height, view.rotation);
 
   return (
-    <div className="image-viewport" data-testid="image-viewport">
+    // Focusable, so the arrow keys scroll a page larger than the panel.
+    <div className="image-viewport" data-testid="image-viewport" tabIndex={0} role="region" aria-label="Source image view">
       <div className="image-frame" style={{ width: layout.boxWidth, height: layout.boxHeight }}>
         <img
           className="image-picture"

@@ -3,16 +3,16 @@
  * anyone without one goes to /login, which returns them here after logging in. It listens to the
  * session, so a 401 from any call (which ends the session, lib/api.ts) leads here too.
  *
- * It also reads the user's permissions when the stored session has none read yet (a reload
- * after another tab logged in, or a failed read at login), so menus and buttons gated by a
- * permission appear without logging in again.
+ * It also reads the user's permissions once per page load (those kept from before show in the
+ * meantime; an administrator may have changed the roles since) and again after a failed read, on
+ * the next navigation, so menus and buttons gated by a permission are right without logging in
+ * again.
  */
 
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/hooks/useSession.ts';
-import { permissionsStore } from '../features/auth/permissionsStore.ts';
-import { refreshPermissions } from '../features/auth/sessionActions.ts';
+import { ensurePermissions } from '../features/auth/sessionActions.ts';
 
 export function RequireUser() {
   const session = useSession();
@@ -20,12 +20,10 @@ export function RequireUser() {
   const token = session?.token;
 
   useEffect(() => {
-    if (token === undefined || permissionsStore.isLoaded()) return;
-    const controller = new AbortController();
+    if (token === undefined) return;
     // A failure leaves the user without permissions; a 401 ends the session (and lands here).
-    refreshPermissions(controller.signal).catch(() => undefined);
-    return () => controller.abort();
-  }, [token]);
+    ensurePermissions().catch(() => undefined);
+  }, [token, location.pathname]);
 
   if (session === null) {
     return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;

@@ -30,7 +30,7 @@ export function createAppRouter() {
             {
               element: <AppLayout />,
               children: [
-                { index: true, element: <EditorPage />, handle: { title: 'Transcribe' } satisfies RouteHandle },
+                { index: true, element: <EditorPage />, handle: { title: 'Transcribe', home: true } satisfies RouteHandle },
                 { path: '/profile', element: <ProfilePage />, handle: { title: 'User profile' } satisfies RouteHandle },
                 { path: '/changepassword', element: <ChangePasswordPage />, handle: { title: 'Change password' } satisfies RouteHandle },
               ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody, LoginResponse, Song } from '../../../server/src/api-types.ts';
 import { createMemoryStorage } from '../testing/memoryStorage.ts';
-import { ApiError, createApiClient, isAbortError } from './api.ts';
+import { ApiError, createApiClient, errorMessage, isAbortError, NETWORK_ERROR_MESSAGE } from './api.ts';
 import { createSessionStore } from './session.ts';
 
 /** What the mock server saw. */
@@ -134,7 +134,43 @@ describe('api client', () => {
   it('reports an unreachable server as status 0', async () => {
     const { api } = setup(() => Promise.reject(new TypeError('fetch failed')));
     const error = (await api.get('/songs').catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toMatchObject({ code: 'network_error', status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(error.message).toMatch(/^Cannot reach the server/);
+  });
+
+  it('reports a connection cut while the answer arrives as a network error', async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"song":'));
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    const { api } = setup(() => new Response(broken, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const error = (await api.get('/songs/1').catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'network_error', status: 0 });
+  });
+
+  it('refuses a success answer that is not JSON (the client page served for a wrong path) with a readable error', async () => {
+    const { api } = setup(() => new Response('<!doctype html><title>Swaralipi</title>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    const error = (await api.get('/songs/1').catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'bad_response', status: 200 });
+    expect(error.message).toContain('GET /songs/1');
+  });
+
+  it('sends DELETE through the delete helper and resolves its 204', async () => {
+    const { api, seen } = setup(() => new Response(null, { status: 204 }));
+    await expect(api.delete('/songs/3/images/a.png')).resolves.toBeUndefined();
+    expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/api/songs/3/images/a.png' });
+  });
+
+  it('gives every caught failure a message to show', () => {
+    expect(errorMessage(new ApiError(403, { code: 'forbidden', message: "You need the permission 'Approve Bengali' to do this" }))).toBe(
+      "You need the permission 'Approve Bengali' to do this",
+    );
+    expect(errorMessage(new Error('Worker crashed'))).toBe('Worker crashed');
+    expect(errorMessage('???')).toBe('Something went wrong. Please try again.');
   });
 
   it('passes an abort through unchanged, so callers can ignore superseded requests', async () => {

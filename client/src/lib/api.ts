@@ -2,8 +2,14 @@
  * @fileoverview The one HTTP client of the web app (app-spec 7: "a common request helper"). Every
  * call to the server's JSON API under /api goes through here, so that
  * - the bearer token of the stored session is sent on every call (`Authorization: Bearer ...`);
- * - every error response `{error: {code, message}}` (DESIGN.md 4, server/src/api-types.ts
- *   ApiErrorBody) becomes one typed `ApiError`, with the stored song of a 409 in `current`;
+ * - every failure becomes one typed `ApiError` with a status, a code and a message a person can
+ *   act on, so the UI can always show it (DESIGN.md 4: failed calls are not silent):
+ *   an error response `{error: {code, message}}` (server/src/api-types.ts ApiErrorBody) as the
+ *   server wrote it, with the stored song of a 409 in `current`; an error answer that is not
+ *   ours (a proxy's HTML page) as `http_<status>`; an unreachable server or a connection cut
+ *   mid-answer as `network_error` (status 0, "Cannot reach the server ..."); a success answer
+ *   that is not JSON as `bad_response`. Only an abort (a superseded request) is passed through
+ *   as the AbortError it is;
  * - a 401 on an authenticated call ends the session, which sends the page to /login (the route
  *   guard listens to the session). The editor keeps its unsaved text in localStorage, so nothing
  *   typed is lost (DESIGN.md 4).
@@ -38,6 +44,24 @@ export class ApiError extends Error {
   }
 }
 
+/** The message of an unreachable server (also for uploads sent without fetch). */
+export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check the connection and try again.';
+
+/** The ApiError of a request that got no answer: status 0, code `network_error`. */
+export function networkError(): ApiError {
+  return new ApiError(0, { code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+}
+
+/**
+ * What to tell the user about any caught failure: an ApiError's message, else a plain Error's,
+ * else a generic sentence. For notices and inline messages.
+ */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message !== '') return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
 /** True for an ApiError; narrows `unknown` in catch blocks. */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
@@ -63,12 +87,19 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface ApiClient {
-  /** Sends `method path` under the base URL; resolves to the parsed JSON body (undefined for 204). */
-  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Sends `method path` under the base URL; resolves to the parsed JSON body (undefined for 204
+   * or an empty body).
+   * @throws ApiError for every failure (see the file overview); an AbortError when aborted
+   */
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   put<T>(path: string, body: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  delete<T = void>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
 }
 
 export interface ApiClientConfig {
@@ -90,14 +121,27 @@ function buildUrl(baseUrl: string, path: string, query: RequestOptions['query'])
   return `${baseUrl}${path}${queryString === '' ? '' : `?${queryString}`}`;
 }
 
-/** Reads a body as JSON; null when it is empty or not JSON (a proxy's HTML error page). */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return null;
+/** A body as read: empty, JSON, or something else (a proxy's HTML error page). */
+type ReadBody = { kind: 'empty' } | { kind: 'json'; value: unknown } | { kind: 'other' };
+
+/**
+ * Reads a body.
+ * @throws ApiError `network_error` when the connection breaks before the body has arrived; an
+ *   AbortError when the request was aborted meanwhile
+ */
+async function readBody(response: Response): Promise<ReadBody> {
+  let text: string;
   try {
-    return JSON.parse(text) as unknown;
+    text = await response.text();
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw networkError();
+  }
+  if (text.trim() === '') return { kind: 'empty' };
+  try {
+    return { kind: 'json', value: JSON.parse(text) as unknown };
   } catch {
-    return null;
+    return { kind: 'other' };
   }
 }
 
@@ -115,7 +159,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl ?? '/api';
 
   const request = async <T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: HttpMethod,
     path: string,
     options: RequestOptions = {},
   ): Promise<T> => {
@@ -139,16 +183,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       });
     } catch (error) {
       if (isAbortError(error)) throw error;
-      throw new ApiError(0, {
-        code: 'network_error',
-        message: 'Could not reach the server. Check the connection and try again.',
+      throw networkError();
+    }
+
+    const answer = await readBody(response);
+    if (response.ok) {
+      if (answer.kind === 'json') return answer.value as T;
+      if (answer.kind === 'empty') return undefined as T;
+      throw new ApiError(response.status, {
+        code: 'bad_response',
+        message: `The server's answer to ${method} ${path} cannot be read (it is not JSON). Reload the page and try again.`,
       });
     }
 
-    const parsed = await readJson(response);
-    if (response.ok) return (response.status === 204 ? undefined : parsed) as T;
-
-    const details = errorDetails(parsed) ?? {
+    const details = (answer.kind === 'json' ? errorDetails(answer.value) : null) ?? {
       code: `http_${response.status}`,
       message: `The server answered ${response.status} ${response.statusText}`.trim(),
     };
@@ -163,6 +211,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     put: (path, body, options) => request('PUT', path, { ...options, body }),
+    delete: <T = void>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
   };
 }
 

@@ -17,7 +17,7 @@ import type { EditorState } from '../../editor/store/index.ts';
 import { useImageUpload } from '../hooks/useImageUpload.ts';
 import { useImageView } from '../hooks/useImageView.ts';
 import { useImageStore } from '../imageStore.ts';
-import { imageWidth, MAX_SIZE_STEP, MIN_SIZE_STEP } from '../imageView.ts';
+import { formatBytes, imageWidth, MAX_SIZE_STEP, MIN_SIZE_STEP } from '../imageView.ts';
 import { ImageViewer } from './ImageViewer.tsx';
 import './ImagePanel.css';
 
@@ -86,7 +86,10 @@ export function ImagePanel() {
       className={`image-panel${dragging ? ' image-panel-dragging' : ''}`}
       data-testid="image-panel"
       onDragOver={onDragOver}
-      onDragLeave={() => setDragging(false)}
+      onDragLeave={(event) => {
+        // Leaving for a child of the panel (the toolbar, the image) is still over the panel.
+        if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setDragging(false);
+      }}
       onDrop={onDrop}
     >
       <div className="image-toolbar" role="toolbar" aria-label="Image tools">
@@ -100,7 +103,7 @@ export function ImagePanel() {
           >
             {!shownIsListed && <option value="">{images.length === 0 ? 'No images' : shown === null ? 'Choose an image' : shown.name}</option>}
             {images.map((image, index) => (
-              <option key={image.name} value={image.name}>
+              <option key={image.name} value={image.name} title={`${image.name}: ${image.width} × ${image.height} px, ${formatBytes(image.byte_size)}`}>
                 {`${index + 1}. ${image.original_name ?? image.name}`}
               </option>
             ))}

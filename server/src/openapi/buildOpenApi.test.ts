@@ -100,6 +100,18 @@ describe('the OpenAPI document of ROUTE_DOCS', () => {
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
+  it('gives only examples that pass their body schema, and shows them in the document', () => {
+    const withExamples = ROUTE_DOCS.filter((doc) => doc.example !== undefined);
+    expect(withExamples.length).toBeGreaterThan(0);
+    for (const doc of withExamples) {
+      expect(doc.body, `${doc.method} ${doc.path} has an example but no body`).toBeDefined();
+      const parsed = doc.body!.safeParse(doc.example);
+      expect(parsed.success, `${doc.method} ${doc.path}: ${parsed.error?.message}`).toBe(true);
+      const media = document.paths[openApiPath(doc.path)]![doc.method.toLowerCase()]!.requestBody!.content;
+      expect(Object.values(media)[0]!.example).toEqual(doc.example);
+    }
+  });
+
   it('names only error codes of the catalogue', () => {
     for (const doc of ROUTE_DOCS) {
       for (const code of doc.errors ?? []) expect(isCatalogued(code), `${doc.method} ${doc.path}: ${code}`).toBe(true);

@@ -49,7 +49,7 @@ export interface OpenApiOperation {
   description: string;
   tags: string[];
   parameters: OpenApiParameter[];
-  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema; example?: unknown }> };
   responses: Record<string, OpenApiResponse>;
   /** `[]` for a public route, else the bearer scheme. */
   security: Record<string, string[]>[];
@@ -177,7 +177,12 @@ function operationOf(doc: RouteDoc, components: Map<string, JsonSchema>): OpenAp
       : {
           requestBody: {
             required: true,
-            content: { [doc.bodyMediaType ?? 'application/json']: { schema: toJsonSchema(doc.body, 'input', components, `${id}_body`) } },
+            content: {
+              [doc.bodyMediaType ?? 'application/json']: {
+                schema: toJsonSchema(doc.body, 'input', components, `${id}_body`),
+                ...(doc.example === undefined ? {} : { example: doc.example }),
+              },
+            },
           },
         }),
     responses: { [String(status)]: success, ...errorResponses(doc) },

@@ -37,6 +37,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** Escapes text, then shows its Markdown code spans (`code`) as code, as OpenAPI readers do. */
+function prose(text: string): string {
+  return escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
 function json(value: unknown): string {
   return `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 }
@@ -44,7 +49,7 @@ function json(value: unknown): string {
 function operationSection(method: string, path: string, operation: OpenApiOperation): string {
   const parts = [
     `<h3><span class="method">${escapeHtml(method.toUpperCase())}</span><code>${escapeHtml(path)}</code></h3>`,
-    `<p>${escapeHtml(operation.summary)}<br><span class="access">${escapeHtml(operation.description)}</span></p>`,
+    `<p>${prose(operation.summary)}<br><span class="access">${prose(operation.description)}</span></p>`,
   ];
   if (operation.parameters.length > 0) {
     const rows = operation.parameters.map(
@@ -55,12 +60,13 @@ function operationSection(method: string, path: string, operation: OpenApiOperat
     parts.push(`<p>Parameters:</p><ul>${rows.join('')}</ul>`);
   }
   if (operation.requestBody !== undefined) {
-    for (const [mediaType, { schema }] of Object.entries(operation.requestBody.content)) {
-      parts.push(`<details><summary>Body (${escapeHtml(mediaType)})</summary>${json(schema)}</details>`);
+    for (const [mediaType, { schema, example }] of Object.entries(operation.requestBody.content)) {
+      const exampleBlock = example === undefined ? '' : `<p>Example:</p>${json(example)}`;
+      parts.push(`<details><summary>Body (${escapeHtml(mediaType)})</summary>${json(schema)}${exampleBlock}</details>`);
     }
   }
   const answers = Object.entries(operation.responses).map(
-    ([status, response]) => `<li><b>${escapeHtml(status)}</b> ${escapeHtml(response.description)}</li>`,
+    ([status, response]) => `<li><b>${escapeHtml(status)}</b> ${prose(response.description)}</li>`,
   );
   parts.push(`<p>Answers:</p><ul>${answers.join('')}</ul>`);
   for (const [status, response] of Object.entries(operation.responses)) {
@@ -99,7 +105,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
 </head>
 <body>
 <h1>${escapeHtml(document.info.title)}</h1>
-<p>${escapeHtml(document.info.description)} The machine-readable OpenAPI ${escapeHtml(document.openapi)} document is at <a href="/api/docs"><code>/api/docs</code></a>.</p>
+<p>${prose(document.info.description)} The machine-readable OpenAPI ${escapeHtml(document.openapi)} document is at <a href="/api/docs"><code>/api/docs</code></a>.</p>
 <table>
 <thead><tr><th>Method</th><th>Path</th><th>Access</th><th>Summary</th></tr></thead>
 <tbody>

@@ -67,6 +67,7 @@ export const foldersRouteDocs: readonly RouteDoc[] = [
     access: { kind: 'user' },
     params: SongFileParams,
     body: SaveAbcFileRequest,
+    example: { text: 'X:1\nT:Oh! Susanna\nC:2026-11-22\nL:1/8\nQ:1/4=120 "Moderate"\nK:D\nDE|F2A2 A2B2|\n' },
     response: SaveAbcFileResponse,
     errors: ['bad_file_name', 'nothing_to_save'],
   },

@@ -37,6 +37,11 @@ export interface RouteDoc {
   body?: ZodType;
   /** A body that is not JSON, e.g. 'multipart/form-data' for an upload. */
   bodyMediaType?: string;
+  /**
+   * A JSON body that passes `body`: shown in the OpenAPI document, and sent by the route-matrix
+   * test when it has no sample of its own for the route.
+   */
+  example?: unknown;
   /** The 2xx answer's JSON shape; absent for 204 or a non-JSON answer. */
   response?: ZodType;
   /** An answer that is not JSON, e.g. 'text/html' for a page; absent for JSON or 204. */

@@ -496,3 +496,18 @@ export const SaveAbcFileResponse = z.object({
   created: z.boolean(),
 });
 export type SaveAbcFileResponse = z.infer<typeof SaveAbcFileResponse>;
+
+/** A song in a songbook (app-spec 3, songbook contents: key, display and page). */
+export const SongbookEntry = z.object({
+  song_id: z.number().int(),
+  title: z.string(),
+  page: z.number().int(),
+});
+export type SongbookEntry = z.infer<typeof SongbookEntry>;
+
+/** `GET /api/songbooks/:id`: the book and its songs by page, then title. */
+export const SongbookResponse = z.object({ songbook: Songbook, songs: z.array(SongbookEntry) });
+export type SongbookResponse = z.infer<typeof SongbookResponse>;
+
+/** `:id` of `/api/songbooks/:id`. */
+export const SongbookParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).describe('Songbook id') });

@@ -49,6 +49,25 @@ describe('GET /api/songbooks', () => {
   });
 });
 
+describe('GET /api/songbooks/:id', () => {
+  it('gives the book and its songs by page', async () => {
+    const { a, b, hymnal } = await twoBooks();
+    const response = await server.http.get(`/api/songbooks/${hymnal}`).set('Authorization', `Bearer ${token}`).expect(200);
+    expect(response.body).toEqual({
+      songbook: { id: hymnal, code: 'OH', name: 'Open Hymnal', song_count: 2 },
+      songs: [
+        { song_id: b.id, title: 'Song b', page: 3 },
+        { song_id: a.id, title: 'Song a', page: 12 },
+      ],
+    });
+  });
+
+  it('answers 404 for a missing book', async () => {
+    const missing = await server.http.get('/api/songbooks/77').set('Authorization', `Bearer ${token}`).expect(404);
+    expect(missing.body.error.code).toBe('songbook_not_found');
+  });
+});
+
 describe('GET /api/songs/:id/songbooks', () => {
   it("gives the books a song stands in with its page in each, and none for a song in no book", async () => {
     const { a, b, hymnal, tagore } = await twoBooks();

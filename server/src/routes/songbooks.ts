@@ -3,6 +3,8 @@
  * from songbook"). Thin: each handler validates its path and calls services/songbooks/.
  *
  * - `GET /api/songbooks` -> 200 SongbooksResponse.
+ * - `GET /api/songbooks/:id` -> 200 SongbookResponse (the book and its songs); 400 invalid_id;
+ *   404 songbook_not_found.
  * - `GET /api/songs/:id/songbooks` -> 200 SongSongbooksResponse (the Songbooks tab); 400
  *   invalid_id; 404 song_not_found.
  * - `DELETE /api/songbooks/:id/songs/:songId` -> 204; 400 invalid_id; 404 songbook_not_found
@@ -15,9 +17,9 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 
-import { SongbookSongParams, SongbooksResponse, SongSongbooksResponse } from '../api-types.js';
+import { SongbookParams, SongbookResponse, SongbookSongParams, SongbooksResponse, SongSongbooksResponse } from '../api-types.js';
 import type { AppState } from '../http.js';
-import { listSongbooks, removeSongFromSongbook, songbooksOfSong } from '../services/songbooks/songbooks.js';
+import { findSongbook, listSongbooks, removeSongFromSongbook, songbooksOfSong } from '../services/songbooks/songbooks.js';
 import type { RouteDeps } from './deps.js';
 import type { RouteDoc } from './routeDoc.js';
 import { parseSongId } from './songs.js';
@@ -33,6 +35,15 @@ export const songbooksRouteDocs: readonly RouteDoc[] = [
     summary: 'Every songbook with its code, name and number of songs',
     access: { kind: 'user' },
     response: SongbooksResponse,
+  },
+  {
+    method: 'GET',
+    path: '/songbooks/:id',
+    summary: 'A songbook with its songs and their pages',
+    access: { kind: 'user' },
+    params: SongbookParams,
+    response: SongbookResponse,
+    errors: ['invalid_id', 'songbook_not_found'],
   },
   {
     method: 'GET',
@@ -59,6 +70,11 @@ export function createSongbooksRouter({ db }: RouteDeps): Router<AppState> {
 
   router.get('/songbooks', async (ctx) => {
     const response: SongbooksResponse = { songbooks: await listSongbooks(db) };
+    ctx.body = response;
+  });
+
+  router.get('/songbooks/:id', async (ctx) => {
+    const response: SongbookResponse = await findSongbook(db, parseSongId(ctx.params.id));
     ctx.body = response;
   });
 

@@ -9,7 +9,7 @@
 
 import type { Knex } from 'knex';
 
-import type { Songbook, SongSongbook } from '../../api-types.js';
+import type { Songbook, SongbookResponse, SongSongbook } from '../../api-types.js';
 import { ApiError } from '../../errors/ApiError.js';
 
 interface SongbookRow {
@@ -26,9 +26,12 @@ interface SongSongbookRow {
   page: unknown;
 }
 
-/** Every songbook by code (then id), with the number of songs placed in it. */
-export async function listSongbooks(db: Knex): Promise<Songbook[]> {
+/** Every songbook by code (then id), or only book `onlyId`, with the number of songs placed in it. */
+export async function listSongbooks(db: Knex, onlyId?: number): Promise<Songbook[]> {
   const rows = await db('songbooks as book')
+    .modify((query) => {
+      if (onlyId !== undefined) query.where('book.id', onlyId);
+    })
     .leftJoin('songbook_songs as placement', 'placement.songbook_id', 'book.id')
     .groupBy('book.id', 'book.code', 'book.name')
     .orderBy([{ column: 'book.code' }, { column: 'book.id' }])
@@ -40,6 +43,24 @@ export async function listSongbooks(db: Knex): Promise<Songbook[]> {
     name: String(row.name),
     song_count: Number(row.song_count),
   }));
+}
+
+/**
+ * Songbook `songbookId` with its songs, by page then title (app-spec 7 "Fetch songbook by id").
+ * @throws ApiError 404 `songbook_not_found` when there is no such songbook
+ */
+export async function findSongbook(db: Knex, songbookId: number): Promise<SongbookResponse> {
+  const book = (await listSongbooks(db, songbookId))[0];
+  if (book === undefined) throw ApiError.of('songbook_not_found');
+  const rows = await db('songbook_songs as placement')
+    .join('songs as song', 'song.id', 'placement.song_id')
+    .where('placement.songbook_id', songbookId)
+    .orderBy([{ column: 'placement.page' }, { column: 'song.title' }, { column: 'song.id' }])
+    .select<{ song_id: unknown; title: unknown; page: unknown }[]>('placement.song_id', 'song.title', 'placement.page');
+  return {
+    songbook: book,
+    songs: rows.map((row) => ({ song_id: Number(row.song_id), title: String(row.title), page: Number(row.page) })),
+  };
 }
 
 /**

@@ -58,7 +58,7 @@ export function EditorTabs() {
       case 'data':
         return <DataTab />;
       case 'songbooks':
-        return <SongbooksTab />;
+        return <SongbooksTab active={EDITOR_TABS[selection.tab]?.id === 'songbooks'} />;
     }
   };
 

@@ -1,6 +1,7 @@
 /**
  * @fileoverview The Songbooks tab (app-spec 2.2, 3: a song's songbooks, each with its code, name
- * and the song's page): read from `GET /api/songs/:id/songbooks` when a song is opened.
+ * and the song's page): read from `GET /api/songs/:id/songbooks` each time the tab is shown for a
+ * song, so a song taken out of a book elsewhere (the wizard's "delete songbook song") is gone.
  */
 
 import { useEffect, useState } from 'react';
@@ -11,26 +12,28 @@ import { fetchSongSongbooks } from '../api/tabsApi.ts';
 
 type Songbooks =
   | { status: 'loading' }
-  | { status: 'done'; songbooks: SongSongbook[] }
+  | { status: 'done'; songId: number; songbooks: SongSongbook[] }
   | { status: 'failed'; message: string };
 
-export function SongbooksTab() {
+/** `active`: the tab is the one shown. */
+export function SongbooksTab({ active }: { active: boolean }) {
   const songId = useEditorStore((state) => state.song?.id ?? null);
   const [songbooks, setSongbooks] = useState<Songbooks>({ status: 'loading' });
 
   useEffect(() => {
-    if (songId === null) return;
+    if (songId === null || !active) return;
     const controller = new AbortController();
-    setSongbooks({ status: 'loading' });
+    // Shown again for the same song: keep the list on screen while it is read again.
+    setSongbooks((shown) => (shown.status === 'done' && shown.songId === songId ? shown : { status: 'loading' }));
     fetchSongSongbooks(songId, controller.signal)
-      .then((found) => setSongbooks({ status: 'done', songbooks: found }))
+      .then((found) => setSongbooks({ status: 'done', songId, songbooks: found }))
       .catch((error: unknown) => {
         if (isAbortError(error)) return;
         const reason = isApiError(error) ? error.message : String(error);
         setSongbooks({ status: 'failed', message: `The songbooks of song ${songId} could not be read: ${reason}` });
       });
     return () => controller.abort();
-  }, [songId]);
+  }, [songId, active]);
 
   if (songId === null) return <p className="tab-status">Open a song to see its songbooks.</p>;
   if (songbooks.status === 'loading') return <p className="tab-status">Reading the songbooks…</p>;

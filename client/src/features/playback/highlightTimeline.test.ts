@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../../engine-bindings/src/index.ts';
+import { render } from './testing/engine.ts';
 import { buildHighlightTimeline, rangesAt } from './highlightTimeline.ts';
 
 /** The source ranges lit at `time`, as the text they cover. */

@@ -1,36 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../../engine-bindings/src/index.ts';
-import { Player, type SoundOutput } from './player.ts';
+import { render } from './testing/engine.ts';
+import { Player } from './player.ts';
 import { createPlan } from './schedule.ts';
-
-/** An output whose clock the test moves, recording what it is asked to sound. */
-class FakeOutput implements SoundOutput {
-  time = 10;
-  notes: { midi: number; time: number; duration: number }[] = [];
-  silenced = 0;
-  timers = new Set<() => void>();
-
-  currentTime(): number {
-    return this.time;
-  }
-  playNote(midi: number, time: number, duration: number): void {
-    this.notes.push({ midi, time, duration });
-  }
-  silence(): void {
-    this.silenced++;
-  }
-  every(_seconds: number, callback: () => void): () => void {
-    this.timers.add(callback);
-    return () => this.timers.delete(callback);
-  }
-  /** Moves the clock to `time` in steps of `step`, waking the timers at each, like the browser. */
-  advanceTo(time: number, step = 0.025): void {
-    while (this.time < time - 1e-9) {
-      this.time = Math.min(time, this.time + step);
-      for (const callback of [...this.timers]) callback();
-    }
-  }
-}
+import { FakeOutput } from './testing/fakeOutput.ts';
 
 /** Audio times to the microsecond: sums of seconds are not exact in binary. */
 const round = (seconds: number): number => Math.round(seconds * 1e6) / 1e6;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render } from '../../../../engine-bindings/src/index.ts';
+import { render } from './testing/engine.ts';
 import type { TunePlayback } from '../../../../engine-bindings/src/types.ts';
 import {
   clampTranspose,

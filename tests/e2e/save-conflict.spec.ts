@@ -1,58 +1,156 @@
 /**
- * @fileoverview Two editors on one song (issue 3, "Proof"; DESIGN.md 4, optimistic concurrency):
- * the first saves; the second, still holding the version it opened, saves too and is told of the
- * conflict, with its own text still in the editor and the first editor's save kept on the server.
+ * @fileoverview Two editors on one song (issue 6, "Proof"; DESIGN.md 4, optimistic concurrency):
+ * the first saves; the second, still holding the version it opened, saves too and gets the
+ * conflict dialog, which shows both versions of each differing field. Each way on is tried:
+ * keep mine (saved over the stored song), take stored (the own text set aside and brought back),
+ * merge by hand (clashing lines between markers, resolved and saved). Nothing typed is lost.
  */
-import { test, expect } from '@playwright/test';
-import { logIn, openSongByTitle, pickNote, typeOver } from './fixtures.js';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { logIn, pickNote, typeOver } from './fixtures.js';
+import { expectSource, openSong, replaceSource, sourceText } from './editorSource.js';
 
-test('a save over a newer version is refused with a conflict message and the typed text stays', async ({ browser }) => {
-  const first = await browser.newContext();
-  const second = await browser.newContext();
+interface TwoEditors {
+  id: number;
+  first: Page;
+  second: Page;
+  /** The source as the song was opened by both. */
+  original: string;
+  /** The first editor's saved source. */
+  firstText: string;
+  close(): Promise<void>;
+}
+
+/** Logs two browser contexts in, opens `title` in both, and lets the first change a note and save. */
+async function firstEditorSaves(browser: Browser, title: string): Promise<TwoEditors> {
+  const firstContext = await browser.newContext();
+  const secondContext = await browser.newContext();
+  const close = async () => {
+    await firstContext.close();
+    await secondContext.close();
+  };
+  const first = await firstContext.newPage();
+  const second = await secondContext.newPage();
+  await logIn(first);
+  await logIn(second);
+  const id = await openSong(first, title);
+  const original = await sourceText(first);
+  await second.goto(`/?song=${id}`);
+  await expectSource(second, original);
+
+  await typeOver(first, pickNote(original));
+  await first.getByTestId('save-button').click();
+  await expect(first.getByTestId('save-message')).toHaveText(`${title} (${id}) has been saved`);
+  return { id, first, second, original, firstText: await sourceText(first), close };
+}
+
+/** The source the server holds now, read by a third, fresh browser session. */
+async function storedSource(browser: Browser, id: number): Promise<string> {
+  const context = await browser.newContext();
   try {
-    const firstPage = await first.newPage();
-    const secondPage = await second.newPage();
-    await logIn(firstPage);
-    await logIn(secondPage);
-    const id = await openSongByTitle(firstPage, 'Camptown Races');
-    await secondPage.goto(`/?song=${id}`);
-    await expect(secondPage.getByTestId('abc-source')).toHaveValue(await firstPage.getByTestId('abc-source').inputValue());
-
-    const original = await firstPage.getByTestId('abc-source').inputValue();
-    const change = pickNote(original);
-
-    // The first editor changes a note and saves: the song's version moves on.
-    await typeOver(firstPage, change);
-    await firstPage.getByTestId('save-button').click();
-    await expect(firstPage.getByTestId('save-message')).toHaveText(`Camptown Races (${id}) has been saved`);
-    const firstText = await firstPage.getByTestId('abc-source').inputValue();
-
-    // The second editor, on the version read before that save, adds a line of its own.
-    const secondSource = secondPage.getByTestId('abc-source');
-    await secondSource.focus();
-    await secondSource.press('ControlOrMeta+End');
-    await secondPage.keyboard.type('\n% second editor was here');
-    const secondText = await secondSource.inputValue();
-    expect(secondText).toContain('% second editor was here');
-    await secondPage.getByTestId('save-button').click();
-
-    await expect(secondPage.getByTestId('conflict-message')).toBeVisible();
-    await expect(secondPage.getByTestId('conflict-message')).toContainText(/saved this song since you opened it/i);
-    await expect(secondPage.getByTestId('save-message')).toHaveCount(0);
-    await expect(secondSource).toHaveValue(secondText);
-
-    // The server kept the first editor's save: a new session reads it.
-    const third = await browser.newContext();
-    try {
-      const thirdPage = await third.newPage();
-      await logIn(thirdPage);
-      await thirdPage.goto(`/?song=${id}`);
-      await expect(thirdPage.getByTestId('abc-source')).toHaveValue(firstText);
-    } finally {
-      await third.close();
-    }
+    const page = await context.newPage();
+    await logIn(page);
+    await page.goto(`/?song=${id}`);
+    await expect.poll(() => sourceText(page)).toMatch(/X:/);
+    return await sourceText(page);
   } finally {
-    await first.close();
-    await second.close();
+    await context.close();
+  }
+}
+
+/** `text` with a comment line added at its end. */
+function withLine(text: string, line: string): string {
+  return `${text.replace(/\n*$/, '\n')}${line}\n`;
+}
+
+test('keep mine: the second editor sees both versions and saves its own text over the stored song', async ({ browser }, testInfo) => {
+  const editors = await firstEditorSaves(browser, 'Camptown Races');
+  try {
+    const { second, id } = editors;
+    const secondText = withLine(editors.original, '% second editor was here');
+    await replaceSource(second, secondText);
+    await second.getByTestId('save-button').click();
+
+    const dialog = second.getByTestId('conflict-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(second.getByTestId('conflict-message')).toContainText(/saved this song since you opened it/i);
+    await expect(second.getByTestId('save-message')).toHaveCount(0);
+    // Both versions of the source: the first editor's changed line (stored) and the added line (yours).
+    const source = dialog.locator('[data-testid="conflict-field"][data-field="abc_source"]');
+    await expect(source.locator('[data-diff="yours"]').filter({ hasText: '% second editor was here' })).toHaveCount(1);
+    await expect(source.locator('[data-diff="stored"]').first()).toBeAttached();
+    await expectSource(second, secondText);
+    await testInfo.attach('conflict dialog', { body: await second.screenshot(), contentType: 'image/png' });
+
+    // Closing keeps the conflict; the notice reopens it.
+    await second.getByTestId('conflict-close').click();
+    await expect(dialog).toHaveCount(0);
+    await expectSource(second, secondText);
+    await second.getByTestId('resolve-conflict-button').click();
+    await second.getByTestId('conflict-keep-mine').click();
+
+    await expect(second.getByTestId('save-message')).toHaveText(`Camptown Races (${id}) has been saved`);
+    await expect(second.getByTestId('conflict-dialog')).toHaveCount(0);
+    expect(await storedSource(browser, id)).toBe(secondText);
+  } finally {
+    await editors.close();
+  }
+});
+
+test('take stored: the stored song replaces the text, which is set aside and can be brought back', async ({ browser }) => {
+  const editors = await firstEditorSaves(browser, 'Angelina Baker');
+  try {
+    const { second, id, firstText } = editors;
+    const secondText = withLine(editors.original, '% second editor, set aside');
+    await replaceSource(second, secondText);
+    await second.getByTestId('save-button').click();
+    await second.getByTestId('conflict-take-stored').click();
+
+    await expectSource(second, firstText);
+    await expect(second.getByTestId('info-message')).toContainText('Your text is set aside');
+    await expect(second.getByTestId('unsaved-badge')).toHaveCount(0);
+
+    // Nothing typed is lost: it comes back as an unsaved edit of the stored song.
+    await second.getByTestId('restore-set-aside-button').click();
+    await expectSource(second, secondText);
+    await expect(second.getByTestId('unsaved-badge')).toBeVisible();
+    expect(await storedSource(browser, id)).toBe(firstText);
+  } finally {
+    await editors.close();
+  }
+});
+
+test('merge by hand: clashing lines come between markers, and the resolved merge is saved', async ({ browser }) => {
+  const editors = await firstEditorSaves(browser, 'Old Dog Tray');
+  try {
+    const { second, id, original, firstText } = editors;
+    // The second editor changes the same note otherwise, and adds a line of its own at the end.
+    const note = pickNote(original);
+    const upper = note.from === note.from.toUpperCase();
+    const clashTo = ['D', 'A', 'C'].map((letter) => (upper ? letter : letter.toLowerCase())).find((letter) => letter !== note.to && letter !== note.from)!;
+    const secondText = withLine(original.slice(0, note.offset) + clashTo + original.slice(note.offset + 1), '% second editor merged');
+    await replaceSource(second, secondText);
+    await second.getByTestId('save-button').click();
+    await second.getByTestId('conflict-merge').click();
+
+    const merged = second.getByTestId('merge-field-abc_source');
+    const prefilled = await merged.inputValue();
+    expect(prefilled).toContain('<<<<<<< yours');
+    expect(prefilled).toContain('>>>>>>> stored');
+    // The line only the second editor added is merged in without a marker.
+    expect(prefilled).toContain('% second editor merged');
+    await expect(second.getByTestId('conflict-markers-left')).toBeVisible();
+    await expect(second.getByTestId('conflict-save-merged')).toBeDisabled();
+
+    // The editor settles the clash for the stored (first editor's) note and keeps the new line.
+    const resolved = withLine(firstText, '% second editor merged');
+    await merged.fill(resolved);
+    await expect(second.getByTestId('conflict-markers-left')).toHaveCount(0);
+    await second.getByTestId('conflict-save-merged').click();
+
+    await expect(second.getByTestId('save-message')).toHaveText(`Old Dog Tray (${id}) has been saved`);
+    await expectSource(second, resolved);
+    expect(await storedSource(browser, id)).toBe(resolved);
+  } finally {
+    await editors.close();
   }
 });

@@ -17,19 +17,21 @@ import './account.css';
 type LogoutState = { kind: 'logging-out' } | { kind: 'done' } | { kind: 'server-not-told'; message: string };
 
 /**
- * The logout under way or last done in this page, by token. React runs effects twice in
- * development (StrictMode): the second run waits for the first call instead of sending a second
- * `POST /logout` with a token that the first has revoked.
+ * The logout under way in this page, by token. React runs effects twice in development
+ * (StrictMode): the second run waits for the first call instead of sending a second
+ * `POST /logout` with a token that the first is revoking.
  */
-let lastLogout: { token: string; result: Promise<LogoutState> } | null = null;
+let pendingLogout: { token: string; result: Promise<LogoutState> } | null = null;
 
 /** Revokes the session's tokens on the server, then ends it here; resolves to what happened. */
 function logOutEverywhere(): Promise<LogoutState> {
   const token = sessionStore.get()?.token;
-  if (lastLogout !== null && (token === undefined || token === lastLogout.token)) return lastLogout.result;
+  if (pendingLogout !== null && (token === undefined || token === pendingLogout.token)) return pendingLogout.result;
   if (token === undefined) return Promise.resolve({ kind: 'done' });
-  const result = revokeThenEnd(token);
-  lastLogout = { token, result };
+  const result = revokeThenEnd(token).finally(() => {
+    if (pendingLogout?.token === token) pendingLogout = null;
+  });
+  pendingLogout = { token, result };
   return result;
 }
 

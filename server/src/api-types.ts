@@ -277,11 +277,6 @@ export const ImageUploadBody = z
   .string()
   .meta({ contentMediaType: 'application/octet-stream', description: "The image file's bytes: a JPEG, PNG or WebP image, at most 25 MiB" });
 
-/** The upload's body as the OpenAPI document describes it: the file's bytes, not JSON. */
-export const ImageUploadBody = z
-  .string()
-  .meta({ contentMediaType: 'application/octet-stream', description: "The image file's bytes: a JPEG, PNG or WebP image, at most 25 MiB" });
-
 /** Answer of an upload (201) and of attaching an image to a song (200). */
 export const SongImageResponse = z.object({ image: SongImage });
 export type SongImageResponse = z.infer<typeof SongImageResponse>;
@@ -293,6 +288,20 @@ export type ImageSong = z.infer<typeof ImageSong>;
 /** `GET /api/images/:name/songs`: the image and the songs it belongs to, by id. */
 export const ImageSongsResponse = z.object({ image: SongImage, songs: z.array(ImageSong) });
 export type ImageSongsResponse = z.infer<typeof ImageSongsResponse>;
+
+/**
+ * `POST /api/images/check` (app-spec 7 "Image checks", admin): files found in the image folders
+ * without a record are recorded (re-encoded, attached to no song); files the archive cannot take
+ * are refused with the reason; records whose file is gone are listed as missing.
+ */
+export const ImageCheckResponse = z.object({
+  added: z.array(SongImage),
+  refused: z.array(z.object({ folder: ImageFolder, file: z.string(), message: z.string() })),
+  missing: z.array(SongImage),
+  /** Files left for the next check (one check records at most 200). */
+  remaining: z.number().int(),
+});
+export type ImageCheckResponse = z.infer<typeof ImageCheckResponse>;
 
 /** `POST /api/auth/signup` (app-spec 2.5, 5): answers 201 LoginResponse. */
 export const SignupRequest = z

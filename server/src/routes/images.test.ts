@@ -1,10 +1,10 @@
-import { access, readdir } from 'node:fs/promises';
+import { access, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ImageSongsResponse, type SongImage, SongImageResponse, SongImagesResponse } from '../api-types.js';
+import { ImageCheckResponse, ImageSongsResponse, type SongImage, SongImageResponse, SongImagesResponse } from '../api-types.js';
 import { createImageStore } from '../services/images/imageStore.js';
 import { DEFAULT_IMAGE_LIMITS } from '../services/images/reencode.js';
 import { insertSong, startTestServer, type TestServer } from '../testing/testServer.js';
@@ -170,5 +170,20 @@ describe('DELETE, attach and the songs of an image', () => {
     // The refused attach left nothing behind.
     await access(path.join(server.config.folders['src-img'], image.name));
     expect(await listOf(song.id)).toHaveLength(1);
+  });
+});
+
+describe('POST /api/images/check', () => {
+  it('is for administrators: 403 for an editor, and records a file put into tbt by hand for an admin', async () => {
+    const refused = await auth(server.http.post('/api/images/check')).expect(403);
+    expect(refused.body.error).toEqual({ code: 'forbidden', message: 'Only an administrator can run the image check' });
+
+    await writeFile(path.join(server.config.folders.tbt, 'scan.webp'), await canvas(16, 16).webp().toBuffer());
+    const admin = await server.userWithToken('boss', 'correct horse battery', ['admin']);
+    const response = await server.http.post('/api/images/check').set('Authorization', `Bearer ${admin.token}`).expect(200);
+    const result = ImageCheckResponse.parse(response.body);
+    expect(result.added.map((image) => [image.folder, image.original_name, image.created_by])).toEqual([['tbt', 'scan.webp', admin.user.id]]);
+    expect(result.added[0]!.url).toMatch(/\?v=\d{5}$/);
+    expect(result).toMatchObject({ refused: [], missing: [], remaining: 0 });
   });
 });

@@ -11,6 +11,8 @@
  * - `DELETE /api/songs/:id/images/:name` -> 204: takes it off the song's list (app-spec 4); the
  *   file is moved aside to UNASSIGNED, not deleted (services/images/imageLinks.ts says why).
  * - `GET /api/images/:name/songs` -> 200 ImageSongsResponse ("Songs in this image").
+ * - `POST /api/images/check` -> 200 ImageCheckResponse (app-spec 7 "Image checks"; admin only,
+ *   403 forbidden otherwise): services/images/imageChecks.ts.
  *
  * Why a raw body rather than multipart/form-data: an upload is one file and nothing else, so a
  * multipart parser (and its dependency, its temporary files and its many-part edge cases) buys
@@ -20,12 +22,14 @@
  *
  * Every route needs a logged-in user (mounted after the token guard): attaching, uploading and
  * taking images off songs is the transcriber's everyday work, and app-spec 6 names no
- * permission for it. The declarations are `imagesRouteDocs`.
+ * permission for it; the image check, which rewrites files in every folder, needs the admin
+ * role. The declarations are `imagesRouteDocs`.
  */
 
 import Router from '@koa/router';
 
 import {
+  ImageCheckResponse,
   ImageParams,
   ImageSongsResponse,
   ImageUploadBody,
@@ -40,6 +44,8 @@ import { ApiError } from '../errors/ApiError.js';
 import { parseOrThrow } from '../errors/validation.js';
 import type { AppState } from '../http.js';
 import { currentUser } from '../middleware/requireAuth.js';
+import { ADMIN_ROLE } from '../services/auth/admin.js';
+import { checkImages } from '../services/images/imageChecks.js';
 import { createImageLinks } from '../services/images/imageLinks.js';
 import { cacheBustedImageUrl, createImageStore } from '../services/images/imageStore.js';
 import { readUpload } from '../services/images/readUpload.js';
@@ -101,6 +107,13 @@ export const imagesRouteDocs: readonly RouteDoc[] = [
     response: ImageSongsResponse,
     errors: ['validation_failed', 'image_not_found'],
   },
+  {
+    method: 'POST',
+    path: '/images/check',
+    summary: 'Image check: records files put into the image folders by hand, lists records whose file is gone',
+    access: { kind: 'admin' },
+    response: ImageCheckResponse,
+  },
 ];
 
 /** An image as the API answers it: with its cache-busting URL (app-spec 7). */
@@ -159,6 +172,15 @@ export function createImagesRouter({ db, config }: RouteDeps, { limits = DEFAULT
     const { name } = parseOrThrow(SongImageParams, ctx.params);
     await links.detach(name, songId);
     ctx.status = 204;
+  });
+
+  router.post('/images/check', async (ctx) => {
+    const user = currentUser(ctx);
+    // It rewrites files of every folder: an administrator's task (app-spec 6 "Tools ... admin").
+    if (!user.roles.includes(ADMIN_ROLE)) throw ApiError.of('forbidden', 'Only an administrator can run the image check');
+    const result = await checkImages({ db, folders: config.folders, limits, userId: user.id });
+    const response: ImageCheckResponse = { ...result, added: result.added.map(forClient), missing: result.missing.map(forClient) };
+    ctx.body = response;
   });
 
   router.get('/images/:name/songs', async (ctx) => {

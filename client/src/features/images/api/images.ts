@@ -6,6 +6,7 @@
  */
 
 import type {
+  ImageCheckResponse,
   ImageSongsResponse,
   SongImage,
   SongImageResponse,
@@ -24,6 +25,8 @@ export interface ImagesApi {
   attach(songId: number, name: string): Promise<SongImage>;
   /** The image and the songs it belongs to ("Songs in this image"). */
   songsOf(name: string): Promise<ImageSongsResponse>;
+  /** The image check (app-spec 7; admin only): records files put into the folders by hand. */
+  check(): Promise<ImageCheckResponse>;
 }
 
 const songImagesPath = (songId: number): string => `/songs/${songId}/images`;
@@ -38,6 +41,7 @@ export function createImagesApi(client: ApiClient): ImagesApi {
     attach: async (songId, name) =>
       (await client.post<SongImageResponse>(`${songImagesPath(songId)}/${encodeURIComponent(name)}`, {})).image,
     songsOf: (name) => client.get<ImageSongsResponse>(`/images/${encodeURIComponent(name)}/songs`),
+    check: () => client.post<ImageCheckResponse>('/images/check', {}),
   };
 }
 

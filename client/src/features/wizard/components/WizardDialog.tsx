@@ -80,6 +80,8 @@ export function WizardDialog() {
       setInfoMessage(failureMessage(error, `${current.label} did not work`));
     } finally {
       setBusy(false);
+      // The disabled buttons dropped the focus while the action ran: give it back to the dialog.
+      if (dialogRef.current !== null && !dialogRef.current.contains(document.activeElement)) dialogRef.current.focus();
     }
   }, [contextNow]);
 
@@ -105,6 +107,15 @@ export function WizardDialog() {
   useEffect(() => {
     if (!dialogRef.current?.contains(document.activeElement)) dialogRef.current?.focus();
   }, [taskId, optionIndex]);
+
+  // Escape closes the wizard wherever the focus is (a click on the page outside may have taken it).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) useWizardStore.getState().hideWizard();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

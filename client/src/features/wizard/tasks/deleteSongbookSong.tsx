@@ -6,7 +6,8 @@
  */
 
 import { useEditorStore } from '../../editor/store/context.tsx';
-import { deleteSongbookSong, fetchSongSongbooks, type SongbookRow } from '../api/wizardApi.ts';
+import type { SongSongbook } from '../../../../../server/src/api-types.ts';
+import { deleteSongbookSong, fetchSongSongbooks } from '../api/wizardApi.ts';
 import { ChoiceList, type Choice } from '../components/ChoiceList.tsx';
 import { textValue } from '../components/fieldSteps.tsx';
 import { useLoad, type LoadState } from '../hooks/useLoad.ts';
@@ -14,9 +15,8 @@ import type { WizardBodyProps, WizardTask } from '../taskTypes.ts';
 import { useWizardStore } from '../wizardStore.ts';
 
 /** A songbook as a choice: its name, code and the song's page in it. */
-export function songbookChoice(songbook: SongbookRow): Choice {
-  const page = songbook.page === null || songbook.page === undefined || songbook.page === '' ? '' : ` · page ${songbook.page}`;
-  return { value: String(songbook.id), label: songbook.name, detail: `${songbook.code ?? ''}${page}`.replace(/^ · /, '') };
+export function songbookChoice(songbook: SongSongbook): Choice {
+  return { value: String(songbook.songbook_id), label: songbook.name, detail: `${songbook.code} · page ${songbook.page}` };
 }
 
 function SongbooksBody({ context, advance }: WizardBodyProps) {
@@ -26,7 +26,7 @@ function SongbooksBody({ context, advance }: WizardBodyProps) {
   const rows = load.status === 'done' ? load.data : [];
   const choices: LoadState<readonly Choice[]> = load.status === 'done' ? { status: 'done', data: rows.map(songbookChoice) } : load;
   const choose = (value: string) =>
-    context.setValues({ songbookId: value, songbookName: rows.find((row) => String(row.id) === value)?.name ?? null, songId });
+    context.setValues({ songbookId: value, songbookName: rows.find((row) => String(row.songbook_id) === value)?.name ?? null, songId });
   return (
     <ChoiceList
       label="Songbooks of this song"

@@ -5,7 +5,8 @@
  * `folder` and `file`.
  */
 
-import { fetchFolderFiles, fetchFolders, type FileRow } from '../api/wizardApi.ts';
+import type { FolderFile } from '../../../../../server/src/api-types.ts';
+import { fetchFolderFiles, fetchFolders } from '../api/wizardApi.ts';
 import { ChoiceList, type Choice } from '../components/ChoiceList.tsx';
 import { textValue } from '../components/fieldSteps.tsx';
 import { useLoad, type LoadState } from '../hooks/useLoad.ts';
@@ -19,7 +20,7 @@ export function chosenFolder(values: WizardValues, defaultFolder: string): strin
 }
 
 /** The files of `kinds` among `files`, by name. */
-export function filesOfKind(files: readonly FileRow[], kinds: readonly FileKind[]): FileRow[] {
+export function filesOfKind(files: readonly FolderFile[], kinds: readonly FileKind[]): FolderFile[] {
   return files.filter((file) => kinds.includes(fileKind(file.name))).sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -36,7 +37,7 @@ export function folderStep(defaultFolder: string): WizardOption {
     return (
       <ChoiceList
         label="Folders"
-        load={asChoices(load, (folder) => ({ value: folder.name, label: folder.name }))}
+        load={asChoices(load, (folder) => ({ value: folder.name, label: folder.name, detail: `${folder.file_count} files` }))}
         selected={chosenFolder(context.values, defaultFolder)}
         onSelect={choose}
         onActivate={(value) => {
@@ -56,7 +57,7 @@ export function fileStep(spec: {
   kinds: readonly FileKind[];
   defaultFolder: string;
   empty: string;
-  onInfo?(folder: string, file: FileRow): void;
+  onInfo?(folder: string, file: FolderFile): void;
   action?: WizardOption['action'];
 }): WizardOption {
   function FileBody({ context, advance }: WizardBodyProps) {

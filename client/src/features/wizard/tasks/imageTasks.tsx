@@ -8,7 +8,8 @@
 import { useImageStore } from '../../images/imageStore.ts';
 import { imagesApi } from '../../images/api/images.ts';
 import { useEditorStore } from '../../editor/store/context.tsx';
-import { searchSongRows, type FileRow, type SongRow } from '../api/wizardApi.ts';
+import type { FolderFile } from '../../../../../server/src/api-types.ts';
+import { searchSongRows, type SongRow } from '../api/wizardApi.ts';
 import { ChoiceList, type Choice } from '../components/ChoiceList.tsx';
 import { textStep, textValue } from '../components/fieldSteps.tsx';
 import { useLoad, type LoadState } from '../hooks/useLoad.ts';
@@ -24,7 +25,7 @@ const IMAGE_FOLDER = 'src-img';
 const UNASSIGNED_FOLDER = 'UNASSIGNED';
 
 /** Shows image `file` of `folder` in the info popup: its name and the songs in it. */
-function inspectImage(folder: string, file: FileRow): void {
+function inspectImage(folder: string, file: FolderFile): void {
   useWizardStore.getState().showInfo({ kind: 'image', name: file.name, imageName: file.name, url: file.url ?? folderFileUrl(folder, file.name) });
 }
 

@@ -63,8 +63,8 @@ function PrepBody({ context }: WizardBodyProps) {
         : {
             abc: prepared.abc,
             title: prepared.title,
-            imageName: image !== null && image.exists !== false ? image.name : null,
-            imageUrl: image !== null && image.exists !== false ? image.url : null,
+            imageName: image?.name ?? null,
+            imageUrl: image?.url ?? null,
           },
     );
   }, [prepared, image, setValues]);
@@ -101,7 +101,7 @@ function PrepBody({ context }: WizardBodyProps) {
           </ul>
         </div>
       )}
-      {image !== null && image.exists !== false && <img className="wizard-thumbnail" src={image.url} alt="Image Unavailable" />}
+      {image !== null && <img className="wizard-thumbnail" src={image.url} alt="Image Unavailable" />}
     </div>
   );
 }

@@ -1,0 +1,173 @@
+/**
+ * @fileoverview The wizard, the main menu and the side menu in the browser (issue 6 "Proof: build
+ * a new transcription with the wizard"; app-spec 2.2, 2.3, 2.4, 3, 4):
+ * - a new transcription built from the Transcribe menu: a title, the defaults of every other
+ *   step, and the header (L:1/8, Q:1/4=120 "Moderate", K:Db) in the editor with its score drawn;
+ * - going to a song by its id, and by its K number (the demo gives the Tagore songs K 1 to 10);
+ * - saving the open song to an ABC file in the server's songs folder, then opening that file as
+ *   a new transcription;
+ * - the side menu's next and prev over the results of a search, with "2 of N", and its buttons
+ *   disabled at the ends.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { sourceText } from './editorSource.js';
+import { logIn, waitForScore } from './fixtures.js';
+
+/** Opens `item` of the Transcribe menu and waits for the wizard to show `title`. */
+async function openFromMenu(page: Page, item: string, title: string): Promise<void> {
+  await page.getByTestId('menu-transcribe').click();
+  await page.getByTestId(`menu-item-${item}`).click();
+  await expect(page.getByTestId('wizard')).toBeVisible();
+  await expect(page.getByTestId('wizard-title')).toHaveText(title);
+}
+
+/** Opens a song with the song picker; returns its id (from `?song=ID`). */
+async function pickSong(page: Page, query: string, title: string): Promise<number> {
+  await page.getByTestId('song-search').fill(query);
+  await page.getByTestId('song-result').filter({ hasText: title }).first().click();
+  await expect(page).toHaveURL(/[?&]song=\d+/);
+  await expect(page.getByTestId('song-title')).toContainText(title);
+  return Number(new URL(page.url()).searchParams.get('song'));
+}
+
+const songIdOf = (page: Page): number => Number(new URL(page.url()).searchParams.get('song'));
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+test('builds a new transcription with the wizard: title, then the defaults of the header builder', async ({ page }) => {
+  await openFromMenu(page, 'build-header', 'New transcription');
+  const wizard = page.getByTestId('wizard');
+  await expect(wizard.getByText('Step 1 of 7: Title')).toBeVisible();
+  // Forward is refused until the title is there, and says why.
+  await page.getByTestId('wizard-forward').click();
+  await expect(page.getByTestId('wizard-message')).toHaveText('Type the title');
+
+  await page.getByTestId('wizard-input-title').fill('Wizard Morning Song');
+  await page.keyboard.press('Enter');
+  await expect(wizard.getByText('Step 2 of 7: Songs of this title')).toBeVisible();
+  await expect(page.getByTestId('wizard-songs')).toContainText('A new transcription: Wizard Morning Song');
+
+  await page.getByTestId('wizard-forward').click();
+  await expect(wizard.getByText('Step 3 of 7: Date')).toBeVisible();
+  await page.getByTestId('wizard-input-date').fill('2026-11-22');
+  await page.getByTestId('wizard-forward').click();
+  await expect(page.getByTestId('wizard-choice-noteLength').getByLabel('1/8')).toBeChecked();
+  await page.getByTestId('wizard-forward').click();
+  await expect(page.getByTestId('wizard-choice-tempo').getByLabel('1/4=120 "Moderate"')).toBeChecked();
+  await page.getByTestId('wizard-forward').click();
+  const keys = page.getByTestId('wizard-choice-key');
+  await expect(keys.getByRole('radio')).toHaveCount(13);
+  await expect(keys.getByLabel('Db', { exact: true })).toBeChecked();
+  await page.getByTestId('wizard-forward').click();
+  await expect(page.getByTestId('wizard-choice-language').getByLabel('B Bengali')).toBeChecked();
+
+  // Previous goes back one step, keeping what was chosen.
+  await page.getByTestId('wizard-previous').click();
+  await expect(keys.getByLabel('Db', { exact: true })).toBeChecked();
+  await page.getByTestId('wizard-forward').click();
+  await page.getByTestId('wizard-ok').click();
+
+  await expect(page.getByTestId('wizard')).toBeHidden();
+  await expect(page).not.toHaveURL(/song=/);
+  await expect
+    .poll(() => sourceText(page))
+    .toBe('X:1\nT:Wizard Morning Song\nC:Words and Music 2026-11-22\nM:none\nL:1/8\nQ:1/4=120 "Moderate"\nK:Db\n|]\nw:\n');
+  // The score is drawn from the header: its title on the page.
+  await expect(page.getByTestId('score').locator('svg').first()).toContainText('Wizard Morning Song');
+});
+
+test('goes to a song by its id and by its K number through the wizard', async ({ page }) => {
+  const camptown = await pickSong(page, 'Camptown Races', 'Camptown Races');
+  await page.goto('/');
+
+  await openFromMenu(page, 'go-to-song', 'Go to a song by its id');
+  await page.getByTestId('wizard-input-songId').fill('no');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('wizard-message')).toHaveText('Type a song id: a whole number');
+  await page.getByTestId('wizard-input-songId').fill(String(camptown));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]song=${camptown}$`));
+  await expect(page.getByTestId('wizard')).toBeHidden();
+  await expect(page.getByTestId('song-title')).toContainText('Camptown Races');
+  await expect.poll(() => sourceText(page)).toContain('T:Camptown Races');
+  await waitForScore(page);
+
+  // The demo gives its third Tagore song the K number 3.
+  await openFromMenu(page, 'open-knum', 'Open a song by its Kailash number');
+  await page.getByTestId('wizard-input-knum').fill('3');
+  await page.keyboard.press('Enter');
+  const matches = page.getByTestId('wizard-songs');
+  await expect(matches.getByRole('option')).toHaveCount(1);
+  await expect(matches.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(matches).toContainText('K 3');
+  await page.getByTestId('wizard-ok').click();
+  await expect(page).toHaveURL(/[?&]song=\d+$/);
+  expect(songIdOf(page)).not.toBe(camptown);
+  await expect(page.getByTestId('song-title')).toContainText('Bhalobese sokhi');
+  await waitForScore(page);
+});
+
+test('saves the open song to an ABC file in the songs folder, then opens that file as a new transcription', async ({ page }) => {
+  await pickSong(page, 'Camptown Races', 'Camptown Races');
+  await expect.poll(() => sourceText(page)).toContain('T:Camptown Races');
+
+  await openFromMenu(page, 'save-abc-file', 'Save to an ABC file');
+  const nameField = page.getByTestId('wizard-input-fileName');
+  await expect(nameField).toHaveValue(/\.abc$/);
+  const fileName = 'wizard-e2e-camptown.abc';
+  await nameField.fill(fileName);
+  await page.getByTestId('wizard-ok').click();
+  await expect(page.getByTestId('wizard-message')).toHaveText(`Saved to songs/${fileName}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('wizard')).toBeHidden();
+
+  await openFromMenu(page, 'open-abc-file', 'Open an ABC or MusicXML file');
+  // The songs folder is chosen first.
+  await expect(page.getByTestId('wizard-folders').getByRole('option', { name: /songs/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('wizard-forward').click();
+  await page.getByTestId('wizard-files').getByRole('option', { name: fileName }).click();
+  await page.getByTestId('wizard-forward').click();
+  await expect(page.getByTestId('wizard-prep')).toContainText('Camptown Races');
+  await expect(page.getByTestId('wizard-prep')).toContainText('opens as a new transcription');
+  await page.getByTestId('wizard-ok').click();
+
+  await expect(page.getByTestId('wizard')).toBeHidden();
+  await expect(page).not.toHaveURL(/song=/);
+  await expect.poll(() => sourceText(page)).toContain('T:Camptown Races');
+  await waitForScore(page);
+});
+
+test('the side menu moves next and prev over the results of the last search', async ({ page }) => {
+  const first = await pickSong(page, 'Race', 'Camptown Races');
+  const position = page.getByTestId('side-menu-position');
+  await expect(position).toHaveText(/^\d+ of \d+$/);
+  const [index, count] = (await position.innerText()).split(' of ').map(Number) as [number, number];
+  expect(count).toBeGreaterThan(1);
+
+  // Go to the list's first song: first and prev are disabled there.
+  await page.getByTestId('side-menu-first').click();
+  await expect(position).toHaveText(`1 of ${count}`);
+  await expect(page.getByTestId('side-menu-first')).toBeDisabled();
+  await expect(page.getByTestId('side-menu-prev')).toBeDisabled();
+  const firstOfList = songIdOf(page);
+  await waitForScore(page);
+
+  await page.getByTestId('side-menu-next').click();
+  await expect(position).toHaveText(`2 of ${count}`);
+  const second = songIdOf(page);
+  expect(second).not.toBe(firstOfList);
+  await expect.poll(() => sourceText(page)).toMatch(/X:/);
+
+  await page.getByTestId('side-menu-prev').click();
+  await expect(position).toHaveText(`1 of ${count}`);
+  expect(songIdOf(page)).toBe(firstOfList);
+
+  await page.getByTestId('side-menu-last').click();
+  await expect(position).toHaveText(`${count} of ${count}`);
+  await expect(page.getByTestId('side-menu-next')).toBeDisabled();
+  await expect(page.getByTestId('side-menu-last')).toBeDisabled();
+  expect(index).toBeGreaterThanOrEqual(1);
+  expect(first).toBeGreaterThan(0);
+});

@@ -303,6 +303,19 @@ export const ImageCheckResponse = z.object({
 });
 export type ImageCheckResponse = z.infer<typeof ImageCheckResponse>;
 
+/**
+ * `GET /api/images/stats` (app-spec 3 "Upload stats", 7 "uploadGetStats"): songs in the archive
+ * (`total`), songs with at least one image (`song_count`), images kept (`image_count`) and those
+ * uploaded by a user (`uploaded`).
+ */
+export const UploadStats = z.object({
+  song_count: z.number().int(),
+  total: z.number().int(),
+  uploaded: z.number().int(),
+  image_count: z.number().int(),
+});
+export type UploadStats = z.infer<typeof UploadStats>;
+
 /** `POST /api/auth/signup` (app-spec 2.5, 5): answers 201 LoginResponse. */
 export const SignupRequest = z
   .object({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { ImageCheckResponse, ImageSongsResponse, type SongImage, SongImageResponse, SongImagesResponse } from '../api-types.js';
+import { ImageCheckResponse, ImageSongsResponse, type SongImage, SongImageResponse, SongImagesResponse, UploadStats } from '../api-types.js';
 import { createImageStore } from '../services/images/imageStore.js';
 import { DEFAULT_IMAGE_LIMITS } from '../services/images/reencode.js';
 import { insertSong, startTestServer, type TestServer } from '../testing/testServer.js';
@@ -185,5 +185,15 @@ describe('POST /api/images/check', () => {
     expect(result.added.map((image) => [image.folder, image.original_name, image.created_by])).toEqual([['tbt', 'scan.webp', admin.user.id]]);
     expect(result.added[0]!.url).toMatch(/\?v=\d{5}$/);
     expect(result).toMatchObject({ refused: [], missing: [], remaining: 0 });
+  });
+});
+
+describe('GET /api/images/stats', () => {
+  it('answers the upload stats of app-spec 3', async () => {
+    const song = await insertSong(server.db);
+    await insertSong(server.db);
+    await upload(song.id, await canvas(4, 4).png().toBuffer()).expect(201);
+    const response = await auth(server.http.get('/api/images/stats')).expect(200);
+    expect(UploadStats.parse(response.body)).toEqual({ song_count: 1, total: 2, uploaded: 1, image_count: 1 });
   });
 });

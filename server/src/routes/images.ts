@@ -11,6 +11,7 @@
  * - `DELETE /api/songs/:id/images/:name` -> 204: takes it off the song's list (app-spec 4); the
  *   file is moved aside to UNASSIGNED, not deleted (services/images/imageLinks.ts says why).
  * - `GET /api/images/:name/songs` -> 200 ImageSongsResponse ("Songs in this image").
+ * - `GET /api/images/stats` -> 200 UploadStats (app-spec 7 "Upload stats").
  * - `POST /api/images/check` -> 200 ImageCheckResponse (app-spec 7 "Image checks"; admin only,
  *   403 forbidden otherwise): services/images/imageChecks.ts.
  *
@@ -39,6 +40,7 @@ import {
   SongImageResponse,
   SongImagesParams,
   SongImagesResponse,
+  UploadStats,
 } from '../api-types.js';
 import { ApiError } from '../errors/ApiError.js';
 import { parseOrThrow } from '../errors/validation.js';
@@ -49,6 +51,7 @@ import { checkImages } from '../services/images/imageChecks.js';
 import { createImageLinks } from '../services/images/imageLinks.js';
 import { cacheBustedImageUrl, createImageStore } from '../services/images/imageStore.js';
 import { readUpload } from '../services/images/readUpload.js';
+import { uploadStats } from '../services/images/uploadStats.js';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../services/images/reencode.js';
 import type { RouteDeps } from './deps.js';
 import type { RouteDoc } from './routeDoc.js';
@@ -113,6 +116,13 @@ export const imagesRouteDocs: readonly RouteDoc[] = [
     summary: 'Image check: records files put into the image folders by hand, lists records whose file is gone',
     access: { kind: 'admin' },
     response: ImageCheckResponse,
+  },
+  {
+    method: 'GET',
+    path: '/images/stats',
+    summary: 'Upload stats: songs, songs with images, images kept and images uploaded by users',
+    access: { kind: 'user' },
+    response: UploadStats,
   },
 ];
 
@@ -180,6 +190,11 @@ export function createImagesRouter({ db, config }: RouteDeps, { limits = DEFAULT
     if (!user.roles.includes(ADMIN_ROLE)) throw ApiError.of('forbidden', 'Only an administrator can run the image check');
     const result = await checkImages({ db, folders: config.folders, limits, userId: user.id });
     const response: ImageCheckResponse = { ...result, added: result.added.map(forClient), missing: result.missing.map(forClient) };
+    ctx.body = response;
+  });
+
+  router.get('/images/stats', async (ctx) => {
+    const response: UploadStats = await uploadStats(db);
     ctx.body = response;
   });
 

@@ -44,6 +44,7 @@ function fakeApi(lists: Record<number, SongImage[]>) {
     attach: async () => image('x1.png'),
     songsOf: async () => ({}) as ImageSongsResponse,
     check: async () => ({ added: [], refused: [], missing: [], remaining: 0 }),
+    stats: async () => ({ song_count: 0, total: 0, uploaded: 0, image_count: 0 }),
   };
   return { api, removed, hold: (songId: number) => gates.set(songId, () => undefined), release: (songId: number) => gates.get(songId)!() };
 }

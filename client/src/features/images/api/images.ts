@@ -11,6 +11,7 @@ import type {
   SongImage,
   SongImageResponse,
   SongImagesResponse,
+  UploadStats,
 } from '../../../../../server/src/api-types.ts';
 import { api, ApiError, type ApiClient } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/session.ts';
@@ -27,6 +28,8 @@ export interface ImagesApi {
   songsOf(name: string): Promise<ImageSongsResponse>;
   /** The image check (app-spec 7; admin only): records files put into the folders by hand. */
   check(): Promise<ImageCheckResponse>;
+  /** Upload stats (app-spec 3): songs, songs with images, images kept, images users uploaded. */
+  stats(): Promise<UploadStats>;
 }
 
 const songImagesPath = (songId: number): string => `/songs/${songId}/images`;
@@ -42,6 +45,7 @@ export function createImagesApi(client: ApiClient): ImagesApi {
       (await client.post<SongImageResponse>(`${songImagesPath(songId)}/${encodeURIComponent(name)}`, {})).image,
     songsOf: (name) => client.get<ImageSongsResponse>(`/images/${encodeURIComponent(name)}/songs`),
     check: () => client.post<ImageCheckResponse>('/images/check', {}),
+    stats: () => client.get<UploadStats>('/images/stats'),
   };
 }
 

@@ -16,9 +16,13 @@ import { SONG_FIELDS, type SongField } from '../../store/sourceSlice.ts';
 import { fetchSongHistory } from '../api/tabsApi.ts';
 import { fieldDiff, type DiffPart } from './fieldDiff.ts';
 import { fieldLabel, formatWhen } from './historyLabels.ts';
+import { displayValue } from './localHistory.ts';
 
 /** Entries fetched per page. */
 const PAGE_SIZE = 50;
+
+/** Characters of a saved source shown as its preview (app-spec 9: "online source preview 100 characters"). */
+const SOURCE_PREVIEW_LENGTH = 100;
 
 type OnlineState =
   | { status: 'loading' }
@@ -46,6 +50,16 @@ function DiffView({ parts }: { parts: DiffPart[] }) {
         return <span key={index}>{part.text}</span>;
       })}
     </>
+  );
+}
+
+/** The first characters of a saved source, on one line. */
+function SourcePreview({ source }: { source: string }) {
+  const preview = displayValue(source, SOURCE_PREVIEW_LENGTH);
+  return (
+    <code className={`history-preview ${preview.cut ? 'is-cut' : ''}`} data-testid="online-history-preview">
+      {preview.text}
+    </code>
   );
 }
 
@@ -138,6 +152,9 @@ export function OnlineHistory() {
                   {restored === entry.id ? 'Restored' : 'Restore'}
                 </button>
               </div>
+              {entry.field === 'abc_source' && entry.new_value !== null && (
+                <SourcePreview source={entry.new_value} />
+              )}
               <pre className="history-diff" data-testid="online-history-diff">
                 <DiffView parts={fieldDiff(entry.old_value, entry.new_value, entry.field === 'abc_source')} />
               </pre>

@@ -74,6 +74,7 @@ describe('displayValue', () => {
     expect(displayValue('X:1\nT:Oh! Susanna\nC:Stephen Foster\n')).toEqual({ text: 'X:1↵T:Oh! Susanna↵C:Steph', cut: true });
     expect(displayValue('X:1\nT:Oh! Susanna\nC:Stephen Foster\n').text).toHaveLength(25);
     expect(displayValue('short')).toEqual({ text: 'short', cut: false });
+    expect(displayValue('abcdef', 3)).toEqual({ text: 'abc', cut: true });
   });
 
   it('counts a Bengali text by characters', () => {

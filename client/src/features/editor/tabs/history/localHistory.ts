@@ -84,13 +84,10 @@ export function withEntry(entries: readonly LocalHistoryEntry[], entry: LocalHis
 }
 
 /**
- * A value as the list shows it: line ends as '↵', cut to LOCAL_HISTORY_DISPLAY_LENGTH characters
- * (whole code points, so a character outside the BMP is never split).
+ * A value as a list shows it: line ends as '↵', cut to `length` characters (whole code points, so
+ * a character outside the BMP is never split); LOCAL_HISTORY_DISPLAY_LENGTH by default.
  */
-export function displayValue(value: string): { text: string; cut: boolean } {
+export function displayValue(value: string, length: number = LOCAL_HISTORY_DISPLAY_LENGTH): { text: string; cut: boolean } {
   const characters = Array.from(value.replace(/\r?\n/g, '↵'));
-  return {
-    text: characters.slice(0, LOCAL_HISTORY_DISPLAY_LENGTH).join(''),
-    cut: characters.length > LOCAL_HISTORY_DISPLAY_LENGTH,
-  };
+  return { text: characters.slice(0, length).join(''), cut: characters.length > length };
 }

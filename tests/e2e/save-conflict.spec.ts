@@ -4,10 +4,17 @@
  * conflict dialog, which shows both versions of each differing field. Each way on is tried:
  * keep mine (saved over the stored song), take stored (the own text set aside and brought back),
  * merge by hand (clashing lines between markers, resolved and saved). Nothing typed is lost.
+ *
+ * With SWARALIPI_SCREENSHOTS=1 the first also writes docs/screenshots/save-conflict.png.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { logIn, pickNote, typeOver } from './fixtures.js';
 import { expectSource, openSong, replaceSource, sourceText } from './editorSource.js';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 interface TwoEditors {
   id: number;
@@ -79,7 +86,12 @@ test('keep mine: the second editor sees both versions and saves its own text ove
     await expect(source.locator('[data-diff="yours"]').filter({ hasText: '% second editor was here' })).toHaveCount(1);
     await expect(source.locator('[data-diff="stored"]').first()).toBeAttached();
     await expectSource(second, secondText);
-    await testInfo.attach('conflict dialog', { body: await second.screenshot(), contentType: 'image/png' });
+    const picture = await second.screenshot();
+    await testInfo.attach('conflict dialog', { body: picture, contentType: 'image/png' });
+    if (process.env.SWARALIPI_SCREENSHOTS === '1') {
+      mkdirSync(join(repoRoot, 'docs', 'screenshots'), { recursive: true });
+      writeFileSync(join(repoRoot, 'docs', 'screenshots', 'save-conflict.png'), picture);
+    }
 
     // Closing keeps the conflict; the notice reopens it.
     await second.getByTestId('conflict-close').click();

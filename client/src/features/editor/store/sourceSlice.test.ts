@@ -183,4 +183,18 @@ describe('source slice', () => {
     expect(songFileName(makeSong({ repo_id: ' ', file_name: null }))).toBeNull();
     expect(songFileName(null)).toBeNull();
   });
+
+  it('keeps lyrics and translation filled on opening after a save whose answer has them empty', () => {
+    const { store } = setup();
+    // As the loading rules open it: the stored abc_lyrics and translation are empty on the server.
+    store.getState().openSong(makeSong({ abc_lyrics: 'w:I come from', translation: 'from the history' }));
+    store.getState().editField('notes', 'checked');
+    store.getState().editField('translation', '');
+    store.getState().songSaved(makeSong({ version: 4, notes: 'checked', abc_lyrics: '', translation: '' }), SUSANNA_ABC);
+    const state = store.getState();
+    expect(state.fields.abc_lyrics).toBe('w:I come from');
+    // The translation was emptied on purpose (sent), so it stays empty.
+    expect(state.fields.translation).toBe('');
+    expect(selectIsDirty(state)).toBe(false);
+  });
 });

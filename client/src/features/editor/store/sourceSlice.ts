@@ -17,6 +17,7 @@
 
 import type { StateCreator } from 'zustand';
 import type { Song, SongChanges, UpdateableSongField } from '../../../../../server/src/api-types.ts';
+import { prepareSong } from '../hooks/songOnLoad.ts';
 import type { DraftKey, DraftStorage } from './drafts.ts';
 import type { EditorState } from './index.ts';
 
@@ -182,10 +183,11 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
       keepDraft(get());
     },
 
-    songSaved(song, sentAbc) {
+    songSaved(answer, sentAbc) {
       const state = get();
       // The user opened another song while this one was being saved: nothing here changes.
-      if (state.song === null || state.song.id !== song.id) return;
+      if (state.song === null || state.song.id !== answer.id) return;
+      const song = keepFilledOnOpening(answer, state);
       const savedFields = fieldValuesOf(song);
       // A field the user had not edited takes the saved value: the server may change fields that
       // were not sent (Approve Bengali sets the language).
@@ -245,6 +247,34 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
       drafts.remove(setAsideKey(song.id));
     },
   });
+}
+
+/**
+ * `answer` (a save's) with the fields the loading rules filled in when the song was opened (app-spec
+ * 4: lyrics extracted from the source, translation from the history; hooks/songOnLoad.ts) kept as
+ * the editor holds them: a field the server answers empty that the editor held filled and the user
+ * had not edited was filled on opening, not emptied by the save (an emptied field was sent, so it
+ * is edited). Without this, the filled lyrics would vanish, or count as unsaved, after every save.
+ */
+function keepFilledOnOpening(answer: Song, state: Pick<SourceSlice, 'fields' | 'savedFields'>): Song {
+  const song = { ...answer };
+  for (const field of SONG_FIELDS) {
+    const held = state.savedFields[field];
+    if (song[field] === '' && held !== '' && state.fields[field] === held) song[field] = held;
+  }
+  return song;
+}
+
+/**
+ * The song of a conflict (409 `error.current`) as the editor would open it (hooks/songOnLoad.ts
+ * `prepareSong`: lyrics extracted from the source when abc_lyrics is empty), with the translation
+ * the editor holds as saved when the song has none (on opening it came from the history, which a
+ * conflict answer does not carry). So the conflict dialog compares like with like, and a field
+ * filled on opening does not show as changed by the other editor.
+ */
+export function conflictSongAsOpened(current: Song, saved: Pick<SongFieldValues, 'translation'>): Song {
+  const { song } = prepareSong(current, []);
+  return song.translation === '' && saved.translation !== '' ? { ...song, translation: saved.translation } : song;
 }
 
 /** Where `takeStored` keeps the values it replaced. */

@@ -39,8 +39,8 @@ describe('ui slice: saving', () => {
       'Someone else saved this song since you opened it (it is now version 6), so your text was not saved. ' +
         'Your text is still here: compare the two and choose what to keep.',
     );
-    expect(state.notice?.current).toBe(current);
-    expect(selectConflict(state)).toBe(current);
+    expect(state.notice?.current).toMatchObject({ version: 6, abc_source: current.abc_source });
+    expect(selectConflict(state)).toBe(state.notice?.current);
     expect(selectConflictDialogOpen(state)).toBe(true);
     expect(state.abc).toBe(EDITED);
     expect(state.song?.version).toBe(3);
@@ -53,12 +53,23 @@ describe('ui slice: saving', () => {
     store.getState().saveFailed(new ApiError(409, { code: 'version_conflict', message: 'Conflict', current }));
     store.getState().closeConflictDialog();
     expect(selectConflictDialogOpen(store.getState())).toBe(false);
-    expect(selectConflict(store.getState())).toBe(current);
+    expect(selectConflict(store.getState())?.version).toBe(current.version);
     store.getState().openConflictDialog();
     expect(selectConflictDialogOpen(store.getState())).toBe(true);
     store.getState().conflictResolved();
     expect(selectConflict(store.getState())).toBeNull();
     expect(store.getState().notice).toBeNull();
+  });
+
+  it('holds the conflicting song as the editor would open it: lyrics from the w: lines, the translation it held', () => {
+    const store = createEditorStore({ drafts: createDraftStorage(createMemoryStorage()) });
+    // Opened as the loading rules fill it (hooks/songOnLoad.ts): abc_lyrics extracted, translation from the history.
+    store.getState().openSong(makeSong({ abc_lyrics: 'w:I come from A-la-bam-a', translation: 'from the history' }));
+    store.getState().editSource(EDITED);
+    store.getState().saveFailed(new ApiError(409, { code: 'version_conflict', message: 'Conflict', current: makeSong({ version: 6 }) }));
+    const conflict = selectConflict(store.getState());
+    expect(conflict?.abc_lyrics).toBe("w:I come from A-la-bam-a wid my ban-jo on my knee, I'm");
+    expect(conflict?.translation).toBe('from the history');
   });
 
   it('does not count a conflict of a song that is no longer open', () => {

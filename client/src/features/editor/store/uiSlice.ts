@@ -10,6 +10,7 @@ import type { StateCreator } from 'zustand';
 import type { Song } from '../../../../../server/src/api-types.ts';
 import { isApiError } from '../../../lib/api.ts';
 import type { EditorState } from './index.ts';
+import { conflictSongAsOpened } from './sourceSlice.ts';
 
 export type NoticeKind = 'saved' | 'conflict' | 'error' | 'info';
 
@@ -113,8 +114,12 @@ export const createUiSlice: StateCreator<EditorState, [], [], UiSlice> = (set, g
   },
   saveFailed(error, verb) {
     const notice = saveFailureNotice(error, verb);
-    if (notice.current !== undefined) set({ saving: false, notice, conflict: notice.current, conflictDialogOpen: true });
-    else set({ saving: false, notice });
+    if (notice.current === undefined) {
+      set({ saving: false, notice });
+      return;
+    }
+    const conflict = conflictSongAsOpened(notice.current, get().savedFields);
+    set({ saving: false, notice: { ...notice, current: conflict }, conflict, conflictDialogOpen: true });
   },
   approveSucceeded(song) {
     // Only the approval's fields changed on the server: no text was sent.

@@ -4,7 +4,8 @@
  * - change the title in the Data tab and the notes, find them restored from the draft after a
  *   reload before saving, save ("TITLE (ID) has been saved"), and read them back from the server;
  * - a session that expires before the save: the login asks again, and the text comes back;
- * - switch the score to abcjs (an SVG appears), keep the choice over a reload, and switch back.
+ * - switch the score to abcjs (an SVG appears), keep the choice over a reload, and switch back;
+ * - Approve Bengali: shown once the stored language is BE, it sets B and keeps unsaved text.
  *
  * With SWARALIPI_SCREENSHOTS=1 the first also writes docs/screenshots/editor.png (the README's picture).
  */
@@ -172,4 +173,28 @@ test('the score can be drawn by abcjs instead, the choice is kept over a reload,
   await page.getByTestId('engine-choice').selectOption('swaralipi');
   await waitForScore(page);
   await expect(page.getByTestId('abcjs-score')).toHaveCount(0);
+});
+
+test('Approve Bengali shows for a song in BE, sets its language to B, and keeps unsaved text', async ({ page }) => {
+  await logIn(page);
+  const id = await openSong(page, 'Old Folks At Home');
+  // An English song: no button.
+  await expect(page.getByTestId('approve-bengali-button')).toHaveCount(0);
+
+  await page.getByTestId('tab-data').click();
+  await page.getByTestId('data-language').selectOption('BE');
+  // The button follows the stored language, not an unsaved choice.
+  await expect(page.getByTestId('approve-bengali-button')).toHaveCount(0);
+  await page.getByTestId('save-button').click();
+  await expect(page.getByTestId('save-message')).toHaveText(`Old Folks At Home (${id}) has been saved`);
+  await expect(page.getByTestId('approve-bengali-button')).toBeVisible();
+
+  const editedText = `${(await sourceText(page)).replace(/\n*$/, '\n')}% approved with this line unsaved\n`;
+  await replaceSource(page, editedText);
+  await page.getByTestId('approve-bengali-button').click();
+  await expect(page.getByTestId('save-message')).toHaveText(`Old Folks At Home (${id}) has been approved as Bengali: its language is now B`);
+  await expect(page.getByTestId('data-language')).toHaveValue('B');
+  // The text typed before the approval is still there, still unsaved.
+  await expectSource(page, editedText);
+  await expect(page.getByTestId('unsaved-badge')).toBeVisible();
 });

@@ -1,11 +1,14 @@
 /**
  * @fileoverview The engine's messages about the text, under the score: "line L, column C:
- * message", warnings and errors styled apart. Clicking one moves the caret to where it points.
+ * message", warnings and errors styled apart. Clicking one selects the source range it is about in
+ * the editor (where it is also underlined, source/lintDiagnostics.ts).
  */
 
 import type { Diagnostic } from '../../../../../engine-bindings/src/types.ts';
-import { useEditorStore } from '../store/context.tsx';
+import { useEditorStore, useEditorStoreApi } from '../store/context.tsx';
 import { selectDiagnostics } from '../store/renderSlice.ts';
+import { getSourceView } from '../source/sourceViews.ts';
+import { revealSource } from './sourceCaret.ts';
 
 const SEVERITY_NAMES = ['warning', 'error', 'fatal'] as const;
 
@@ -14,7 +17,17 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
   return `line ${diagnostic.line}, column ${diagnostic.column}: ${diagnostic.message}`;
 }
 
-export function DiagnosticsList({ onSelectSource }: { onSelectSource: (offset: number) => void }) {
+export interface DiagnosticsListProps {
+  /**
+   * @deprecated Ignored: a click selects the source through the editor's view
+   * (source/sourceViews.ts). EditorPage.tsx still passes it.
+   */
+  onSelectSource?: (offset: number) => void;
+}
+
+// The deprecated prop is accepted and ignored.
+export function DiagnosticsList(_props: DiagnosticsListProps) {
+  const store = useEditorStoreApi();
   const diagnostics = useEditorStore(selectDiagnostics);
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity > 0).length;
   const warnings = diagnostics.length - errors;
@@ -39,7 +52,13 @@ export function DiagnosticsList({ onSelectSource }: { onSelectSource: (offset: n
               data-testid="diagnostic"
               data-severity={severity}
             >
-              <button type="button" onClick={() => onSelectSource(diagnostic.start)}>
+              <button
+                type="button"
+                onClick={() => {
+                  const view = getSourceView(store);
+                  if (view !== null) revealSource(view, diagnostic.start, diagnostic.end);
+                }}
+              >
                 <span className="diagnostic-severity">{severity}</span>
                 <span className="diagnostic-text">{formatDiagnostic(diagnostic)}</span>
               </button>

@@ -2,8 +2,9 @@
  * @fileoverview The score: the engine's SVG pages, inserted as markup. That is safe because they
  * come from our own engine, which escapes every user string it writes (DESIGN.md 5). Each drawn
  * element is a `<g data-el data-start data-end>` (engine-bindings/src/types.ts ElementRef):
- * clicking one (or the white inside its box: the element index's boxes) moves the caret to its
- * ABC, and the element under the caret gets the class `is-selected`.
+ * clicking one (or the white inside its box: the element index's boxes) selects its ABC in the
+ * source editor (caret at its start, scrolled into view), and the element under the caret gets
+ * the class `is-selected`.
  */
 
 import { useEffect, useRef, type MouseEvent } from 'react';
@@ -11,6 +12,8 @@ import { useEditorStore, useEditorStoreApi } from '../store/context.tsx';
 import { type EngineStatus, selectEngineStatus, selectPages, selectRenderedAbc } from '../store/renderSlice.ts';
 import { findElementAtPoint, selectHighlightedElementId } from '../store/selectionSlice.ts';
 import { selectScoreZoom } from '../store/uiSlice.ts';
+import { getSourceView } from '../source/sourceViews.ts';
+import { revealSource } from './sourceCaret.ts';
 
 const SELECTED_CLASS = 'is-selected';
 
@@ -22,7 +25,16 @@ function emptyScoreMessage(engineStatus: EngineStatus, renderedAbc: string | nul
   return 'The engine drew nothing for this text: see the messages below.';
 }
 
-export function ScoreView({ onSelectSource }: { onSelectSource: (offset: number) => void }) {
+export interface ScoreViewProps {
+  /**
+   * @deprecated Ignored: a click selects the source through the editor's view
+   * (source/sourceViews.ts). EditorPage.tsx still passes it.
+   */
+  onSelectSource?: (offset: number) => void;
+}
+
+// The deprecated prop is accepted and ignored.
+export function ScoreView(_props: ScoreViewProps) {
   const store = useEditorStoreApi();
   const pages = useEditorStore(selectPages);
   const highlightedId = useEditorStore(selectHighlightedElementId);
@@ -43,13 +55,20 @@ export function ScoreView({ onSelectSource }: { onSelectSource: (offset: number)
     element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pages, highlightedId]);
 
+  /** Selects [start, end) in the source editor, which moves the caret and the highlight. */
+  const selectSource = (start: number, end: number) => {
+    const view = getSourceView(store);
+    if (view !== null) revealSource(view, start, end);
+  };
+
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (!(event.target instanceof Element)) return;
     // A click on a drawn element: its own source range.
     const target = event.target.closest('[data-start]');
     if (target !== null && event.currentTarget.contains(target)) {
       const start = Number.parseInt(target.getAttribute('data-start') ?? '', 10);
-      if (Number.isInteger(start) && start >= 0) onSelectSource(start);
+      const end = Number.parseInt(target.getAttribute('data-end') ?? '', 10);
+      if (Number.isInteger(start) && start >= 0) selectSource(start, Number.isInteger(end) ? end : start);
       return;
     }
     // A click beside the ink (inside a notehead's box, between stem and head): the element index.
@@ -60,7 +79,7 @@ export function ScoreView({ onSelectSource }: { onSelectSource: (offset: number)
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(toSvg);
     const page = Number(pageElement.dataset.page) - 1;
     const element = findElementAtPoint(store.getState().elements, page, point.x, point.y);
-    if (element !== null) onSelectSource(element.start);
+    if (element !== null) selectSource(element.start, element.end);
   };
 
   return (

@@ -1,35 +1,32 @@
 /**
- * @fileoverview The ABC source: a plain textarea (spellcheck off, monospace). Every change goes to
- * the store, which re-renders the score through the engine worker; every caret move highlights
- * the note under it.
+ * @fileoverview The ABC source: a CodeMirror 6 editor with ABC syntax colouring, undo, search and
+ * the engine's diagnostics underlined (source/sourceEditorSetup.ts). Every change goes to the
+ * store, which re-renders the score through the engine worker; every caret move highlights the
+ * note under it. The editable element keeps `data-testid="abc-source"`.
  */
 
-import type { Ref } from 'react';
-import { useEditorStore, useEditorStoreApi } from '../store/context.tsx';
-import { selectAbc } from '../store/sourceSlice.ts';
+import { useEffect, useRef, type Ref } from 'react';
+import { useEditorStoreApi } from '../store/context.tsx';
+import { mountSourceEditor } from '../source/sourceEditorSetup.ts';
+import './SourceEditor.css';
 
-export function SourceEditor({ textareaRef }: { textareaRef: Ref<HTMLTextAreaElement> }) {
+export interface SourceEditorProps {
+  /**
+   * @deprecated Ignored: there is no textarea any more. EditorPage.tsx still passes it; the score
+   * and the messages move the caret through source/sourceViews.ts instead.
+   */
+  textareaRef?: Ref<HTMLTextAreaElement>;
+}
+
+export function SourceEditor(_props: SourceEditorProps) {
   const store = useEditorStoreApi();
-  const abc = useEditorStore(selectAbc);
+  const hostRef = useRef<HTMLDivElement>(null);
 
-  return (
-    <textarea
-      ref={textareaRef}
-      className="abc-source"
-      data-testid="abc-source"
-      aria-label="ABC source"
-      value={abc}
-      placeholder={'Open a song above, or type ABC here:\nX:1\nT:Title\nK:C\nCDEF GABc|'}
-      spellCheck={false}
-      autoCorrect="off"
-      autoCapitalize="off"
-      autoComplete="off"
-      wrap="off"
-      onChange={(event) => {
-        store.getState().editSource(event.target.value);
-        store.getState().moveCaret(event.target.selectionStart);
-      }}
-      onSelect={(event) => store.getState().moveCaret(event.currentTarget.selectionStart)}
-    />
-  );
+  useEffect(() => {
+    const host = hostRef.current;
+    if (host === null) return;
+    return mountSourceEditor(host, store);
+  }, [store]);
+
+  return <div className="source-editor" ref={hostRef} />;
 }

@@ -1,8 +1,11 @@
 /**
- * @fileoverview Moving the caret of the ABC textarea to a source offset (a diagnostic's `start`, a
- * clicked note's `data-start`): focus, select, and scroll the line into view. Offsets are UTF-16
- * code units, which is what the textarea's selection counts too.
+ * @fileoverview Moving the caret of the ABC source editor (CodeMirror) to a source range: a clicked
+ * note's `data-start`/`data-end`, a diagnostic's range, a comment line of the Editor tab. Offsets
+ * are UTF-16 code units, as the engine's ranges and CodeMirror's positions both count.
  */
+
+import { EditorSelection } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
 
 /** The 0-based line of `offset` in `text`. */
 export function lineIndexAt(text: string, offset: number): number {
@@ -13,19 +16,34 @@ export function lineIndexAt(text: string, offset: number): number {
   return line;
 }
 
-/** Focuses `textarea` with the caret at `offset` (clamped to the text), scrolled into view. */
+/**
+ * Selects [from, to) in `view` with the caret (the selection's head) at `from`, scrolls it to the
+ * middle of the editor when it is out of view, and focuses the editor. With the head at the start
+ * the element under the caret is the one that was clicked, not the one after it. Offsets are
+ * clamped to the text; `to` defaults to `from` (a plain caret).
+ *
+ * @returns the caret offset, after clamping
+ */
+export function revealSource(view: EditorView, from: number, to = from): number {
+  const length = view.state.doc.length;
+  const head = Math.max(0, Math.min(Math.trunc(from), length));
+  const anchor = Math.max(head, Math.min(Math.trunc(to), length));
+  view.dispatch({
+    selection: EditorSelection.single(anchor, head),
+    effects: EditorView.scrollIntoView(head, { y: 'nearest', yMargin: view.dom.clientHeight / 3 }),
+  });
+  view.focus();
+  return head;
+}
+
+/**
+ * @deprecated The textarea is gone; the source is a CodeMirror editor (use `revealSource`). Kept
+ * only so that EditorPage.tsx, which still passes a textarea ref, type-checks until its owner drops
+ * that ref; EditorPage never calls it with a textarea now (its ref stays null).
+ */
 export function placeCaret(textarea: HTMLTextAreaElement, offset: number): number {
   const caret = Math.max(0, Math.min(Math.trunc(offset), textarea.value.length));
   textarea.focus({ preventScroll: true });
   textarea.setSelectionRange(caret, caret);
-
-  // Browsers scroll a focused textarea to its selection unevenly; bring the line into the upper
-  // third of the box ourselves when it is outside.
-  const style = getComputedStyle(textarea);
-  const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.5;
-  const top = lineIndexAt(textarea.value, caret) * lineHeight;
-  if (top < textarea.scrollTop || top + lineHeight > textarea.scrollTop + textarea.clientHeight) {
-    textarea.scrollTop = Math.max(0, top - textarea.clientHeight / 3);
-  }
   return caret;
 }

@@ -1,0 +1,140 @@
+/**
+ * @fileoverview The ABC source editor (issue 6, "Editor page"): CodeMirror with ABC colouring,
+ * the score re-engraved as one types, a click on a note putting the caret on its ABC, the caret
+ * highlighting its note, diagnostics underlined and listed under the score, find and replace all
+ * from the Editor tab, and Ctrl+S saving from inside the editor.
+ *
+ * The editable element is CodeMirror's `.cm-content` (data-testid abc-source); it carries the
+ * textarea-like `value`, `selectionStart` and `setSelectionRange` of source/textareaBridge.ts,
+ * which these tests read.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { logIn, scoreMarkup, waitForScore } from './fixtures.js';
+
+/** The part of the editor's content element these tests read (source/textareaBridge.ts). */
+interface SourceElement {
+  value: string;
+  selectionStart: number;
+  selectionEnd: number;
+}
+
+const TUNE = ['X:1', 'T:Caret test', 'M:4/4', 'L:1/4', 'K:C', 'C D E F | G A B c |]', ''].join('\n');
+
+function source(page: Page): Locator {
+  return page.getByTestId('abc-source');
+}
+
+async function sourceText(page: Page): Promise<string> {
+  return source(page).evaluate((element) => (element as unknown as SourceElement).value);
+}
+
+async function selection(page: Page): Promise<{ start: number; end: number }> {
+  return source(page).evaluate((element) => {
+    const { selectionStart, selectionEnd } = element as unknown as SourceElement;
+    return { start: selectionStart, end: selectionEnd };
+  });
+}
+
+/** Replaces the whole source with `text` as a user would (select all, type), and waits for the score. */
+async function replaceSource(page: Page, text: string): Promise<void> {
+  await source(page).fill(text);
+  await expect(source(page)).toHaveJSProperty('value', text);
+}
+
+/** The drawn group whose source range starts at `offset`. */
+function drawnAt(page: Page, offset: number): Locator {
+  return page.getByTestId('score').locator(`svg g[data-start="${offset}"]`).first();
+}
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+  await expect(source(page)).toBeVisible();
+});
+
+test('typing re-engraves the score, a click on a note selects its ABC, and the caret highlights its note', async ({ page }) => {
+  await replaceSource(page, TUNE);
+  await waitForScore(page);
+  // Colouring: the notes and bar lines of the tune are tokens of their own.
+  await expect(page.locator('.cm-content .cm-line').filter({ hasText: 'C D E F' })).toHaveCount(1);
+
+  // Typing: one more note at the end of the music line, the score is engraved again.
+  const before = await scoreMarkup(page);
+  const notesBefore = await page.getByTestId('score').locator('svg g[data-start]').count();
+  const barEnd = TUNE.indexOf(' |]');
+  await source(page).evaluate((element, at) => (element as unknown as { setSelectionRange(a: number, b: number): void }).setSelectionRange(at, at), barEnd);
+  await page.keyboard.type(' d');
+  const typed = TUNE.slice(0, barEnd) + ' d' + TUNE.slice(barEnd);
+  await expect(source(page)).toHaveJSProperty('value', typed);
+  await expect.poll(() => scoreMarkup(page), { message: 'the score is engraved again after typing' }).not.toBe(before);
+  await expect.poll(() => page.getByTestId('score').locator('svg g[data-start]').count()).toBeGreaterThan(notesBefore);
+
+  // A click on the drawn E selects its ABC; the caret line is the music line.
+  const e = typed.indexOf('E F');
+  await drawnAt(page, e).click({ force: true });
+  await expect.poll(() => selection(page)).toEqual({ start: e, end: e + 1 });
+  await expect(page.locator('.cm-activeLine')).toContainText('C D E F');
+  await expect(drawnAt(page, e)).toHaveClass(/is-selected/);
+
+  // Moving the caret with the keyboard onto F highlights F instead.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const f = typed.indexOf('F |');
+  await expect.poll(() => selection(page)).toEqual({ start: f, end: f });
+  await expect(drawnAt(page, f)).toHaveClass(/is-selected/);
+  await expect(drawnAt(page, e)).not.toHaveClass(/is-selected/);
+});
+
+test('a broken tune shows its message underlined in the source and listed under the score', async ({ page }) => {
+  const broken = 'X:1\nT:Broken\nK:C\nC2 D2 | Q E2 |\n';
+  await replaceSource(page, broken);
+  const message = page.getByTestId('diagnostic').filter({ hasText: "line 4, column 9: Bad character 'Q'" });
+  await expect(message).toHaveCount(1);
+  const underline = page.locator('.cm-content .cm-lintRange-error');
+  await expect(underline).toHaveCount(1);
+  await expect(underline).toHaveText('Q');
+
+  // The message takes the caret to the character.
+  await source(page).evaluate((element) => (element as unknown as { setSelectionRange(a: number, b: number): void }).setSelectionRange(0, 0));
+  await message.getByRole('button').click();
+  const q = broken.indexOf('Q');
+  await expect.poll(() => selection(page)).toEqual({ start: q, end: q + 1 });
+
+  // Fixing the text removes the message and the underline.
+  await page.keyboard.type('E');
+  await expect(page.getByTestId('diagnostic')).toHaveCount(0);
+  await expect(underline).toHaveCount(0);
+});
+
+test('find and replace all in the Editor tab replaces every match, as one undoable step', async ({ page }) => {
+  await replaceSource(page, TUNE);
+  await page.getByTestId('editor-tools-tab-search').click();
+  await page.getByTestId('search-find').fill('c');
+  await expect(page.getByTestId('search-count')).toHaveText('4 matches.');
+  await page.getByTestId('search-match-case').check();
+  await expect(page.getByTestId('search-count')).toHaveText('1 match.');
+  await page.getByTestId('search-match-case').uncheck();
+  await page.getByTestId('search-replace').fill('e');
+  await page.getByTestId('search-replace-all').click();
+  // "Caret test" lost its c too: match case was off.
+  const replaced = TUNE.replace(/c/gi, 'e');
+  await expect(source(page)).toHaveJSProperty('value', replaced);
+  await expect(page.getByTestId('search-count')).toHaveText('No match.');
+
+  await source(page).focus();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(source(page)).toHaveJSProperty('value', TUNE);
+});
+
+test('Ctrl+S in the editor saves the song', async ({ page }) => {
+  await page.getByTestId('song-search').fill('Old Dog Tray');
+  await page.getByTestId('song-result').filter({ hasText: 'Old Dog Tray' }).first().click();
+  await expect(page.getByTestId('song-title')).toContainText('Old Dog Tray');
+  await expect.poll(() => sourceText(page)).toMatch(/X:/);
+  await waitForScore(page);
+
+  await source(page).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n% checked by the source editor test');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByTestId('save-message')).toContainText('has been saved');
+});

@@ -20,6 +20,7 @@ import type { Logger } from './logger.js';
 import { clientIsBuilt } from './middleware/clientFiles.js';
 import { ADMIN_USERNAME, ensureAdminAccount } from './services/auth/admin.js';
 import { importDemoArchive } from './services/demo/importDemo.js';
+import { writeDemoFiles } from './services/files/demoFiles.js';
 
 /** How long open requests may take to finish when the server stops, in milliseconds. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -62,6 +63,13 @@ async function prepareDatabase(db: Knex, config: Config, options: StartOptions):
   });
   if (demo.status === 'imported') {
     log.info(`Imported ${demo.songs} demo songs from ${demo.files} files of ${config.corpusDir} (${demo.images} source images)`);
+    // The folders' files are a convenience of the demo: a failure is said, not fatal.
+    try {
+      const files = await writeDemoFiles(db, config.folders, config.corpusDir);
+      log.info(`Wrote ${files.abcFiles} ABC files to ${config.folders.songs} and ${files.tbtFiles} files to be transcribed to ${config.folders.tbt}`);
+    } catch (error) {
+      log.warn(`Warning: the demo's folder files were not all written: ${(error as Error).message}`);
+    }
   }
   if (demo.status === 'corpus-missing') log.warn(`Warning: no demo import: ${demo.folder} is not a folder (set CORPUS_DIR)`);
 

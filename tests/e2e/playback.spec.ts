@@ -51,6 +51,15 @@ const AUDIO_PROBE = `
 /** Runs in the page before its scripts: takes Web Audio away. */
 const NO_WEB_AUDIO = 'delete window.AudioContext; delete window.webkitAudioContext;';
 
+/**
+ * Runs in the page before its scripts: the audio never starts, as under a strict autoplay policy
+ * (every context stays suspended and resume() never settles).
+ */
+const AUDIO_NEVER_STARTS = `
+  Object.defineProperty(BaseAudioContext.prototype, 'state', { configurable: true, get: () => 'suspended' });
+  AudioContext.prototype.resume = function () { return new Promise(() => {}); };
+`;
+
 const probe = (page: Page): Promise<AudioProbe> =>
   page.evaluate(() => (globalThis as unknown as { audioProbe: AudioProbe }).audioProbe);
 
@@ -131,4 +140,14 @@ test('without Web Audio the audio-error element shows and Play is off', async ({
   await expect(page.getByTestId('audio-error')).toBeVisible();
   await expect(page.getByTestId('audio-error')).toHaveText('This browser has no Web Audio, so it cannot play music.');
   await expect(page.getByTestId('playback-play')).toBeDisabled();
+});
+
+test('when the browser does not let the audio start, Play shows the audio-error element', async ({ page }) => {
+  await page.addInitScript({ content: AUDIO_NEVER_STARTS });
+  await openPlayback(page);
+  await expect(page.getByTestId('audio-error')).toBeHidden();
+  await page.getByTestId('playback-play').click();
+  await expect(page.getByTestId('audio-error')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('audio-error')).toContainText('The browser did not let the sound start');
+  await expect(page.getByTestId('playback-status')).toHaveText('Stopped');
 });

@@ -55,7 +55,7 @@ function signed(semitones: number): string {
 
 export function PlaybackTab() {
   const editor = useEditorStoreApi();
-  const { store, warm } = usePlaybackStore();
+  const store = usePlaybackStore();
   usePlaybackHighlight(store);
   const status = useStore(store, selectStatus);
   const tempoPercent = useStore(store, selectTempoPercent);
@@ -86,8 +86,6 @@ export function PlaybackTab() {
       aria-label="Playback"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      onPointerEnter={warm}
-      onFocus={warm}
     >
       <div className="playback-buttons" role="toolbar" aria-label="Playback controls">
         <button

@@ -155,4 +155,18 @@ describe('playback store', () => {
     expect(outputs).toHaveLength(2);
     expect(store.getState().status).toBe('playing');
   });
+
+  it('resumes an edited text from where it paused, with the notes as they are now', async () => {
+    const { store, output } = setUp();
+    await store.getState().play({ abc: BOOK, caret: 0, fromCaret: false });
+    output.advanceTo(10.8);
+    store.getState().pause();
+    // The E (third note) becomes a B while paused.
+    const edited = BOOK.replace('CDEF', 'CDBF');
+    await store.getState().play({ abc: edited, caret: 0, fromCaret: false });
+    output.advanceTo(11.3);
+    expect(output.notes.map((note) => note.midi)).toEqual([60, 62, 71]);
+    expect(output.notes[2]!.time).toBeCloseTo(10.8 + 0.05 + 0.25);
+    expect(store.getState().status).toBe('playing');
+  });
 });

@@ -95,8 +95,11 @@ export function createPlaybackStore(dependencies: PlaybackDependencies): Playbac
   let player: Player | null = null;
   let opening: Promise<Player> | null = null;
   let closeOutput: (() => void) | undefined;
-  /** The tune's events and where its loop starts, for resuming and for changes while playing. */
-  let current: { playback: TunePlayback; loopFrom: number } | null = null;
+  /**
+   * What plays or is paused: the text and tune the events came from, and where its loop starts;
+   * for resuming and for changes of the controls while playing.
+   */
+  let current: { abc: string; tune: number; playback: TunePlayback; loopFrom: number } | null = null;
   /** Bumped by every play, pause and stop: an older play that resolves late does nothing. */
   let generation = 0;
 
@@ -157,8 +160,11 @@ export function createPlaybackStore(dependencies: PlaybackDependencies): Playbac
         const { status, pausedAt } = get();
         if (status === 'starting' || (status === 'playing' && !fromCaret)) return;
         const token = ++generation;
-        if (status === 'paused' && !fromCaret && pausedAt !== null && current !== null) {
-          startAt(pausedAt);
+        // Resume: where it paused; with the text as it is now when it was edited meanwhile.
+        const resumeAt = status === 'paused' && !fromCaret ? pausedAt : null;
+        const previous = current;
+        if (resumeAt !== null && previous?.abc === abc) {
+          startAt(resumeAt);
           return;
         }
         player?.stop();
@@ -173,8 +179,13 @@ export function createPlaybackStore(dependencies: PlaybackDependencies): Playbac
             set({ ...STOPPED, message: 'This tune has no notes to play.' });
             return;
           }
-          const from = fromCaret ? startAtCaret(playback.events, caret) : 0;
-          current = { playback, loopFrom: from };
+          let from = fromCaret ? startAtCaret(playback.events, caret) : 0;
+          let loopFrom = from;
+          if (resumeAt !== null && previous?.tune === tune) {
+            from = resumeAt;
+            loopFrom = previous.loopFrom;
+          }
+          current = { abc, tune, playback, loopFrom };
           set({ tune, tuneCount: text.tunes.length, timeline: buildHighlightTimeline(playback.events), audioError: null });
           startAt(from);
         } catch (error) {

@@ -15,10 +15,11 @@ import { listPosition, positionLabel, useSongListStore, type ListMove, type Song
 import './SideMenu.css';
 
 const MOVES: readonly { move: ListMove; label: string; symbol: string }[] = [
-  { move: 'first', label: 'First song', symbol: '⏮' },
-  { move: 'prev', label: 'Previous song', symbol: '◀' },
-  { move: 'next', label: 'Next song', symbol: '▶' },
-  { move: 'last', label: 'Last song', symbol: '⏭' },
+  // Latin-1 signs: every font has them (the media-control signs are missing from many).
+  { move: 'first', label: 'First song', symbol: '«' },
+  { move: 'prev', label: 'Previous song', symbol: '‹' },
+  { move: 'next', label: 'Next song', symbol: '›' },
+  { move: 'last', label: 'Last song', symbol: '»' },
 ];
 
 const SOURCE_LABELS: Record<SongListSource, string> = {

@@ -97,7 +97,7 @@ export interface WizardState {
   openWizard(taskId?: WizardTaskId): void;
   /** Hides the wizard and the info popup (app-spec 2.4). */
   hideWizard(): void;
-  /** Switches to another task from the sidebar, at its first option, with fresh values. */
+  /** Switches to another task from the sidebar, at its first option, with fresh values (and no info popup). */
   selectTask(taskId: WizardTaskId): void;
   /** Moves to option `index` of the current task (the caller keeps it within the task's options). */
   goToOption(index: number): void;
@@ -122,7 +122,7 @@ export const useWizardStore = create<WizardState>()((set, get) => ({
   openWizard: (taskId) =>
     set({ visible: true, taskId: taskId ?? get().taskId, optionIndex: 0, values: {}, infoMessage: null }),
   hideWizard: () => set({ visible: false, infoPopup: null }),
-  selectTask: (taskId) => set({ taskId, optionIndex: 0, values: {}, infoMessage: null }),
+  selectTask: (taskId) => set({ taskId, optionIndex: 0, values: {}, infoMessage: null, infoPopup: null }),
   goToOption: (index) => set({ optionIndex: Math.max(0, index), infoMessage: null }),
   setValues: (values) => set({ values: { ...get().values, ...values } }),
   showInfo: (subject, view = 'name') => set({ infoPopup: { subject, view } }),

@@ -92,7 +92,7 @@ export function ChoiceList({ label, load, selected, onSelect, onActivate, empty 
                 onInfo(choice.value);
               }}
             >
-              ⓘ
+              info
             </button>
           )}
         </li>

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useEditorStoreApi } from '../../editor/store/context.tsx';
+import { placementOf } from '../../inspectors/infoViews.ts';
 import { failureMessage } from '../hooks/useLoad.ts';
 import type { WizardContext } from '../taskTypes.ts';
 import { SIDEBAR_TASKS, WIZARD_TASKS } from '../tasks/index.ts';
@@ -46,6 +47,7 @@ export function WizardDialog() {
   const optionIndex = useWizardStore((state) => state.optionIndex);
   const values = useWizardStore((state) => state.values);
   const message = useWizardStore((state) => state.infoMessage);
+  const infoPlacement = useWizardStore((state) => (state.infoPopup === null ? null : placementOf(state.infoPopup.subject)));
   const editor = useEditorStoreApi();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -135,7 +137,8 @@ export function WizardDialog() {
   const canOk = canRunAction(task, optionIndex, values);
 
   return (
-    <div className="wizard-backdrop">
+    // With the info popup open, the wizard moves aside so that the popup does not cover its buttons.
+    <div className={infoPlacement === null ? 'wizard-backdrop' : `wizard-backdrop beside-info-${infoPlacement}`}>
       <div
         ref={dialogRef}
         className="wizard"

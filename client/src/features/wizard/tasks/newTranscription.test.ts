@@ -26,4 +26,8 @@ describe('new transcription', () => {
   it('has the steps of app-spec 2.4 in order', () => {
     expect(newTranscriptionTask.options.map((option) => option.id)).toEqual(['title', 'search', 'date', 'length', 'tempo', 'key', 'language']);
   });
+
+  it('lets OK build at once from the search step on (the defaults for the rest), and never from the title', () => {
+    expect(newTranscriptionTask.options.map((option) => option.action !== undefined)).toEqual([false, true, true, true, true, true, true]);
+  });
 });

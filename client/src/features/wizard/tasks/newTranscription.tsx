@@ -2,8 +2,9 @@
  * @fileoverview "New transcription" (app-spec 2.4: title, database search, song select, date,
  * note length, tempo, key, language): the ABC header builder (abcHeader.ts) behind a wizard. The
  * search step looks for songs of that title already in the archive: choosing one and pressing OK
- * opens it instead; going forward builds a new one. The last step's action puts the header into
- * the editor as a new, unsaved transcription with its title and language.
+ * opens it instead; going forward builds a new one. From there on OK puts the header into the
+ * editor at once, with the defaults of the steps not yet seen, as a new, unsaved transcription
+ * with its title and language.
  */
 
 import { searchSongRows } from '../api/wizardApi.ts';
@@ -89,7 +90,7 @@ function SearchBody({ context, advance }: WizardBodyProps) {
       <p className="wizard-note">
         {load.status === 'done' && load.data.length > 0
           ? 'Songs of this title are in the archive already: choose one and press OK to open it, or go forward to build a new one.'
-          : 'No song of this title is in the archive yet: go forward to build a new one.'}
+          : 'No song of this title is in the archive yet: go forward to choose the header, or press OK to take the defaults.'}
       </p>
       <ChoiceList
         label="Songs of this title"
@@ -106,11 +107,11 @@ function SearchBody({ context, advance }: WizardBodyProps) {
   );
 }
 
-/** Opens the existing song chosen in the search step. */
-function openExisting(context: WizardContext): void {
+/** The search step's OK: opens the existing song chosen there, or builds the new one with the defaults. */
+function openExistingOrBuild(context: WizardContext): void {
   const id = parseSongIdInput(textValue(context.values, 'existing'));
-  if (id === null) throw new Error('Choose a song of the list to open it, or go forward to build a new one');
-  context.navigate(songPath(id));
+  if (id === null) buildTranscription(context);
+  else context.navigate(songPath(id));
 }
 
 /** Builds the header and opens it as a new transcription. */
@@ -138,7 +139,7 @@ export const newTranscriptionTask: WizardTask = {
       label: 'Title (T:)',
       check: (text) => (text === '' ? 'Type the title' : null),
     }),
-    { id: 'search', title: 'Songs of this title', Body: SearchBody, action: openExisting },
+    { id: 'search', title: 'Songs of this title', Body: SearchBody, action: openExistingOrBuild },
     textStep({
       id: 'date',
       title: 'Date',

@@ -90,23 +90,31 @@ function segmentBefore(routePath: string, name: string): string | undefined {
   return index > 0 ? segments[index - 1] : undefined;
 }
 
-/** A value for path parameter `name` of `routePath`, from the data; '0' when there is none. */
+/** The folder a route's files live in: `:folder` is filled with `songs`, or the path names one. */
+const PARAM_FOLDER: FolderName = 'songs';
+function folderOf(routePath: string): FolderName | undefined {
+  if (routePath.includes('/:folder/')) return PARAM_FOLDER;
+  return FOLDER_NAMES.find((folder) => routePath.includes(`/folders/${folder}/`));
+}
+
+/**
+ * A value for path parameter `name` of `routePath`, from the data: `:songId` the song, `:folder`
+ * PARAM_FOLDER, `:name` a file of the route's folder or else an image, any other parameter the
+ * record of the resource named before it (a songbook after `songbooks`, else the song).
+ */
 function paramValue(routePath: string, name: string, fixtures: Fixtures): string {
-  const before = segmentBefore(routePath, name);
-  const folderParam = /\/:folder\b/.exec(routePath) === null ? undefined : 'songs';
-  const literalFolder = FOLDER_NAMES.find((folder) => routePath.includes(`/folders/${folder}/`));
   switch (name) {
     case 'songId':
       return String(fixtures.song.id);
     case 'folder':
-      return 'songs';
+      return PARAM_FOLDER;
     case 'name': {
-      const folder = folderParam ?? literalFolder;
+      const folder = folderOf(routePath);
       if (folder !== undefined) return fixtures.fileIn[folder] ?? 'none.abc';
       return fixtures.imageName ?? 'none.png';
     }
     default:
-      if (before === 'songbooks') return String(fixtures.songbookId ?? 0);
+      if (segmentBefore(routePath, name) === 'songbooks') return String(fixtures.songbookId ?? 0);
       return String(fixtures.song.id);
   }
 }
@@ -167,8 +175,10 @@ async function pickSong(): Promise<{ id: number; version: number }> {
 async function readFixtures(caller: Caller): Promise<Fixtures> {
   const db = server.db;
   const song = await pickSong();
-  const book = await db('songbook_songs').where({ song_id: song.id }).first<{ songbook_id: number } | undefined>('songbook_id').catch(() => undefined);
-  const anyBook = book ?? (await db('songbooks').first<{ id: number } | undefined>('id').catch(() => undefined));
+  // A book holding the song, else any book; undefined when there are no songbook tables.
+  const holding = await db('songbook_songs').where({ song_id: song.id }).first<{ songbook_id: number } | undefined>('songbook_id').catch(() => undefined);
+  const anyBook = await db('songbooks').first<{ id: number } | undefined>('id').catch(() => undefined);
+  const songbookId = holding?.songbook_id ?? anyBook?.id;
   const linked = await db('song_image_links as links')
     .join('song_images as images', 'images.id', 'links.image_id')
     .where('links.song_id', song.id)
@@ -178,13 +188,13 @@ async function readFixtures(caller: Caller): Promise<Fixtures> {
   const fileIn: Partial<Record<FolderName, string>> = {};
   for (const folder of FOLDER_NAMES) {
     const entries = await readdir(server.config.folders[folder], { withFileTypes: true });
-    const file = entries.find((entry) => entry.isFile());
+    const file = entries.find((entry) => entry.isFile() && !entry.name.startsWith('.'));
     if (file !== undefined) fileIn[folder] = file.name;
   }
   serial += 1;
   return {
     song: { id: Number(song.id), version: Number(song.version) },
-    songbookId: book === undefined ? (anyBook as { id?: number } | undefined)?.id : Number(book.songbook_id),
+    songbookId: songbookId === undefined ? undefined : Number(songbookId),
     imageName: anyImage?.name,
     fileIn,
     serial,

@@ -191,7 +191,7 @@ test('change password', async ({ page, browser, request }) => {
 
 test('an ended session asks to log in again and returns to the song with the text typed', async ({ page }) => {
   await logIn(page);
-  const id = await openSongByTitle(page, 'Gentle Annie');
+  const id = await openSongByTitle(page, 'Old Folks At Home');
   const source = page.getByTestId('abc-source');
   const original = await source.inputValue();
   const change = pickNote(original);
@@ -215,5 +215,5 @@ test('an ended session asks to log in again and returns to the song with the tex
   await expect(page).toHaveURL(new RegExp(`[?&]song=${id}(&|$)`));
   await expect(source).toHaveValue(edited);
   await page.getByTestId('save-button').click();
-  await expect(page.getByTestId('save-message')).toHaveText(`Gentle Annie (${id}) has been saved`);
+  await expect(page.getByTestId('save-message')).toHaveText(`Old Folks At Home (${id}) has been saved`);
 });

@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { logIn, openSongByTitle } from './fixtures.js';
+import { logIn } from './fixtures.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const tagoreMusicXml = resolve(repoRoot, '..', 'shared', 'corpus', 'tagore-swaralipi', 'musicxml');
@@ -46,9 +46,22 @@ async function pictureState(page: Page): Promise<{ width: number; transform: str
   }));
 }
 
+/**
+ * Opens the demo song titled exactly `title` by its id (`/?song=ID`) and waits for its heading.
+ * Found through the API rather than the song picker: this file tests the image panel only.
+ */
+async function openSong(page: Page, title: string): Promise<number> {
+  const found = await apiGet<{ items: { id: number; title: string }[] }>(page, `/songs?q=${encodeURIComponent(title)}`);
+  const song = found.items.find((item) => item.title === title);
+  expect(song, `the demo has "${title}"`).toBeDefined();
+  await page.goto(`/?song=${song!.id}`);
+  await expect(page.getByTestId('song-title')).toContainText(title);
+  return song!.id;
+}
+
 test('an editor uploads a PNG, zooms and rotates it, has an SVG refused, and deletes the PNG', async ({ page }) => {
   await logIn(page);
-  const songId = await openSongByTitle(page, 'Gentle Annie');
+  const songId = await openSong(page, 'Gentle Annie');
   const panel = page.getByTestId('image-panel');
   const before = await imageNames(page, songId);
 
@@ -76,6 +89,15 @@ test('an editor uploads a PNG, zooms and rotates it, has an SVG refused, and del
     await zoomIn.click();
     expect((await pictureState(page)).width).toBe(width);
   }
+
+  // At 700 px the page is wider than the panel: it scrolls inside the panel, not the page.
+  const viewport = panel.getByTestId('image-viewport');
+  const scrolled = await viewport.evaluate((element) => {
+    const box = element as unknown as { scrollWidth: number; clientWidth: number; scrollLeft: number };
+    box.scrollLeft = 150;
+    return { overflows: box.scrollWidth > box.clientWidth, scrollLeft: box.scrollLeft };
+  });
+  expect(scrolled).toEqual({ overflows: true, scrollLeft: 150 });
 
   // Rotation cycles 0, 90, 180, 270, 0; at a quarter turn the frame takes the turned size.
   const frame = panel.locator('.image-frame');
@@ -124,11 +146,7 @@ test('a Tagore song of the demo shows its sargam page', async ({ page }) => {
   const file = readdirSync(tagoreMusicXml).filter((name) => name.endsWith('.musicxml')).sort()[0]!;
   const title = /<work-title>([^<]*)<\/work-title>/.exec(readFileSync(join(tagoreMusicXml, file), 'utf8'))![1]!.normalize('NFC');
   await logIn(page);
-  const found = await apiGet<{ items: { id: number; title: string }[] }>(page, `/songs?q=${encodeURIComponent(title)}`);
-  const song = found.items.find((item) => item.title === title);
-  expect(song, `the demo has "${title}"`).toBeDefined();
-
-  await page.goto(`/?song=${song!.id}`);
+  await openSong(page, title);
   const picture = page.getByTestId('source-image');
   await expect(picture).toHaveAttribute('src', /^\/files\/src-img\/.+\.png\?v=\d{5}$/);
   await expect.poll(() => picture.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThanOrEqual(800);

@@ -125,12 +125,45 @@ test('find and replace all in the Editor tab replaces every match, as one undoab
   await expect(source(page)).toHaveJSProperty('value', TUNE);
 });
 
-test('Ctrl+S in the editor saves the song', async ({ page }) => {
-  await page.getByTestId('song-search').fill('Old Dog Tray');
-  await page.getByTestId('song-result').filter({ hasText: 'Old Dog Tray' }).first().click();
-  await expect(page.getByTestId('song-title')).toContainText('Old Dog Tray');
+test('the Gr/Note tools act on the note selected from the score', async ({ page }) => {
+  await replaceSource(page, TUNE);
+  await waitForScore(page);
+  const e = TUNE.indexOf('E F');
+  await drawnAt(page, e).click({ force: true });
+  await expect.poll(() => selection(page)).toEqual({ start: e, end: e + 1 });
+  await page.getByTestId('editor-tools-tab-notes').click();
+  await page.getByTestId('note-tool-octave-up').click();
+  await expect(source(page)).toHaveJSProperty('value', TUNE.replace('C D E F', 'C D e F'));
+  await page.getByTestId('note-tool-semitone-up').click();
+  await expect(source(page)).toHaveJSProperty('value', TUNE.replace('C D E F', 'C D f F'));
+  await page.getByTestId('note-tool-grace').click();
+  await expect(source(page)).toHaveJSProperty('value', TUNE.replace('C D E F', 'C D {f} F'));
+});
+
+/** Opens a song of the demo archive with the song picker and waits for its score. */
+async function openSong(page: Page, title: string): Promise<void> {
+  await page.getByTestId('song-search').fill(title);
+  await page.getByTestId('song-result').filter({ hasText: title }).first().click();
+  await expect(page.getByTestId('song-title')).toContainText(title);
   await expect.poll(() => sourceText(page)).toMatch(/X:/);
   await waitForScore(page);
+}
+
+test('opening another song starts a fresh undo history', async ({ page }) => {
+  await openSong(page, 'Nelly Bly');
+  await source(page).focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n% typed in the first song');
+  await openSong(page, 'Gentle Annie');
+  const second = await sourceText(page);
+  expect(second).not.toContain('typed in the first song');
+  await source(page).focus();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(source(page)).toHaveJSProperty('value', second);
+});
+
+test('Ctrl+S in the editor saves the song', async ({ page }) => {
+  await openSong(page, 'Old Dog Tray');
 
   await source(page).focus();
   await page.keyboard.press('ControlOrMeta+End');

@@ -2,7 +2,10 @@
  * @fileoverview The selection slice of the editor store (STYLE.md 11): the caret in the source and
  * the drawn element that holds it, so that moving the caret highlights its note and clicking a
  * note moves the caret (DESIGN.md 3.1: "the element index maps source offsets to SVG elements and
- * back"). Offsets are UTF-16 code units, the JS string index.
+ * back"). Offsets are UTF-16 code units, the JS string index, which CodeMirror's positions
+ * count too. The source editor calls `moveCaret` on every selection change; a click in the score
+ * selects the element's range in the editor (components/sourceCaret.ts `revealSource`), which
+ * comes back here as a caret move.
  */
 
 import type { StateCreator } from 'zustand';
@@ -10,7 +13,10 @@ import type { ElementKindName, ElementRef } from '../../../../../engine-bindings
 import type { EditorState } from './index.ts';
 
 export interface SelectionSlice {
-  /** Caret offset in the source (the textarea's selectionStart). */
+  /**
+   * Caret offset in the source: the head of the source editor's main selection (the editor puts
+   * it at the start of a note it selects from the score, source/sourceEditorSetup.ts).
+   */
   caret: number;
   /** `id` of the element under the caret (the SVG `<g data-el>`), or null. */
   highlightedElementId: number | null;

@@ -7,7 +7,9 @@
  * - saving the open song to an ABC file in the server's songs folder, then opening that file as
  *   a new transcription;
  * - the side menu's next and prev over the results of a search, with "2 of N", and its buttons
- *   disabled at the ends.
+ *   disabled at the ends;
+ * - the info popup on the open song (views Name, menu, source, score, lyrics) and on an image,
+ *   whose 'Songs in this image' row opens its song.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sourceText } from './editorSource.js';
@@ -170,4 +172,38 @@ test('the side menu moves next and prev over the results of the last search', as
   await expect(page.getByTestId('side-menu-last')).toBeDisabled();
   expect(index).toBeGreaterThanOrEqual(1);
   expect(first).toBeGreaterThan(0);
+});
+
+test('the info popup shows a song in its views, and an image its songs, one of which opens', async ({ page }) => {
+  await pickSong(page, 'Camptown Races', 'Camptown Races');
+  await expect.poll(() => sourceText(page)).toContain('T:Camptown Races');
+
+  await page.getByTestId('side-menu-info').click();
+  const popup = page.getByTestId('info-popup');
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('tab')).toHaveText(['Name', 'Menu', 'Source', 'Score', 'Lyrics']);
+  await expect(page.getByTestId('inspector-name')).toHaveText('Camptown Races');
+  await page.getByTestId('info-view-source').click();
+  await expect(page.getByTestId('inspector-source')).toContainText('T:Camptown Races');
+  await page.getByTestId('info-view-score').click();
+  await expect(page.getByTestId('inspector-score').locator('svg').first()).toContainText('Camptown Races');
+  await page.getByTestId('info-view-lyrics').click();
+  await expect(page.getByTestId('inspector-lyrics')).not.toBeEmpty();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+
+  // An image of the source-image folder: its menu view lists the songs in it (ID, Title).
+  await openFromMenu(page, 'open-image', 'Open an image');
+  await page.getByTestId('wizard-forward').click();
+  await page.getByTestId('wizard-files').getByRole('option').first().getByRole('button', { name: 'Show information' }).click();
+  await page.getByTestId('info-view-menu').click();
+  const table = page.getByTestId('inspector-image-songs');
+  await expect(table.getByRole('columnheader')).toHaveText(['ID', 'Title']);
+  const row = table.getByRole('row').nth(1);
+  const id = (await row.getByRole('cell').first().innerText()).trim();
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]song=${id}$`));
+  await expect(page.getByTestId('wizard')).toBeHidden();
+  await expect(popup).toBeHidden();
+  await waitForScore(page);
 });

@@ -3,13 +3,15 @@
  * song list, fetching each song"): four buttons that open a song of the current list
  * (songListStore.ts) by navigating to `/?song=ID` (useSongFromQuery loads it), disabled at the
  * ends, and where the open song is: "3 of 20". Until a search has made a list, the list is the
- * recent transcriptions (`GET /api/songs/recent`).
+ * recent transcriptions (`GET /api/songs/recent`). Under them, Info opens the info popup on the
+ * song in the editor (app-spec 2.2), with the text as it is now, saved or not.
  */
 
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isAbortError, isApiError } from '../../lib/api.ts';
-import { useEditorStore } from '../editor/store/context.tsx';
+import { useEditorStore, useEditorStoreApi } from '../editor/store/context.tsx';
+import { useWizardStore } from '../wizard/wizardStore.ts';
 import { fetchRecentSongs } from '../wizard/api/wizardApi.ts';
 import { listPosition, positionLabel, useSongListStore, type ListMove, type SongListSource } from './songListStore.ts';
 import './SideMenu.css';
@@ -32,6 +34,7 @@ export function SideMenu() {
   const navigate = useNavigate();
   const songs = useSongListStore((state) => state.songs);
   const source = useSongListStore((state) => state.source);
+  const editor = useEditorStoreApi();
   const currentId = useEditorStore((state) => state.song?.id ?? null);
   const position = useMemo(() => listPosition(songs, currentId), [songs, currentId]);
   const [error, setError] = useState<string | null>(null);
@@ -70,6 +73,25 @@ export function SideMenu() {
           </button>
         );
       })}
+      <button
+        type="button"
+        className="side-menu-button side-menu-info"
+        aria-label="Information about this song"
+        title="Information about this song"
+        onClick={() => {
+          const { song, abc, fields } = editor.getState();
+          useWizardStore.getState().showInfo({
+            kind: 'song',
+            name: fields.title || song?.title || 'New transcription',
+            ...(song !== null ? { songId: song.id } : {}),
+            abc,
+            lyrics: fields.text,
+          });
+        }}
+        data-testid="side-menu-info"
+      >
+        i
+      </button>
       <p className="side-menu-position" data-testid="side-menu-position" aria-live="polite">
         {positionLabel(position)}
       </p>

@@ -166,6 +166,12 @@ test('the score can be drawn by abcjs instead, the choice is kept over a reload,
   await expect.poll(svgWidth).toBeGreaterThanOrEqual(600);
   expect(await svgWidth()).toBeLessThan(660);
 
+  // Clicking a drawn note selects it: the note drawn from the source under the caret is marked.
+  // (abcjs takes the click on its SVG and finds the note under the pointer, hence force.)
+  await abcjsScore.locator('svg .abcjs-note').nth(2).click({ force: true });
+  await expect(abcjsScore.locator('svg .abcjs-note.is-selected')).toHaveCount(1);
+  await expect(abcjsScore.locator('svg .abcjs-note').nth(2)).toHaveClass(/is-selected/);
+
   await page.reload();
   await expect(page.getByTestId('engine-choice')).toHaveValue('abcjs');
   await expect(page.getByTestId('abcjs-score').locator('svg').first()).toBeAttached();

@@ -85,12 +85,14 @@ function Editor({ loaded }: { loaded: LoadedClientConfig }) {
   );
   useActionShortcuts(EDITOR_ACTIONS, context);
 
-  /** Puts the caret at `offset` in the source and highlights what is drawn from there. */
+  /**
+   * Puts the caret at `offset` in the source and highlights what is drawn from there. Without a
+   * textarea (the code editor), the store's caret moves, which moves the highlight.
+   */
   const selectSource = useCallback(
     (offset: number) => {
       const textarea = sourceRef.current;
-      if (textarea === null) return;
-      store.getState().moveCaret(placeCaret(textarea, offset));
+      store.getState().moveCaret(textarea === null ? offset : placeCaret(textarea, offset));
     },
     [store],
   );

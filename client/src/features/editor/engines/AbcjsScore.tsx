@@ -5,12 +5,15 @@
  * on first use, so the editor's main bundle does not carry it.
  *
  * Clicking a drawn note moves the caret to its ABC (abcjs's clickListener gives the element's
- * `startChar`). Diagnostics stay our engine's: abcjs's own warnings are not shown.
+ * `startChar`), and the element drawn from the source under the caret gets the class
+ * `is-selected`, as in our engine's score (abcjs's `getElementFromChar`). Diagnostics stay our
+ * engine's: abcjs's own warnings are not shown.
  */
 
 import { useEffect, useRef, useState } from 'react';
-import type { AbcElem, AbcVisualParams, Selector } from 'abcjs';
+import type { AbcElem, AbcVisualParams, Selector, TuneObject } from 'abcjs';
 import { useEditorStore } from '../store/context.tsx';
+import type { EditorState } from '../store/index.ts';
 import { selectAbc } from '../store/sourceSlice.ts';
 import './AbcjsScore.css';
 
@@ -18,6 +21,9 @@ import './AbcjsScore.css';
 export const ABCJS_STAFF_WIDTH = 600;
 
 type Abcjs = typeof import('abcjs');
+
+const SELECTED_CLASS = 'is-selected';
+const selectCaret = (state: EditorState): number => state.caret;
 
 /** The library, loaded once for the page. */
 let abcjsModule: Promise<Abcjs> | null = null;
@@ -31,8 +37,17 @@ export function countTunes(abc: string): number {
   return Math.max(1, abc.match(/^X:/gm)?.length ?? 0);
 }
 
+/** Marks the SVG elements drawn from the source at `caret` (and unmarks the others). */
+function highlightCaret(container: HTMLElement, tunes: readonly TuneObject[], caret: number): void {
+  for (const element of container.querySelectorAll(`.${SELECTED_CLASS}`)) element.classList.remove(SELECTED_CLASS);
+  for (const tune of tunes) {
+    const item = tune.getElementFromChar(caret) as { abselem?: { elemset?: SVGElement[] } } | null;
+    for (const element of item?.abselem?.elemset ?? []) element.classList.add(SELECTED_CLASS);
+  }
+}
+
 /** Draws `abc` into `container`: one child per tune, as abcjs renders one tune per element. */
-function draw(abcjs: Abcjs, container: HTMLElement, abc: string, onSelectSource: (offset: number) => void): void {
+function draw(abcjs: Abcjs, container: HTMLElement, abc: string, onSelectSource: (offset: number) => void): readonly TuneObject[] {
   const tunes = countTunes(abc);
   while (container.childElementCount > tunes) container.lastElementChild?.remove();
   while (container.childElementCount < tunes) {
@@ -48,18 +63,23 @@ function draw(abcjs: Abcjs, container: HTMLElement, abc: string, onSelectSource:
     },
   };
   // abcjs accepts an array of elements, one per tune, though its types name only one.
-  abcjs.renderAbc(Array.from(container.children) as unknown as Selector, abc, params);
+  return abcjs.renderAbc(Array.from(container.children) as unknown as Selector, abc, params);
 }
 
 export function AbcjsScore({ onSelectSource }: { onSelectSource: (offset: number) => void }) {
   const abc = useEditorStore(selectAbc);
+  const caret = useEditorStore(selectCaret);
   const containerRef = useRef<HTMLDivElement>(null);
+  const tunesRef = useRef<readonly TuneObject[]>([]);
+  // The caret when the drawing lands (read inside the frame callback, after this render).
+  const caretRef = useRef(caret);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [problem, setProblem] = useState<string | null>(null);
   // The latest callback, read when abcjs reports a click (set after commit, as React asks).
   const onSelectRef = useRef(onSelectSource);
   useEffect(() => {
     onSelectRef.current = onSelectSource;
+    caretRef.current = caret;
   });
 
   useEffect(() => {
@@ -85,7 +105,8 @@ export function AbcjsScore({ onSelectSource }: { onSelectSource: (offset: number
       if (container === null) return;
       void loadAbcjs().then((abcjs) => {
         try {
-          draw(abcjs, container, abc, (offset) => onSelectRef.current(offset));
+          tunesRef.current = draw(abcjs, container, abc, (offset) => onSelectRef.current(offset));
+          highlightCaret(container, tunesRef.current, caretRef.current);
           setProblem(null);
         } catch (error) {
           // abcjs throws on some malformed input; the last drawing stays and the reason shows.
@@ -95,6 +116,12 @@ export function AbcjsScore({ onSelectSource }: { onSelectSource: (offset: number
     });
     return () => cancelAnimationFrame(frame);
   }, [abc, status]);
+
+  // A caret move without a new drawing: move the mark.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (container !== null) highlightCaret(container, tunesRef.current, caret);
+  }, [caret]);
 
   return (
     <div className="score abcjs-score" data-testid="abcjs-score">

@@ -206,6 +206,26 @@ describe('the ABC tokenizer on the rest of ABC 2.1', () => {
     ]);
   });
 
+  it('reads %%begintext blocks as text and free text between tunes as words', () => {
+    const book = ['X:1', 'K:C', 'hC|', '%%begintext', 'Ped.  Fonds 32, 16', '%%endtext', 'C|', '', 'A note about the next tune.', 'X:2', 'K:G', 'G|'].join('\n');
+    const read = tokenizeAbc(book);
+    expect(lineTokens(read, 2)).toEqual([
+      ['h', 'decoration'],
+      ['C', 'note'],
+      ['|', 'bar'],
+    ]);
+    expect(lineTokens(read, 3)).toEqual([['%%begintext', 'directive']]);
+    expect(lineTokens(read, 4)).toEqual([['Ped.  Fonds 32, 16', 'words']]);
+    expect(lineTokens(read, 5)).toEqual([['%%endtext', 'directive']]);
+    expect(lineTokens(read, 6).map(([, name]) => name)).toEqual(['note', 'bar']);
+    expect(lineTokens(read, 8)).toEqual([['A note about the next tune.', 'words']]);
+    expect(lineTokens(read, 11).map(([, name]) => name)).toEqual(['note', 'bar']);
+  });
+
+  it('reads music without any X: line as music, blank lines or not', () => {
+    expect(tokenizeAbc('CDEF|\n\nGABc|').map((token) => token.token)).toEqual(['note', 'note', 'note', 'note', 'bar', 'note', 'note', 'note', 'note', 'bar']);
+  });
+
   it('keeps going on unfinished input: an open chord symbol, an open decoration, a lone bracket', () => {
     const unfinished = tokenizeAbc('K:C\n"Am C !tri [ {\nw:a\\\n');
     expect(unfinished.map((token) => token.token)).toEqual(['fieldLabel', 'fieldValue', 'chordSymbol', 'fieldLabel', 'lyric', 'continuation']);

@@ -52,10 +52,19 @@ type LineKind = 'music' | 'field' | 'title' | 'lyrics' | 'words' | 'directive';
 
 export interface AbcTokenizerState {
   line: LineKind;
+  /** Inside `%%begintext` ... `%%endtext` (or ps, svg, ...): the name of the block, else ''. */
+  block: string;
+  /** After a blank line that ended a tune, until the next X:: free text (ABC 2.1 section 2.2.4). */
+  betweenTunes: boolean;
+  /** Whether an X: field has been read: before one, every line may be music (a song without X:). */
+  sawTune: boolean;
 }
 
-/** Single-character decorations (ABC 2.1 section 4.14): `.` staccato, `~` roll, `T` trill, ... */
-const DECORATION_LETTERS = '.~HLMOPSTuv';
+/**
+ * Single-character decorations (ABC 2.1 section 4.14): `.` staccato, `~` roll, `T` trill, `H`
+ * fermata, ... and the letters H-W and h-w that a U: field may redefine (section 4.16).
+ */
+const DECORATION_LETTERS = '.~HIJKLMNOPQRSTUVWhijklmnopqrstuvw';
 const NOTE_LETTER = /^[A-Ga-g][,']*/;
 const REST = /^[zZxXy]/;
 const LENGTH = /^(?:\d+\/*\d*|\/+\d*)/;
@@ -159,12 +168,36 @@ function readLyrics(stream: StringStream): AbcTokenName | null {
 /** The tokenizer: CodeMirror calls `token` repeatedly on each line, with the state of the line before. */
 export const abcStreamParser: StreamParser<AbcTokenizerState> = {
   name: 'abc',
-  startState: () => ({ line: 'music' }),
+  startState: () => ({ line: 'music', block: '', betweenTunes: false, sawTune: false }),
+  blankLine(state) {
+    if (state.sawTune && state.block === '') state.betweenTunes = true;
+  },
   token(stream, state) {
     if (stream.sol()) {
+      // A block's lines are its own (text, PostScript, SVG) up to its %%end line (section 11).
+      if (state.block !== '') {
+        if (stream.match(new RegExp(`^%%end${state.block}\\b`))) {
+          state.block = '';
+          state.line = 'directive';
+          return 'directive';
+        }
+        stream.skipToEnd();
+        return state.block === 'text' ? 'words' : 'directiveArgument';
+      }
+      const begin = stream.match(/^%%begin(\w+)/) as RegExpMatchArray | null;
+      if (begin !== null) {
+        state.block = begin[1];
+        state.line = 'directive';
+        return 'directive';
+      }
       if (stream.match(/^%%\S*/)) {
         state.line = 'directive';
         return 'directive';
+      }
+      // A line of spaces is a blank line too.
+      if (stream.match(/^\s+$/)) {
+        abcStreamParser.blankLine!(state, 2);
+        return null;
       }
       if (stream.peek() === '%') {
         stream.skipToEnd();
@@ -174,10 +207,14 @@ export const abcStreamParser: StreamParser<AbcTokenizerState> = {
       const label = stream.match(/^([A-Za-z+]):/) as RegExpMatchArray | null;
       if (label !== null) {
         const letter = label[1];
+        if (letter === 'X') {
+          state.sawTune = true;
+          state.betweenTunes = false;
+        }
         state.line = letter === 'w' ? 'lyrics' : letter === 'W' ? 'words' : letter === 'T' ? 'title' : 'field';
         return 'fieldLabel';
       }
-      state.line = 'music';
+      state.line = state.betweenTunes ? 'words' : 'music';
     }
     switch (state.line) {
       case 'directive':

@@ -461,7 +461,10 @@ export const FolderFile = z.object({
   size: z.number().int(),
   /** ISO 8601 time the file was last written. */
   modified_at: z.string(),
-  /** Where the browser loads it (`/files/<folder>/<name>`), for files in the served folders; else null. */
+  /**
+   * Where the browser loads it (`/files/<folder>/<name>?v=<5 digits>`, the cache-busting suffix
+   * of app-spec 7), for images in the served folders; else null.
+   */
   url: z.string().nullable(),
 });
 export type FolderFile = z.infer<typeof FolderFile>;
@@ -483,6 +486,7 @@ export type FolderFilesResponse = z.infer<typeof FolderFilesResponse>;
 export const MatchingImage = z.object({
   name: z.string(),
   folder: ImageFolder,
+  /** `/files/<folder>/<name>?v=<5 digits>`. */
   url: z.string(),
 });
 export type MatchingImage = z.infer<typeof MatchingImage>;
@@ -533,3 +537,23 @@ export type SongbookResponse = z.infer<typeof SongbookResponse>;
 
 /** `:id` of `/api/songbooks/:id`. */
 export const SongbookParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).describe('Songbook id') });
+
+// ---- Accounts: users and their roles (administrators only) ----
+
+/** `GET /api/auth/users`: every user with their roles, and the roles that can be given. */
+export const UserListResponse = z.object({
+  users: z.array(User),
+  /** Every role of role_permissions and `admin`, sorted. */
+  roles: z.array(z.string()),
+});
+export type UserListResponse = z.infer<typeof UserListResponse>;
+
+/** `:id` of `/api/auth/users/:id/roles`. */
+export const UserIdParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).describe('User id') });
+
+/** `PUT /api/auth/users/:id/roles`: the user's whole set of roles (repeats are dropped). */
+export const SetUserRolesRequest = z.object({ roles: z.array(z.string().trim().min(1).max(64)).max(32) }).strict();
+export type SetUserRolesRequest = z.infer<typeof SetUserRolesRequest>;
+
+export const SetUserRolesResponse = z.object({ user: User });
+export type SetUserRolesResponse = z.infer<typeof SetUserRolesResponse>;

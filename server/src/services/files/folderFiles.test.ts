@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { type DataFolders, dataFolders, ensureDataFolders } from '../../dataFolders.js';
 import { makeTempDir } from '../../testing/testServer.js';
-import { findMatchingImage, listFolderFiles, listFolders, MAX_TEXT_FILE_BYTES, readFolderFile, saveSongFile } from './folderFiles.js';
+import { cacheBustingSuffix, findMatchingImage, listFolderFiles, listFolders, MAX_TEXT_FILE_BYTES, readFolderFile, saveSongFile } from './folderFiles.js';
 
 let folders: DataFolders;
 let remove: () => Promise<void>;
@@ -37,7 +37,7 @@ describe('listFolders and listFolderFiles', () => {
     const listed = await listFolderFiles(folders, 'tbt');
     expect(listed.files.map((file) => [file.name, file.kind, file.size, file.url])).toEqual([
       ['a-tune.abc', 'abc', 8, null],
-      ['b-scan.png', 'image', 9, '/files/tbt/b-scan.png'],
+      ['b-scan.png', 'image', 9, expect.stringMatching(/^\/files\/tbt\/b-scan\.png\?v=\d{5}$/)],
     ]);
     expect(Date.parse(listed.files[0]!.modified_at)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -56,7 +56,11 @@ describe('readFolderFile', () => {
     const file = await readFolderFile(folders, 'songs', 'amar-sonar-bangla.abc');
     expect(file.text).toBe('X:1\nT:আমার সোনার বাংলা\nC:1905-01-01\nK:Db\nDEF|\n');
     expect(file.header).toEqual({ X: '1', T: 'আমার সোনার বাংলা', C: '1905-01-01', K: 'Db' });
-    expect(file.image).toEqual({ name: 'amar-sonar-bangla.webp', folder: 'src-img', url: '/files/src-img/amar-sonar-bangla.webp' });
+    expect(file.image).toEqual({
+      name: 'amar-sonar-bangla.webp',
+      folder: 'src-img',
+      url: expect.stringMatching(/^\/files\/src-img\/amar-sonar-bangla\.webp\?v=\d{5}$/),
+    });
     expect(file.file).toMatchObject({ name: 'amar-sonar-bangla.abc', kind: 'abc', url: null });
   });
 
@@ -81,11 +85,19 @@ describe('readFolderFile', () => {
   });
 });
 
+describe('cacheBustingSuffix', () => {
+  it('is the modification time in seconds modulo 100000, five digits', () => {
+    expect(cacheBustingSuffix(new Date(1_800_000_123_456))).toBe('?v=00123');
+    expect(cacheBustingSuffix(new Date(1_799_999_999_000))).toBe('?v=99999');
+  });
+});
+
 describe('findMatchingImage', () => {
   it('looks in the image folders in order and finds nothing for a name without an image', async () => {
     await writeFile(path.join(folders.archive, 'song-7.jpg'), 'jpg');
     await writeFile(path.join(folders.UNASSIGNED, 'song-7.png'), 'png');
-    expect(await findMatchingImage(folders, 'song-7')).toEqual({ name: 'song-7.jpg', folder: 'archive', url: '/files/archive/song-7.jpg' });
+    expect(await findMatchingImage(folders, 'song-7')).toMatchObject({ name: 'song-7.jpg', folder: 'archive' });
+    expect((await findMatchingImage(folders, 'song-7'))!.url).toMatch(/^\/files\/archive\/song-7\.jpg\?v=\d{5}$/);
     expect(await findMatchingImage(folders, 'song-8')).toBeNull();
   });
 });

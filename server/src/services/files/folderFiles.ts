@@ -49,16 +49,25 @@ function checkFolder(name: string): ServerFolderName {
 }
 
 /**
- * Where the browser loads a file: images in the folders served under /files/ (all but `songs`);
- * null for ABC and MusicXML files, which are read through the API.
+ * app-spec 7's cache-busting suffix of an image URL: `?v=` and 5 digits, the file's modification
+ * time in seconds modulo 100000, so a file written again under the same name is fetched again.
  */
-export function fileUrl(folder: ServerFolderName, name: string, kind: FolderFileKind): string | null {
+export function cacheBustingSuffix(modified: Date): string {
+  const seconds = Math.floor(modified.getTime() / 1000);
+  return `?v=${String(Number.isFinite(seconds) ? seconds % 100_000 : 0).padStart(5, '0')}`;
+}
+
+/**
+ * Where the browser loads a file: images in the folders served under /files/ (all but `songs`),
+ * with the cache-busting suffix; null for ABC and MusicXML files, which are read through the API.
+ */
+export function fileUrl(folder: ServerFolderName, name: string, kind: FolderFileKind, modified: Date): string | null {
   if (kind !== 'image' || folder === SONGS_FOLDER) return null;
-  return folder === 'files' ? `/files/${name}` : `/files/${folder}/${name}`;
+  return `${folder === 'files' ? `/files/${name}` : `/files/${folder}/${name}`}${cacheBustingSuffix(modified)}`;
 }
 
 function toFolderFile(folder: ServerFolderName, name: string, kind: FolderFileKind, stats: Stats): FolderFile {
-  return { name, kind, size: stats.size, modified_at: stats.mtime.toISOString(), url: fileUrl(folder, name, kind) };
+  return { name, kind, size: stats.size, modified_at: stats.mtime.toISOString(), url: fileUrl(folder, name, kind, stats.mtime) };
 }
 
 /** The stats of a regular file, or undefined when there is none (missing, a link, a folder). */
@@ -115,7 +124,8 @@ export async function findMatchingImage(folders: DataFolders, baseName: string):
     for (const extension of extensions) {
       const name = baseName + extension;
       if (kindOfFileName(name) !== 'image') continue;
-      if ((await regularFile(path.join(folders[folder], name))) !== undefined) return { name, folder, url: imageUrl({ folder, name }) };
+      const stats = await regularFile(path.join(folders[folder], name));
+      if (stats !== undefined) return { name, folder, url: imageUrl({ folder, name }) + cacheBustingSuffix(stats.mtime) };
     }
   }
   return null;

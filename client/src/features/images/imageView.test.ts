@@ -97,6 +97,8 @@ describe('upload progress', () => {
   it('says the file, the percentage and the bytes in words', () => {
     expect(uploadProgressText('page.png', 1_200_000, 2_600_000)).toBe('Uploading page.png: 46% (1.2 MB of 2.6 MB)');
     expect(uploadProgressText('a.jpg', 0, 0)).toBe('Uploading a.jpg: 0% (0 bytes of 0 bytes)');
+    expect(uploadProgressText('b.webp', 500, 1000, { index: 1, count: 3 })).toBe('Uploading b.webp (2 of 3): 50% (500 bytes of 1 KB)');
+    expect(uploadProgressText('c.webp', 5, 10, { index: 0, count: 1 })).toBe('Uploading c.webp: 50% (5 bytes of 10 bytes)');
     expect(formatBytes(999)).toBe('999 bytes');
     expect(formatBytes(12_345)).toBe('12 KB');
   });

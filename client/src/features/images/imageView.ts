@@ -117,8 +117,12 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-/** The upload progress line: "Uploading page.png: 45% (1.2 MB of 2.6 MB)". */
-export function uploadProgressText(fileName: string, loaded: number, total: number): string {
+/**
+ * The upload progress line: "Uploading page.png: 45% (1.2 MB of 2.6 MB)", with "(2 of 3)" after
+ * the name when several files were chosen at once.
+ */
+export function uploadProgressText(fileName: string, loaded: number, total: number, file?: { index: number; count: number }): string {
   const percent = total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
-  return `Uploading ${fileName}: ${percent}% (${formatBytes(loaded)} of ${formatBytes(total)})`;
+  const which = file === undefined || file.count <= 1 ? '' : ` (${file.index + 1} of ${file.count})`;
+  return `Uploading ${fileName}${which}: ${percent}% (${formatBytes(loaded)} of ${formatBytes(total)})`;
 }

@@ -52,7 +52,8 @@ export function ImagePanel() {
   };
 
   const uploadFiles = (files: FileList | null) => {
-    if (songId === null || files === null || files.length === 0) return;
+    // One upload at a time: a second drop while one runs would fight over the progress line.
+    if (songId === null || uploading || files === null || files.length === 0) return;
     void upload(songId, Array.from(files));
   };
 
@@ -133,12 +134,20 @@ export function ImagePanel() {
       </div>
 
       {confirmingDelete && shown !== null && (
-        <div className="image-confirm" role="alertdialog" aria-label="Delete image">
+        <div
+          className="image-confirm"
+          role="alertdialog"
+          aria-label="Delete image"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setConfirmingDelete(false);
+          }}
+        >
           <span>Take this image off the song? It is kept on the server, unattached.</span>
           <button type="button" className="image-confirm-delete" onClick={() => void deleteShown()}>
             Delete
           </button>
-          <button type="button" onClick={() => setConfirmingDelete(false)}>
+          {/* Focus on Cancel: Enter right after asking must not delete. */}
+          <button type="button" onClick={() => setConfirmingDelete(false)} autoFocus>
             Cancel
           </button>
         </div>

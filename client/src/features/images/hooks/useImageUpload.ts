@@ -26,11 +26,12 @@ export function useImageUpload(): ImageUpload {
     const store = useImageStore.getState();
     store.setError(null);
     const refusals: string[] = [];
-    for (const file of files) {
-      setProgress(uploadProgressText(file.name, 0, file.size));
+    for (const [index, file] of files.entries()) {
+      const which = { index, count: files.length };
+      setProgress(uploadProgressText(file.name, 0, file.size, which));
       try {
         const image = await uploadSongImage(songId, file, {
-          onProgress: ({ loaded, total }) => setProgress(uploadProgressText(file.name, loaded, total)),
+          onProgress: ({ loaded, total }) => setProgress(uploadProgressText(file.name, loaded, total, which)),
         });
         // The song may have changed while the bytes travelled: the image is on its own song.
         if (useImageStore.getState().songId === songId) useImageStore.getState().imageAdded(image);

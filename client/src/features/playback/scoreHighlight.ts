@@ -4,7 +4,8 @@
  * editor's ScoreView outside React's tree, where every drawn note is a
  * `<g class="note" data-start data-end>` carrying its source range (engine-bindings ElementRef);
  * the highlight finds the notes of the sounding events by that range, through the DOM, so the
- * score's component needs to know nothing of playback.
+ * score's component needs to know nothing of playback. The score scrolls to keep the sounding
+ * note in view.
  */
 
 import type { SourceRange } from './highlightTimeline.ts';
@@ -46,6 +47,9 @@ export class ScoreHighlighter {
         this.#lit.push(element);
       }
     }
+    // The score follows the music, as it follows the caret (ScoreView): no scroll while the
+    // note is in view.
+    this.#lit[0]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
 
   /** Takes the class off every note. */

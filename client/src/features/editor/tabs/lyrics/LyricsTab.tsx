@@ -8,7 +8,7 @@
  *   5.1), with a button that takes them from the source's own `w:` lines.
  */
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SongSummary } from '../../../../../../server/src/api-types.ts';
 import { isAbortError, isApiError } from '../../../../lib/api.ts';
@@ -40,6 +40,8 @@ function SearchLyrics() {
   const [word, setWord] = useState('');
   const [search, setSearch] = useState<SearchState>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
+  // A search still running when the tab goes away is dropped.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -44,6 +44,9 @@ export const ERROR_CATALOGUE = {
   bad_file_name: { status: 400, message: 'The file name is not valid: a plain name with a known extension' },
   file_too_large: { status: 413, message: 'The file is too large to open' },
   nothing_to_save: { status: 400, message: 'Nothing to save, try again later ...' },
+  user_not_found: { status: 404, message: 'There is no user with this id' },
+  unknown_role: { status: 400, message: 'There is no such role' },
+  own_admin_role: { status: 409, message: 'You cannot take the admin role from yourself; another administrator can' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /** Every error code the API can answer. */

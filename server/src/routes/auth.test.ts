@@ -1,7 +1,7 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { LoginResponse, MeResponse } from '../api-types.js';
+import { LoginResponse, MeResponse, UserListResponse } from '../api-types.js';
 import { PRODUCTION_PASSWORD_HASHING } from '../config.js';
 import { startTestServer, type TestServer } from '../testing/testServer.js';
 import { authRouteDocs, createAuthRouter } from './auth.js';
@@ -254,6 +254,88 @@ describe('authRouteDocs', () => {
       'POST /auth/logout': 'user',
       'POST /auth/password': 'user',
       'GET /auth/profile': 'user',
+      'GET /auth/users': 'admin',
+      'PUT /auth/users/:id/roles': 'admin',
     });
+  });
+});
+
+describe('users and roles (administrators)', () => {
+  const bearer = (login: LoginResponse) => `Bearer ${login.token}`;
+
+  it('lists every user with roles, and the roles that can be given, to an administrator only', async () => {
+    const admin = await server.userWithToken('boss', 'correct horse battery', ['admin']);
+    const editor = await server.userWithToken('mira', 'correct horse battery', ['editor']);
+    const listed = await server.http.get('/api/auth/users').set('Authorization', bearer(admin)).expect(200);
+    expect(UserListResponse.parse(listed.body)).toEqual({
+      users: [
+        { id: admin.user.id, username: 'boss', roles: ['admin'] },
+        { id: editor.user.id, username: 'mira', roles: ['editor'] },
+      ],
+      roles: ['admin', 'editor'],
+    });
+    const refused = await server.http.get('/api/auth/users').set('Authorization', bearer(editor));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('forbidden');
+  });
+
+  it("gives a signed-up user the editor role, whose permissions hold from the user's next call", async () => {
+    const admin = await server.userWithToken('boss', 'correct horse battery', ['admin']);
+    const newcomer = await server.userWithToken('ravi', 'correct horse battery');
+    const before = await server.http.get('/api/auth/profile').set('Authorization', bearer(newcomer)).expect(200);
+    expect(before.body.permissions).toEqual([]);
+
+    const granted = await server.http
+      .put(`/api/auth/users/${newcomer.user.id}/roles`)
+      .set('Authorization', bearer(admin))
+      .send({ roles: ['editor', 'editor'] })
+      .expect(200);
+    expect(granted.body).toEqual({ user: { id: newcomer.user.id, username: 'ravi', roles: ['editor'] } });
+    const after = await server.http.get('/api/auth/profile').set('Authorization', bearer(newcomer)).expect(200);
+    expect(after.body.user.roles).toEqual(['editor']);
+    expect(after.body.permissions).toEqual(['Archive Songs', 'Edit Wiki', 'Print Archive']);
+
+    await server.http.put(`/api/auth/users/${newcomer.user.id}/roles`).set('Authorization', bearer(admin)).send({ roles: [] }).expect(200);
+    const taken = await server.http.get('/api/auth/profile').set('Authorization', bearer(newcomer)).expect(200);
+    expect(taken.body.permissions).toEqual([]);
+  });
+
+  it('refuses a non-administrator, an unknown role, user or id, and changes nothing', async () => {
+    const admin = await server.userWithToken('boss', 'correct horse battery', ['admin']);
+    const editor = await server.userWithToken('mira', 'correct horse battery', ['editor']);
+    const put = (login: LoginResponse, id: number | string, body: unknown) =>
+      server.http.put(`/api/auth/users/${id}/roles`).set('Authorization', bearer(login)).send(body as object);
+
+    const byEditor = await put(editor, editor.user.id, { roles: ['admin'] });
+    expect([byEditor.status, byEditor.body.error.code]).toEqual([403, 'forbidden']);
+    const unknownRole = await put(admin, editor.user.id, { roles: ['editor', 'superuser'] });
+    expect([unknownRole.status, unknownRole.body.error.code]).toEqual([400, 'unknown_role']);
+    expect(unknownRole.body.error.message).toBe("There is no role 'superuser'; the roles are admin, editor");
+    const unknownUser = await put(admin, 999_999, { roles: [] });
+    expect([unknownUser.status, unknownUser.body.error.code]).toEqual([404, 'user_not_found']);
+    const badId = await put(admin, 'mira', { roles: [] });
+    expect([badId.status, badId.body.error.code]).toEqual([400, 'invalid_id']);
+    const noBody = await put(admin, editor.user.id, {});
+    expect([noBody.status, noBody.body.error.code]).toEqual([400, 'validation_failed']);
+
+    const me = await server.http.get('/api/auth/me').set('Authorization', bearer(editor)).expect(200);
+    expect(me.body.user.roles).toEqual(['editor']);
+  });
+
+  it('keeps an administrator from taking the admin role from themself, but not from another', async () => {
+    const admin = await server.userWithToken('boss', 'correct horse battery', ['admin']);
+    const second = await server.userWithToken('deputy', 'correct horse battery', ['admin', 'editor']);
+    const own = await server.http.put(`/api/auth/users/${admin.user.id}/roles`).set('Authorization', bearer(admin)).send({ roles: ['editor'] });
+    expect([own.status, own.body.error.code]).toEqual([409, 'own_admin_role']);
+    await server.http.get('/api/auth/users').set('Authorization', bearer(admin)).expect(200);
+
+    const other = await server.http
+      .put(`/api/auth/users/${second.user.id}/roles`)
+      .set('Authorization', bearer(admin))
+      .send({ roles: ['editor'] })
+      .expect(200);
+    expect(other.body.user.roles).toEqual(['editor']);
+    // From its next call the former administrator is refused.
+    await server.http.get('/api/auth/users').set('Authorization', bearer(second)).expect(403);
   });
 });

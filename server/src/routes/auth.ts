@@ -14,6 +14,11 @@
  *   ones are revoked); 400 validation_failed (also for a wrong old password, which counts as
  *   a failed login: 429 too_many_attempts as for login); 401.
  * - `GET /api/auth/profile` -> 200 ProfileResponse; 401.
+ * - `GET /api/auth/users` -> 200 UserListResponse (every user with roles, the roles that exist);
+ *   401; 403 forbidden unless the user has the `admin` role.
+ * - `PUT /api/auth/users/:id/roles` SetUserRolesRequest -> 200 SetUserRolesResponse; 400
+ *   invalid_id, validation_failed, unknown_role; 401; 403 unless admin; 404 user_not_found;
+ *   409 own_admin_role (an administrator cannot take the admin role from themself).
  */
 
 import Router from '@koa/router';
@@ -24,18 +29,25 @@ import {
   LoginResponse,
   MeResponse,
   ProfileResponse,
+  SetUserRolesRequest,
+  SetUserRolesResponse,
   SignupRequest,
+  type User,
+  UserIdParams,
+  UserListResponse,
 } from '../api-types.js';
 import { ApiError } from '../errors/ApiError.js';
 import { parseOrThrow } from '../errors/validation.js';
 import type { AppContext, AppState } from '../http.js';
 import { currentUser, requireAuth } from '../middleware/requireAuth.js';
 import { changePassword, isWrongOldPassword, revokeTokens, signUp } from '../services/auth/account.js';
+import { ADMIN_ROLE } from '../services/auth/admin.js';
 import { logIn } from '../services/auth/login.js';
 import { type LoginAttempt, LoginLimiter } from '../services/auth/loginLimiter.js';
 import { permissionsOfUser } from '../services/auth/permissions.js';
 import { bearerToken } from '../services/auth/session.js';
 import { verifyAccessToken } from '../services/auth/tokens.js';
+import { knownRoles, listUsers, setUserRoles } from '../services/auth/userRoles.js';
 import type { RouteDeps } from './deps.js';
 import type { RouteDoc } from './routeDoc.js';
 
@@ -90,7 +102,37 @@ export const authRouteDocs: RouteDoc[] = [
     access: { kind: 'user' },
     response: ProfileResponse,
   },
+  {
+    method: 'GET',
+    path: '/auth/users',
+    summary: 'Every user with their roles, and the roles that can be given (administrators)',
+    access: { kind: 'admin' },
+    response: UserListResponse,
+  },
+  {
+    method: 'PUT',
+    path: '/auth/users/:id/roles',
+    summary: "Set a user's roles (administrators)",
+    access: { kind: 'admin' },
+    params: UserIdParams,
+    body: SetUserRolesRequest,
+    response: SetUserRolesResponse,
+    errors: ['invalid_id', 'user_not_found', 'unknown_role', 'own_admin_role'],
+  },
 ];
+
+/** Parses the `:id` of a user path. @throws ApiError 400 `invalid_id` unless a positive integer. */
+function parseUserId(value: string | undefined): number {
+  if (!/^[1-9]\d{0,9}$/.test(value ?? '')) throw ApiError.of('invalid_id');
+  return Number(value);
+}
+
+/** Refuses a user without the `admin` role (DESIGN.md 4: in place of one admin user name). */
+function requireAdminRole(ctx: AppContext): User {
+  const user = currentUser(ctx);
+  if (!user.roles.includes(ADMIN_ROLE)) throw ApiError.of('forbidden', 'Only an administrator can manage users and roles');
+  return user;
+}
 
 export function createAuthRouter({ db, config }: RouteDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/auth' });
@@ -168,6 +210,20 @@ export function createAuthRouter({ db, config }: RouteDeps): Router<AppState> {
         expiresAt: new Date(verified.expiresAtSeconds * 1000).toISOString(),
       },
     };
+    ctx.body = response;
+  });
+
+  router.get('/users', requireAuth(db, config), async (ctx) => {
+    requireAdminRole(ctx);
+    const response: UserListResponse = { users: await listUsers(db), roles: await knownRoles(db) };
+    ctx.body = response;
+  });
+
+  router.put('/users/:id/roles', requireAuth(db, config), async (ctx) => {
+    const actor = requireAdminRole(ctx);
+    const userId = parseUserId(ctx.params.id);
+    const request = parseOrThrow(SetUserRolesRequest, ctx.request.body);
+    const response: SetUserRolesResponse = { user: await setUserRoles(db, actor, userId, request.roles) };
     ctx.body = response;
   });
 

@@ -150,4 +150,6 @@ test('when the browser does not let the audio start, Play shows the audio-error 
   await expect(page.getByTestId('audio-error')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('audio-error')).toContainText('The browser did not let the sound start');
   await expect(page.getByTestId('playback-status')).toHaveText('Stopped');
+  // The user may allow sound and try again.
+  await expect(page.getByTestId('playback-play')).toBeEnabled();
 });

@@ -7,9 +7,10 @@
  * words (and logged as warnings).
  */
 
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { useEditorStoreApi } from '../../editor/store/context.tsx';
+import { webAudioAvailable } from '../audio/audioSupport.ts';
 import { usePlaybackHighlight } from '../hooks/usePlaybackHighlight.ts';
 import { usePlaybackStore } from '../hooks/usePlaybackStore.ts';
 import { MAX_TEMPO_PERCENT, MAX_TRANSPOSE, MIN_TEMPO_PERCENT } from '../schedule.ts';
@@ -71,7 +72,8 @@ export function PlaybackTab() {
     const { abc, caret } = editor.getState();
     return { abc, caret, fromCaret };
   };
-  const cannotPlay = audioError !== null;
+  // Without Web Audio nothing can play; after an audio that would not start, Play may try again.
+  const [cannotPlay] = useState(() => !webAudioAvailable());
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== ' ' || event.repeat || ownsSpace(event.target) || cannotPlay) return;

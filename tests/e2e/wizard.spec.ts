@@ -207,3 +207,46 @@ test('the info popup shows a song in its views, and an image its songs, one of w
   await expect(popup).toBeHidden();
   await waitForScore(page);
 });
+
+test('the main menu and the wizard work from the keyboard, and About credits the Tagore songs', async ({ page }) => {
+  const transcribe = page.getByTestId('menu-transcribe');
+  await transcribe.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(transcribe).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('menu-item-open-image')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('menu-item-logout')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(transcribe).toHaveAttribute('aria-expanded', 'false');
+  await expect(transcribe).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('menu-item-go-to-song')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('wizard-title')).toHaveText('Go to a song by its id');
+  await expect(page.getByTestId('wizard-input-songId')).toBeFocused();
+  // Tab never leaves the dialog (20 presses go round its sidebar, field and buttons).
+  for (let press = 0; press < 20; press++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="wizard"]') !== null)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('wizard')).toBeHidden();
+
+  // The admin sees Tools; About is its first item.
+  await transcribe.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('menu-tools')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('menu-item-about')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const about = page.getByTestId('wizard-about');
+  await expect(about).toContainText('Swaralipi');
+  await expect(about).toContainText('Ten Songs of Tagore, In Data (Swaralipi Corpus v0.1)');
+  await expect(about).toContainText('Creative Commons Attribution 4.0 International (CC BY 4.0)');
+  // The tasks of later issues are listed, disabled.
+  await expect(page.getByTestId('wizard-task-update-program')).toBeDisabled();
+  await expect(page.getByTestId('wizard-task-update-program')).toContainText('not in this version');
+});

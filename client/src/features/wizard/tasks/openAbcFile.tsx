@@ -7,14 +7,13 @@
  */
 
 import { useEffect } from 'react';
-import { useImageStore } from '../../images/imageStore.ts';
 import { fetchFileContents } from '../api/wizardApi.ts';
 import { textValue } from '../components/fieldSteps.tsx';
 import { useLoad } from '../hooks/useLoad.ts';
 import type { WizardBodyProps, WizardTask } from '../taskTypes.ts';
 import { fileStep, folderStep } from './folderSteps.tsx';
 import { prepareFile } from './prepareFile.ts';
-import { NEW_TRANSCRIPTION_PATH, startTranscription } from './startTranscription.ts';
+import { NEW_TRANSCRIPTION_PATH, showImageOfNewTranscription, startTranscription } from './startTranscription.ts';
 
 /** app-spec 9's folder of ABC files. */
 const SONGS_FOLDER = 'songs';
@@ -123,7 +122,7 @@ export const openAbcFileTask: WizardTask = {
         startTranscription(context.editor, abc, { title: textValue(context.values, 'title') });
         const imageName = textValue(context.values, 'imageName');
         const imageUrl = textValue(context.values, 'imageUrl');
-        if (imageName !== '' && imageUrl !== '') useImageStore.getState().showImage({ name: imageName, url: imageUrl });
+        if (imageName !== '' && imageUrl !== '') showImageOfNewTranscription({ name: imageName, url: imageUrl });
         context.navigate(NEW_TRANSCRIPTION_PATH);
         context.close();
       },

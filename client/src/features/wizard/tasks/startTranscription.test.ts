@@ -5,7 +5,8 @@ import { createDraftStorage } from '../../editor/store/drafts.ts';
 import { createEditorStore } from '../../editor/store/index.ts';
 import { selectChanges } from '../../editor/store/sourceSlice.ts';
 import { buildAbcHeader, DEFAULT_HEADER } from './abcHeader.ts';
-import { startTranscription } from './startTranscription.ts';
+import { useImageStore } from '../../images/imageStore.ts';
+import { showImageOfNewTranscription, startTranscription } from './startTranscription.ts';
 
 describe('startTranscription', () => {
   it('closes the open song and puts the header in as unsaved text with its title and language', () => {
@@ -23,5 +24,22 @@ describe('startTranscription', () => {
     // Kept as the scratch draft, so a reload does not lose it.
     expect(drafts.read('scratch')?.abc).toBe(header);
     expect(drafts.read(7)).toBeNull();
+  });
+});
+
+describe('showImageOfNewTranscription', () => {
+  it('shows the image once the panel has let go of the closed song, not before', () => {
+    useImageStore.setState({ songId: 7, images: [], shown: { name: 'old.png', url: '/files/src-img/old.png' } });
+    showImageOfNewTranscription({ name: 'ekla.png', url: '/files/src-img/ekla.png' });
+    expect(useImageStore.getState().shown?.name).toBe('old.png');
+    // What the panel does when the editor's song closes.
+    useImageStore.setState({ songId: null, images: [], shown: null });
+    expect(useImageStore.getState().shown).toEqual({ name: 'ekla.png', url: '/files/src-img/ekla.png' });
+  });
+
+  it('shows it at once when no song was listed', () => {
+    useImageStore.setState({ songId: null, images: [], shown: null });
+    showImageOfNewTranscription({ name: 'a.png', url: '/files/src-img/a.png' });
+    expect(useImageStore.getState().shown?.name).toBe('a.png');
   });
 });

@@ -3,6 +3,8 @@ import { createMemoryStorage } from '../../../../testing/memoryStorage.ts';
 import {
   displayValue,
   LOCAL_HISTORY_CAP,
+  LOCAL_HISTORY_MAX_CHARACTERS,
+  LOCAL_HISTORY_SONGS,
   localHistoryStorageKey,
   readLocalHistory,
   withEntry,
@@ -33,6 +35,26 @@ describe('the local history storage', () => {
     const kept = readLocalHistory(storage, 1);
     expect(kept).toHaveLength(LOCAL_HISTORY_CAP);
     expect(kept[0]!.value).toBe('v5');
+  });
+
+  it('keeps at most LOCAL_HISTORY_MAX_CHARACTERS of text per song, the newest entries', () => {
+    const storage = createMemoryStorage();
+    const big = 'x'.repeat(LOCAL_HISTORY_MAX_CHARACTERS / 4 + 1);
+    writeLocalHistory(storage, 1, [entry(`a${big}`), entry(`b${big}`), entry(`c${big}`), entry(`d${big}`), entry('e')]);
+    expect(readLocalHistory(storage, 1).map((kept) => kept.value[0])).toEqual(['b', 'c', 'd', 'e']);
+  });
+
+  it('keeps the histories of the songs written last, dropping the oldest song', () => {
+    const storage = createMemoryStorage();
+    for (let song = 1; song <= LOCAL_HISTORY_SONGS + 2; song++) writeLocalHistory(storage, song, [entry(`song ${song}`)]);
+    expect(readLocalHistory(storage, 1)).toEqual([]);
+    expect(readLocalHistory(storage, 2)).toEqual([]);
+    expect(readLocalHistory(storage, 3)).toEqual([entry('song 3')]);
+    // Writing song 3 again makes it the newest: song 4 goes next.
+    writeLocalHistory(storage, 3, [entry('song 3 again')]);
+    writeLocalHistory(storage, 99, [entry('song 99')]);
+    expect(readLocalHistory(storage, 3)).toEqual([entry('song 3 again')]);
+    expect(readLocalHistory(storage, 4)).toEqual([]);
   });
 
   it('gives up older entries when the storage is full, keeping the newest', () => {

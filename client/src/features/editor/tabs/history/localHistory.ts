@@ -2,7 +2,9 @@
  * @fileoverview The local edit history of a song (app-spec 3 "Edit history: entries of name plus
  * previous value"; 4 "Source changed flag"; 9 "Local history values truncated to 25 characters
  * in display"): snapshots taken on this computer while typing, kept in localStorage per song so
- * that they survive a reload, at most LOCAL_HISTORY_CAP of them per song.
+ * that they survive a reload, at most LOCAL_HISTORY_CAP of them (and LOCAL_HISTORY_MAX_CHARACTERS
+ * of text) per song, for the LOCAL_HISTORY_SONGS songs edited last: localStorage is small (about
+ * 5 MB) and shared with the drafts of unsaved text, which matter more.
  *
  * An entry names what it holds: 'source' (the ABC text at a pause) or a song field ('title',
  * 'text', ...: its value before an edit). Restoring an entry puts that value back.
@@ -31,10 +33,20 @@ export type LocalHistoryKey = number | 'scratch';
 /** Entries kept per song; the oldest go first. */
 export const LOCAL_HISTORY_CAP = 50;
 
+/** Text kept per song, in UTF-16 code units: the oldest entries go first beyond it. */
+export const LOCAL_HISTORY_MAX_CHARACTERS = 400_000;
+
+/** Songs whose history is kept; the one edited longest ago is dropped beyond it. */
+export const LOCAL_HISTORY_SONGS = 20;
+
+/** Where the keys of the songs with a history are listed, the last written first. */
+export const LOCAL_HISTORY_INDEX_KEY = 'swaralipi.localHistory.index';
+
 /** Characters of a value shown in the list (app-spec 9). */
 export const LOCAL_HISTORY_DISPLAY_LENGTH = 25;
 
-export function localHistoryStorageKey(key: LocalHistoryKey): string {
+/** The localStorage key of a history: its song id, or "scratch" (also as read back from the index). */
+export function localHistoryStorageKey(key: LocalHistoryKey | string): string {
   return `swaralipi.localHistory.${key}`;
 }
 
@@ -63,7 +75,13 @@ export function readLocalHistory(storage: KeyValueStorage, key: LocalHistoryKey)
  * given up, half at a time, until the rest fit: the newest snapshot matters most.
  */
 export function writeLocalHistory(storage: KeyValueStorage, key: LocalHistoryKey, entries: readonly LocalHistoryEntry[]): void {
+  rememberKey(storage, key);
   let kept = entries.slice(-LOCAL_HISTORY_CAP);
+  let characters = kept.reduce((sum, entry) => sum + entry.value.length, 0);
+  while (kept.length > 1 && characters > LOCAL_HISTORY_MAX_CHARACTERS) {
+    characters -= kept[0]!.value.length;
+    kept = kept.slice(1);
+  }
   while (!tryWrite(storage, localHistoryStorageKey(key), JSON.stringify(kept))) {
     if (kept.length <= 1) {
       storage.removeItem(localHistoryStorageKey(key));
@@ -71,6 +89,24 @@ export function writeLocalHistory(storage: KeyValueStorage, key: LocalHistoryKey
     }
     kept = kept.slice(Math.ceil(kept.length / 2));
   }
+}
+
+/** The keys listed in the index, last written first; garbage reads as none. */
+function readIndex(storage: KeyValueStorage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(LOCAL_HISTORY_INDEX_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Puts `key` first in the index and removes the histories of songs beyond LOCAL_HISTORY_SONGS. */
+function rememberKey(storage: KeyValueStorage, key: LocalHistoryKey): void {
+  const name = String(key);
+  const index = [name, ...readIndex(storage).filter((other) => other !== name)];
+  for (const dropped of index.slice(LOCAL_HISTORY_SONGS)) storage.removeItem(localHistoryStorageKey(dropped));
+  tryWrite(storage, LOCAL_HISTORY_INDEX_KEY, JSON.stringify(index.slice(0, LOCAL_HISTORY_SONGS)));
 }
 
 /**

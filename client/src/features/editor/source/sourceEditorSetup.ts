@@ -126,10 +126,20 @@ export function mountSourceEditor(parent: HTMLElement, store: EditorStore): () =
       // Another song: its own undo history, the caret at its start.
       editorText = state.abc;
       view.setState(newState(editorText));
-    } else if (state.abc !== editorText) {
+      store.getState().moveCaret(0);
+      return;
+    }
+    if (state.abc !== editorText) {
       const change = minimalChange(editorText, state.abc);
       editorText = state.abc;
       if (change !== null) view.dispatch({ changes: change, annotations: fromStore.of(true), userEvent: 'input.store' });
+    }
+    // The caret moved from outside the editor (a click in the abcjs score through EditorPage,
+    // another tool calling moveCaret): follow it, without taking the focus.
+    const head = view.state.selection.main.head;
+    if (state.caret !== previous.caret && state.caret !== head) {
+      const caret = Math.max(0, Math.min(state.caret, view.state.doc.length));
+      view.dispatch({ selection: { anchor: caret }, effects: EditorView.scrollIntoView(caret, { y: 'center' }) });
     }
     if (state.diagnostics !== previous.diagnostics || state.renderedAbc !== previous.renderedAbc || state.song !== previous.song) {
       showDiagnostics(state);

@@ -5,12 +5,13 @@
  * keep mine (saved over the stored song), take stored (the own text set aside and brought back),
  * merge by hand (clashing lines between markers, resolved and saved). Nothing typed is lost.
  *
- * With SWARALIPI_SCREENSHOTS=1 the first also writes docs/screenshots/save-conflict.png.
+ * With SWARALIPI_SCREENSHOTS=1 they also write docs/screenshots/save-conflict.png (the comparison)
+ * and save-conflict-merge.png (the merge).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { logIn, pickNote, typeOver } from './fixtures.js';
 import { expectSource, openSong, replaceSource, sourceText } from './editorSource.js';
 
@@ -64,6 +65,16 @@ async function storedSource(browser: Browser, id: number): Promise<string> {
   }
 }
 
+/** Attaches a picture of `page` to the report, and writes docs/screenshots/NAME.png with SWARALIPI_SCREENSHOTS=1. */
+async function keepPicture(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const picture = await page.screenshot();
+  await testInfo.attach(name, { body: picture, contentType: 'image/png' });
+  if (process.env.SWARALIPI_SCREENSHOTS === '1') {
+    mkdirSync(join(repoRoot, 'docs', 'screenshots'), { recursive: true });
+    writeFileSync(join(repoRoot, 'docs', 'screenshots', `${name}.png`), picture);
+  }
+}
+
 /** `text` with a comment line added at its end. */
 function withLine(text: string, line: string): string {
   return `${text.replace(/\n*$/, '\n')}${line}\n`;
@@ -86,12 +97,7 @@ test('keep mine: the second editor sees both versions and saves its own text ove
     await expect(source.locator('[data-diff="yours"]').filter({ hasText: '% second editor was here' })).toHaveCount(1);
     await expect(source.locator('[data-diff="stored"]').first()).toBeAttached();
     await expectSource(second, secondText);
-    const picture = await second.screenshot();
-    await testInfo.attach('conflict dialog', { body: picture, contentType: 'image/png' });
-    if (process.env.SWARALIPI_SCREENSHOTS === '1') {
-      mkdirSync(join(repoRoot, 'docs', 'screenshots'), { recursive: true });
-      writeFileSync(join(repoRoot, 'docs', 'screenshots', 'save-conflict.png'), picture);
-    }
+    await keepPicture(second, testInfo, 'save-conflict');
 
     // Closing keeps the conflict; the notice reopens it.
     await second.getByTestId('conflict-close').click();
@@ -131,7 +137,7 @@ test('take stored: the stored song replaces the text, which is set aside and can
   }
 });
 
-test('merge by hand: clashing lines come between markers, and the resolved merge is saved', async ({ browser }) => {
+test('merge by hand: clashing lines come between markers, and the resolved merge is saved', async ({ browser }, testInfo) => {
   const editors = await firstEditorSaves(browser, 'Old Dog Tray');
   try {
     const { second, id, original, firstText } = editors;
@@ -152,6 +158,7 @@ test('merge by hand: clashing lines come between markers, and the resolved merge
     expect(prefilled).toContain('% second editor merged');
     await expect(second.getByTestId('conflict-markers-left')).toBeVisible();
     await expect(second.getByTestId('conflict-save-merged')).toBeDisabled();
+    await keepPicture(second, testInfo, 'save-conflict-merge');
 
     // The editor settles the clash for the stored (first editor's) note and keeps the new line.
     const resolved = withLine(firstText, '% second editor merged');

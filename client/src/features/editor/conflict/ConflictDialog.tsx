@@ -176,6 +176,8 @@ function MergeEditor({ conflict, value, onChange }: { conflict: FieldConflict; v
       aria-label={`Merged ${conflict.label}`}
       value={value}
       spellCheck={false}
+      // ABC lines stay whole, as in the source editor, so the markers line up with what they mark.
+      wrap="off"
       rows={Math.min(16, Math.max(4, value.split('\n').length + 1))}
       onChange={(event) => onChange(event.target.value)}
     />

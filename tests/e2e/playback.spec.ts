@@ -79,6 +79,11 @@ test('Play sounds Oh! Susanna through Web Audio and lights its notes; Pause, Res
   await openPlayback(page);
   const status = page.getByTestId('playback-status');
   const lit = page.getByTestId('score').locator('g.note.is-playing');
+  // What the page asks the network for once Play is pressed: our own code at most (DESIGN.md 4:
+  // no sound fonts, no network needed for sound).
+  const origin = new URL(page.url()).origin;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
 
   await page.getByTestId('playback-play').click();
   await expect(status).toHaveText('Playing');
@@ -91,6 +96,11 @@ test('Play sounds Oh! Susanna through Web Audio and lights its notes; Pause, Res
   const latency = first.starts[0]!.soundsAt - first.pressedAt;
   testInfo.annotations.push({ type: 'latency', description: `Play to the first note: ${Math.round(latency)} ms` });
   console.log(`playback: first note ${Math.round(latency)} ms after the press on Play`);
+  const elsewhere = requested.filter((url) => new URL(url).origin !== origin && !/^(blob|data):/.test(url));
+  expect(elsewhere, 'nothing is fetched from another site for the sound').toEqual([]);
+  expect(requested.filter((url) => /\.(sf2|mp3|ogg|wav)(\?|$)/.test(url)), 'no sound font or sample is fetched').toEqual([]);
+  // The synthesiser (Tone.js) is not in the page's bundle: its chunk comes with the first Play.
+  expect(requested.filter((url) => /\/assets\/[^/]+\.js$/.test(url)), 'the synthesiser is loaded on the first Play').toHaveLength(1);
 
   await page.getByTestId('playback-pause').click();
   await expect(status).toHaveText('Paused');

@@ -6,6 +6,9 @@
  * The engine worker imports the bindings from engine-bindings/ and the core from
  * build/engine.wasm (`npm run build:wasm`), both outside client/, so the dev server may read the
  * whole repository.
+ *
+ * The dev server also forwards the client's start-up settings (/config.json, app-spec 7) to the
+ * server, which writes them from its environment.
  */
 
 import { fileURLToPath } from 'node:url';
@@ -15,6 +18,8 @@ import { defineConfig } from 'vite';
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const apiServer = process.env.SWARALIPI_API ?? 'http://localhost:8080';
+/** The paths the server answers: the API and the client's settings. */
+const serverPaths = { '/api': apiServer, '/config.json': apiServer };
 
 export default defineConfig({
   root: clientRoot,
@@ -28,10 +33,10 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   server: {
-    proxy: { '/api': apiServer },
+    proxy: serverPaths,
     fs: { allow: [repositoryRoot] },
   },
   preview: {
-    proxy: { '/api': apiServer },
+    proxy: serverPaths,
   },
 });

@@ -6,7 +6,9 @@
  * - anonymous gets 401 on every route that is not public;
  * - a logged-in user lacking the route's permission (or the admin role) gets 403;
  * - so nobody gets a 2xx from a route they may not use;
- * - a permitted caller gets neither 401 nor 403, and no route answers 5xx to anyone.
+ * - a permitted caller gets neither 401 nor 403, and no route answers 5xx to anyone;
+ * - a success has the status the RouteDoc declares and a body that passes its `response` schema
+ *   (so the OpenAPI document, built from the same RouteDocs, describes what the API answers).
  *
  * It runs on the demo archive (songs, the Bengali songs with their images, songbooks), so the
  * routes meet real data. Nothing here names the routes: path parameters are filled from the
@@ -211,7 +213,14 @@ async function tokenOf(caller: Caller): Promise<string | undefined> {
 }
 
 /** Calls `route` as `caller` with the sample body; the answer's status. */
-async function call(route: RegisteredRoute, caller: Caller): Promise<number> {
+/** What a call answered. */
+interface Answer {
+  status: number;
+  contentType: string;
+  body: unknown;
+}
+
+async function call(route: RegisteredRoute, caller: Caller): Promise<Answer> {
   const fixtures = await readFixtures(caller);
   const token = await tokenOf(caller);
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -222,7 +231,24 @@ async function call(route: RegisteredRoute, caller: Caller): Promise<number> {
     const body = SAMPLE_BODIES[routeKey(route)]?.(fixtures) ?? { json: example ?? {} };
     request = 'json' in body ? request.send(body.json as object) : request.set('Content-Type', body.contentType).send(body.bytes);
   }
-  return (await request).status;
+  const response = await request;
+  return { status: response.status, contentType: String(response.headers['content-type'] ?? ''), body: response.body as unknown };
+}
+
+/**
+ * Why a success answer disagrees with the route's declaration, or undefined when it agrees: the
+ * declared status (200 unless `status` says otherwise), a body that passes `response`, or the
+ * declared non-JSON media type.
+ */
+function successMismatch(doc: RouteDoc, answer: Answer): string | undefined {
+  const expected = doc.status ?? 200;
+  if (answer.status !== expected) return `${answer.status}, but the RouteDoc declares ${expected}`;
+  if (doc.responseMediaType !== undefined) {
+    return answer.contentType.startsWith(doc.responseMediaType) ? undefined : `a ${answer.contentType} answer, not ${doc.responseMediaType}`;
+  }
+  if (doc.response === undefined) return undefined;
+  const parsed = doc.response.safeParse(answer.body);
+  return parsed.success ? undefined : `an answer that fails the RouteDoc's response schema: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`;
 }
 
 function docOf(route: RegisteredRoute): RouteDoc | undefined {
@@ -287,7 +313,7 @@ describe('the route matrix', () => {
     expect(byName.get('no roles')!.permissions).toEqual([]);
   });
 
-  it('answers each caller as the route declares: 401 anonymous, 403 without the right, never 2xx to a refused caller, never 5xx', async () => {
+  it('answers each caller as the route declares: 401 anonymous, 403 without the right, never 2xx to a refused caller, never 5xx; a success has the declared status and shape', async () => {
     const failures: string[] = [];
     for (const route of routes) {
       const doc = docOf(route);
@@ -295,12 +321,15 @@ describe('the route matrix', () => {
       const statuses = new Map<CallerName, number>();
       matrix.set(routeKey(route), statuses);
       for (const caller of callers) {
-        const status = await call(route, caller);
+        const answer = await call(route, caller);
+        const status = answer.status;
         statuses.set(caller.name, status);
         const where = `${routeKey(route)} as ${caller.name} (${doc.access.kind === 'permission' ? doc.access.permission : doc.access.kind})`;
         if (status >= 500) failures.push(`${where}: ${status}`);
         else if (mayCall(doc.access, caller)) {
           if (status === 401 || status === 403) failures.push(`${where}: ${status}, but the caller may use it`);
+          const mismatch = status >= 200 && status < 300 ? successMismatch(doc, answer) : undefined;
+          if (mismatch !== undefined) failures.push(`${where}: ${mismatch}`);
         } else if (status !== refusalStatus(caller)) {
           failures.push(`${where}: ${status}, expected ${refusalStatus(caller)}`);
         }

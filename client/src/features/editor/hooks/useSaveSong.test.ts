@@ -66,6 +66,9 @@ describe('saving the open song', () => {
 
     // What the dialog's Keep mine does.
     const state = store.getState();
+    // Ctrl+S while the dialog asks does not send the same conflict again.
+    await saveOpenSong(store);
+    expect(saveSongMock).toHaveBeenCalledTimes(1);
     const stored = state.conflict!;
     const conflicts = fieldConflicts(selectEditorValues(state), selectSavedValues(state), selectSavedIsBase(state), stored);
     state.rebaseOnto(stored, keepYoursValues(conflicts, stored));

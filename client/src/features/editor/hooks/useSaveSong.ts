@@ -10,14 +10,16 @@ import { saveSong } from '../api/songs.ts';
 import { useEditorStoreApi } from '../store/context.tsx';
 import type { EditorStore } from '../store/index.ts';
 import { selectChanges } from '../store/sourceSlice.ts';
+import { selectConflictDialogOpen } from '../store/uiSlice.ts';
 
 /**
- * Saves what `store` holds; does nothing while a save is under way or with no song open, and says
- * so when nothing was edited. Resolves when the outcome is in the store (it never rejects).
+ * Saves what `store` holds; does nothing while a save is under way, with no song open, or while
+ * the conflict dialog asks what to keep (Ctrl+S there would only meet the same conflict), and
+ * says so when nothing was edited. Resolves when the outcome is in the store (it never rejects).
  */
 export async function saveOpenSong(store: EditorStore): Promise<void> {
   const state = store.getState();
-  if (state.song === null || state.saving) return;
+  if (state.song === null || state.saving || selectConflictDialogOpen(state)) return;
   const changes = selectChanges(state);
   if (Object.keys(changes).length === 0) {
     state.showNotice({ kind: 'info', text: 'Nothing to save: the text is as stored.' });

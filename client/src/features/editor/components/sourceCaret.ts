@@ -7,13 +7,15 @@
 import { EditorSelection } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 
-/** The 0-based line of `offset` in `text`. */
-export function lineIndexAt(text: string, offset: number): number {
-  let line = 0;
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
-    line += 1;
-  }
-  return line;
+/**
+ * The selection that shows the source range [from, to) of a text of `length` code units: the
+ * head (the caret) at the start, the anchor at the end, both clamped to the text; `to` before
+ * `from` gives a caret at `from`.
+ */
+export function rangeSelection(length: number, from: number, to = from): { anchor: number; head: number } {
+  const head = Math.max(0, Math.min(Math.trunc(from), length));
+  const anchor = Math.max(head, Math.min(Math.trunc(to), length));
+  return { anchor, head };
 }
 
 /**
@@ -25,9 +27,7 @@ export function lineIndexAt(text: string, offset: number): number {
  * @returns the caret offset, after clamping
  */
 export function revealSource(view: EditorView, from: number, to = from): number {
-  const length = view.state.doc.length;
-  const head = Math.max(0, Math.min(Math.trunc(from), length));
-  const anchor = Math.max(head, Math.min(Math.trunc(to), length));
+  const { anchor, head } = rangeSelection(view.state.doc.length, from, to);
   view.dispatch({
     selection: EditorSelection.single(anchor, head),
     effects: EditorView.scrollIntoView(head, { y: 'nearest', yMargin: view.dom.clientHeight / 3 }),

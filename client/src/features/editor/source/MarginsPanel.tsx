@@ -16,8 +16,9 @@ export function MarginsPanel({ view }: { view: EditorView }) {
   useEditorStore(selectAbc);
   const abc = view.state.doc.toString();
   const [side, setSide] = useState<MarginSide>('left');
-  const [value, setValue] = useState(DEFAULT_MARGIN);
   const current = readMargin(abc, side);
+  // The value field starts at the margin the source sets, or the tool's default.
+  const [value, setValue] = useState(() => current ?? DEFAULT_MARGIN);
 
   /** Writes `pixels` as the margin of the chosen side, and shows it. */
   const write = (pixels: number) => {

@@ -163,3 +163,20 @@ test('when the browser does not let the audio start, Play shows the audio-error 
   // The user may allow sound and try again.
   await expect(page.getByTestId('playback-play')).toBeEnabled();
 });
+
+test('opening another song stops the playback', async ({ page }) => {
+  await logIn(page);
+  // A search with many songs, so that the side menu has a next one.
+  await page.getByTestId('song-search').fill('the');
+  await page.getByTestId('song-result').first().click();
+  await expect(page).toHaveURL(/[?&]song=\d+/);
+  await waitForScore(page);
+  const first = page.url();
+  await page.getByRole('tab', { name: 'Playback' }).click();
+  await page.getByTestId('playback-play').click();
+  await expect(page.getByTestId('playback-status')).toContainText('Playing');
+  await page.getByTestId('side-menu-next').click();
+  await expect(page).not.toHaveURL(first);
+  await expect(page.getByTestId('playback-status')).toHaveText('Stopped');
+  await expect(page.getByTestId('score').locator('g.note.is-playing')).toHaveCount(0);
+});

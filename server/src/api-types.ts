@@ -266,8 +266,10 @@ export const SongImagesResponse = z.object({ images: z.array(SongImage) });
 export type SongImagesResponse = z.infer<typeof SongImagesResponse>;
 
 /**
- * `POST /api/songs/:id/images?filename=`: the body is the image's raw bytes (any Content-Type; the
- * type is read from the content). `filename` is the uploader's file name, for display only.
+ * `POST /api/songs/:id/images?filename=`: the body is the image's raw bytes, sent with any
+ * Content-Type but application/json (which the JSON parser would read first), e.g.
+ * application/octet-stream; the type is read from the content. `filename` is the uploader's file
+ * name, for display only.
  */
 export const ImageUploadQuery = z.object({ filename: z.string().max(1000).optional() });
 export type ImageUploadQuery = z.infer<typeof ImageUploadQuery>;

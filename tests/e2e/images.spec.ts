@@ -3,8 +3,8 @@
  * image; app-spec 2.2, 4, 8, 9): an editor uploads a PNG to a song, sees it, zooms it out and in
  * (100 px per step), turns it through 0, 90, 180 and 270 degrees, finds the view kept after a
  * reload, drops an SVG on the panel and reads why it was refused, and deletes the PNG, which
- * leaves the menu and the server's list. A Tagore song of the demo shows its sargam page, and
- * 'Image Unavailable' when the page cannot be loaded.
+ * leaves the menu and the server's list. A Tagore song of the demo shows its sargam page (after
+ * a failed list and Try again), and 'Image Unavailable' when the page cannot be loaded.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -146,7 +146,18 @@ test('a Tagore song of the demo shows its sargam page', async ({ page }) => {
   const file = readdirSync(tagoreMusicXml).filter((name) => name.endsWith('.musicxml')).sort()[0]!;
   const title = /<work-title>([^<]*)<\/work-title>/.exec(readFileSync(join(tagoreMusicXml, file), 'utf8'))![1]!.normalize('NFC');
   await logIn(page);
+  // The first answer for the list fails: the panel says so in the server's words and can try again.
+  let failures = 0;
+  await page.route('**/api/songs/*/images', async (route) => {
+    if (route.request().method() !== 'GET' || failures > 0) return route.fallback();
+    failures += 1;
+    return route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Something went wrong on the server' } } });
+  });
   await openSong(page, title);
+  const panel = page.getByTestId('image-panel');
+  await expect(panel.getByRole('alert')).toContainText('Something went wrong on the server');
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
   const picture = page.getByTestId('source-image');
   await expect(picture).toHaveAttribute('src', /^\/files\/src-img\/.+\.png\?v=\d{5}$/);
   await expect.poll(() => picture.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThanOrEqual(800);

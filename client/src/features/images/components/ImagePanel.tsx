@@ -160,6 +160,14 @@ export function ImagePanel() {
       {error !== null && (
         <p className="image-error" role="alert">
           {error}
+          {status === 'failed' && (
+            <>
+              {' '}
+              <button type="button" className="image-retry" onClick={() => void useImageStore.getState().refresh(songId)}>
+                Try again
+              </button>
+            </>
+          )}
         </p>
       )}
 

@@ -4,10 +4,11 @@
  * permissions, the token's first 25 characters), changing the password, which revokes the
  * tokens of every other browser logged in as the same user, and a session ended while a song is
  * being edited, which asks to log in again and returns to the song with the text typed
- * (DESIGN.md 4).
+ * (DESIGN.md 4), and an administrator giving a new user a role.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { adminPassword, logIn, openSongByTitle, pickNote, typeOver } from './fixtures.js';
+import { expectSource, openSong, replaceSource, sourceText } from './editorSource.js';
+import { adminPassword, logIn } from './fixtures.js';
 
 /** Where the client keeps its session (client/src/lib/session.ts SESSION_KEY). */
 const SESSION_STORAGE_KEY = 'swaralipi.session';
@@ -191,13 +192,9 @@ test('change password', async ({ page, browser, request }) => {
 
 test('an ended session asks to log in again and returns to the song with the text typed', async ({ page }) => {
   await logIn(page);
-  const id = await openSongByTitle(page, 'Old Folks At Home');
-  const source = page.getByTestId('abc-source');
-  const original = await source.inputValue();
-  const change = pickNote(original);
-  await typeOver(page, change);
-  const edited = original.slice(0, change.offset) + change.to + original.slice(change.offset + 1);
-  await expect(source).toHaveValue(edited);
+  const id = await openSong(page, 'Old Folks At Home');
+  const edited = `${(await sourceText(page)).replace(/\n*$/, '\n')}% typed before the token was revoked\n`;
+  await replaceSource(page, edited);
 
   // The token is revoked behind the page's back (a logout or a password change elsewhere).
   const revoked = await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
@@ -213,7 +210,38 @@ test('an ended session asks to log in again and returns to the song with the tex
 
   // Back at the same song, with the unsaved text, which now saves.
   await expect(page).toHaveURL(new RegExp(`[?&]song=${id}(&|$)`));
-  await expect(source).toHaveValue(edited);
+  await expectSource(page, edited);
   await page.getByTestId('save-button').click();
   await expect(page.getByTestId('save-message')).toHaveText(`Old Folks At Home (${id}) has been saved`);
+});
+
+test('an administrator gives a new user the editor role, and its permissions show on their profile', async ({ page, browser, request }) => {
+  const username = uniqueUsername('asha');
+  const password = 'Asha-Pa55word';
+  const created = await request.post('/api/auth/signup', { data: { username, password, repeatPassword: password } });
+  expect(created.status()).toBe(201);
+
+  await logIn(page);
+  await page.getByTestId('user-name').click();
+  const row = page.getByTestId('user-roles-row').and(page.locator(`[data-username="${username}"]`));
+  await expect(row.getByTestId('user-role-editor')).not.toBeChecked();
+  // A click, not check(): the box follows the server's answer, not the click.
+  await row.getByTestId('user-role-editor').click();
+  await expect(row.getByTestId('user-role-editor')).toBeChecked();
+  await expect(row.getByTestId('user-role-editor')).toBeEnabled();
+  // The administrator's own admin box cannot be cleared.
+  await expect(page.getByTestId('user-roles-row').and(page.locator('[data-username="admin"]')).getByTestId('user-role-admin')).toBeDisabled();
+
+  const other = await browser.newContext();
+  try {
+    const userPage = await other.newPage();
+    await logIn(userPage, username, password);
+    await userPage.getByTestId('user-name').click();
+    await expect(userPage.getByTestId('profile-roles-item')).toHaveText(['editor']);
+    await expect(userPage.getByTestId('profile-permissions-item')).toHaveText(['Archive Songs', 'Edit Wiki', 'Print Archive']);
+    // Not an administrator: no users table, and the server refuses the list.
+    await expect(userPage.getByTestId('user-roles')).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
 });

@@ -8,7 +8,9 @@ import type {
   LoginRequest,
   LoginResponse,
   ProfileResponse,
+  SetUserRolesResponse,
   SignupRequest,
+  UserListResponse,
 } from '../../../../../server/src/api-types.ts';
 import { api } from '../../../lib/api.ts';
 
@@ -38,4 +40,17 @@ export function changePassword(request: ChangePasswordRequest): Promise<LoginRes
 /** The user, roles, permissions and the current token's first 25 characters and times. */
 export function fetchProfile(signal?: AbortSignal): Promise<ProfileResponse> {
   return api.get<ProfileResponse>('/auth/profile', { signal });
+}
+
+/** Every user with their roles, and the roles that can be given; 403 unless an administrator. */
+export function fetchUsers(signal?: AbortSignal): Promise<UserListResponse> {
+  return api.get<UserListResponse>('/auth/users', { signal });
+}
+
+/**
+ * Replaces the roles of user `userId` (administrators only): 400 unknown_role, 404
+ * user_not_found, 409 own_admin_role for an administrator taking the admin role from themself.
+ */
+export function setUserRoles(userId: number, roles: readonly string[]): Promise<SetUserRolesResponse> {
+  return api.put<SetUserRolesResponse>(`/auth/users/${userId}/roles`, { roles });
 }

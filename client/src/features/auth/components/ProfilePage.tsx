@@ -3,6 +3,7 @@
  * Password and Log Out; a table of the user's roles and one of their permissions; the first 25
  * characters of the current token with its creation and expiry times. Everything comes from
  * `GET /api/auth/profile`, which also refreshes the permissions that gate menus and buttons.
+ * An administrator also finds the users and their roles here (UserRolesTable).
  */
 
 import { useEffect, useState } from 'react';
@@ -12,6 +13,8 @@ import { isAbortError, isApiError } from '../../../lib/api.ts';
 import { fetchProfile } from '../api/auth.ts';
 import { permissionsStore } from '../permissionsStore.ts';
 import { useSession } from '../hooks/useSession.ts';
+import { ADMIN_ROLE } from '../userRoles.ts';
+import { UserRolesTable } from './UserRolesTable.tsx';
 import './account.css';
 
 type ProfileState = { kind: 'loading' } | { kind: 'loaded'; profile: ProfileResponse } | { kind: 'failed'; message: string };
@@ -69,6 +72,14 @@ export function ProfilePage() {
         )}
         {state.kind === 'loaded' && <ProfileDetails profile={state.profile} />}
       </section>
+      {state.kind === 'loaded' && state.profile.user.roles.includes(ADMIN_ROLE) && (
+        <section className="account-card account-admin" aria-label="Users and roles">
+          <p className="account-lead">
+            A new account has no role. Give <strong>editor</strong> for every permission but 'Approve Bengali', or <strong>admin</strong> for all.
+          </p>
+          <UserRolesTable actor={state.profile.user} />
+        </section>
+      )}
     </main>
   );
 }

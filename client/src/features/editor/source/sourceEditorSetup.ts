@@ -116,8 +116,10 @@ export function mountSourceEditor(parent: HTMLElement, store: EditorStore): () =
   installTextareaBridge(view);
 
   const showDiagnostics = (state: EditorStoreState): void => {
-    // Offsets refer to the rendered text; a render of older text waits for the next one.
-    if (state.renderedAbc !== editorText) return;
+    // Offsets refer to the rendered text; a render of older text waits for the next one. The
+    // document is compared, not editorText: a stored text with CRLF line ends is held with LF by
+    // CodeMirror, so its offsets would not fit until the first edit sends the LF text to the store.
+    if (state.renderedAbc !== view.state.doc.toString()) return;
     view.dispatch(setDiagnostics(view.state, toLintDiagnostics(state.diagnostics, view.state.doc.length)));
   };
 

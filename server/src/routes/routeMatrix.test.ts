@@ -13,7 +13,8 @@
  * It runs on the demo archive (songs, the Bengali songs with their images, songbooks), so the
  * routes meet real data. Nothing here names the routes: path parameters are filled from the
  * data by name (`:id` after `songs` is a Bengali song, after `songbooks` a book holding it,
- * `:songId` that song, `:name` one of its images or a file of `:folder`), and bodies come from
+ * after `users` a user who is not a caller; `:songId` that song, `:name` one of its images or a
+ * file of `:folder`), and bodies come from
  * SAMPLE_BODIES keyed by route (for values read from the data, such as a song's version), else
  * the RouteDoc's `example`, else `{}`; a route another engineer adds is covered as soon as it
  * has its RouteDoc. The matrix is printed at the end for a reviewer, with the routes that no
@@ -63,6 +64,8 @@ interface Fixtures {
   imageName: string | undefined;
   /** A file name in each known folder that has one. */
   fileIn: Partial<Record<FolderName, string>>;
+  /** A user who is none of the callers, for routes about a user (`/users/:id`). */
+  userId: number;
   /** Counts calls, for names that must be new (a sign-up). */
   serial: number;
   caller: Caller;
@@ -73,6 +76,11 @@ type SampleBody = { json: unknown } | { bytes: Buffer; contentType: string };
 
 let pngBytes: Buffer;
 
+/** The user that routes about a user act on: not a caller, so no caller's rights change. */
+const TARGET_USERNAME = 'matrix-target';
+const TARGET_USER_ROLES = ['editor'] as const;
+let targetUserId: number;
+
 /** Bodies a route needs to get past validation, by `METHOD /path`; others send `{}`. */
 const SAMPLE_BODIES: Readonly<Record<string, (fixtures: Fixtures) => SampleBody>> = {
   'POST /auth/login': ({ caller }) => ({ json: { username: caller.username ?? 'matrix-editor', password: PASSWORD } }),
@@ -82,6 +90,8 @@ const SAMPLE_BODIES: Readonly<Record<string, (fixtures: Fixtures) => SampleBody>
   'PUT /songs/:id': ({ song, caller }) => ({ json: { version: song.version, changes: { notes: `route matrix: ${caller.name}` } } }),
   'POST /songs/:id/approve-bengali': ({ song }) => ({ json: { version: song.version } }),
   'POST /songs/:id/images': () => ({ bytes: pngBytes, contentType: 'image/png' }),
+  // The roles the target user has already: the callers' own rights never change.
+  'PUT /auth/users/:id/roles': () => ({ json: { roles: [...TARGET_USER_ROLES] } }),
   'PUT /folders/songs/files/:name': () => ({ json: { text: 'X:1\nT:Route matrix\nK:C\nCDEF|\n' } }),
 };
 
@@ -102,7 +112,8 @@ function folderOf(routePath: string): FolderName | undefined {
 /**
  * A value for path parameter `name` of `routePath`, from the data: `:songId` the song, `:folder`
  * PARAM_FOLDER, `:name` a file of the route's folder or else an image, any other parameter the
- * record of the resource named before it (a songbook after `songbooks`, else the song).
+ * record of the resource named before it (a songbook after `songbooks`, the target user after
+ * `users`, else the song).
  */
 function paramValue(routePath: string, name: string, fixtures: Fixtures): string {
   switch (name) {
@@ -117,6 +128,7 @@ function paramValue(routePath: string, name: string, fixtures: Fixtures): string
     }
     default:
       if (segmentBefore(routePath, name) === 'songbooks') return String(fixtures.songbookId ?? 0);
+      if (segmentBefore(routePath, name) === 'users') return String(fixtures.userId);
       return String(fixtures.song.id);
   }
 }
@@ -199,6 +211,7 @@ async function readFixtures(caller: Caller): Promise<Fixtures> {
     songbookId: songbookId === undefined ? undefined : Number(songbookId),
     imageName: anyImage?.name,
     fileIn,
+    userId: targetUserId,
     serial,
     caller,
   };
@@ -284,6 +297,7 @@ beforeAll(async () => {
     const login = await server.userWithToken(username, PASSWORD, [...roles]);
     callers.push({ name, username, roles: login.user.roles, permissions: await permissionsOfUser(server.db, login.user.id) });
   }
+  targetUserId = (await server.userWithToken(TARGET_USERNAME, PASSWORD, [...TARGET_USER_ROLES])).user.id;
   routes = registeredRoutes(createApiRouter({ db: server.db, config: server.config }));
 }, 120_000);
 

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import type { User, UserListResponse } from '../../../../../server/src/api-types.ts';
 import { isAbortError, isApiError } from '../../../lib/api.ts';
 import { fetchUsers, setUserRoles } from '../api/auth.ts';
+import { refreshPermissions } from '../sessionActions.ts';
 import { lockedReason, toggledRoles } from '../userRoles.ts';
 
 type UsersState = { kind: 'loading' } | { kind: 'loaded'; list: UserListResponse } | { kind: 'failed'; message: string };
@@ -52,6 +53,8 @@ export function UserRolesTable({ actor }: { actor: User }) {
     try {
       const { user: saved } = await setUserRoles(user.id, toggledRoles(user.roles, role, granted));
       setState({ kind: 'loaded', list: { roles, users: users.map((each) => (each.id === saved.id ? saved : each)) } });
+      // One's own roles changed: the menus and buttons follow the new permissions.
+      if (saved.id === actor.id) await refreshPermissions().catch(() => undefined);
     } catch (error) {
       setSaveError(`${user.username}: ${failureMessage(error, 'The roles could not be saved.')}`);
     } finally {

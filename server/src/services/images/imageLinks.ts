@@ -62,8 +62,9 @@ export interface ImageLinksOptions {
 export function createImageLinks({ db, folders }: ImageLinksOptions): ImageLinks {
   const images = createImageStore({ db, folders });
 
-  const findOrThrow = async (name: string): Promise<SongImage> => {
-    const image = await images.find(name);
+  /** The image called `name`, read through `reader` (a transaction reads its own rows). */
+  const findOrThrow = async (name: string, reader: Knex | Knex.Transaction = db): Promise<SongImage> => {
+    const image = await (reader === db ? images : createImageStore({ db: reader, folders })).find(name);
     if (image === undefined) throw ApiError.of('image_not_found');
     return image;
   };
@@ -82,8 +83,9 @@ export function createImageLinks({ db, folders }: ImageLinksOptions): ImageLinks
 
   return {
     async attach(name, songId, userId) {
-      const image = await findOrThrow(name);
       await db.transaction(async (trx) => {
+        // Read inside the transaction: a concurrent detach cannot move the file under us.
+        const image = await findOrThrow(name, trx);
         if ((await trx('songs').where({ id: songId }).first('id')) === undefined) throw ApiError.of('song_not_found');
         const linked = await trx('song_image_links').where({ song_id: songId, image_id: image.id }).first('id');
         if (linked === undefined) {
@@ -96,8 +98,8 @@ export function createImageLinks({ db, folders }: ImageLinksOptions): ImageLinks
     },
 
     async detach(name, songId) {
-      const image = await findOrThrow(name);
       await db.transaction(async (trx) => {
+        const image = await findOrThrow(name, trx);
         const removed = await trx('song_image_links').where({ song_id: songId, image_id: image.id }).delete();
         if (removed === 0) throw ApiError.of('image_not_found', 'This song has no image by that name');
         const next = await trx('song_image_links').where({ image_id: image.id }).orderBy('id').first<{ song_id: number } | undefined>('song_id');

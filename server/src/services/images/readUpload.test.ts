@@ -39,4 +39,12 @@ describe('readUpload', () => {
     expect(state.read).toBe(0);
     expect(await refusal(readUpload(chunked(0, 0).body, 10))).toMatchObject({ code: 'image_type_refused', status: 415 });
   });
+
+  it('turns a body that breaks off into a 400, not a server error', async () => {
+    async function* broken() {
+      yield new Uint8Array(4);
+      throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    }
+    expect(await refusal(readUpload(broken(), 100))).toMatchObject({ code: 'bad_request', status: 400, message: 'The upload was interrupted before the whole file arrived' });
+  });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import hardTimes from '../../../../../../shared/corpus/goess-stephen-foster/Hard_Times_Come_Again_No_More.abc?raw';
 import ohSusanna from '../../../../../../shared/corpus/goess-stephen-foster/Oh__Susanna.abc?raw';
@@ -246,5 +247,23 @@ describe('the ABC colours', () => {
       const contrast = (background + 0.05) / (luminance(style.color) + 0.05);
       expect(contrast, `${name} ${style.color}`).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('the ABC tokenizer on any text', () => {
+  it('always makes progress and gives tokens in order, inside the text (no hang on bad input)', () => {
+    const abcCharacters = fc.constantFrom(...'ABCabcz^_=,\'/2[]{}()|:!+"%K:w W\n\r\\-_*~.&`$<>@'.split(''));
+    const text = fc.oneof(fc.string({ unit: abcCharacters, maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 40 }));
+    fc.assert(
+      fc.property(text, (input) => {
+        let end = 0;
+        for (const token of tokenizeAbc(input)) {
+          expect(token.from).toBeGreaterThanOrEqual(end);
+          expect(input.slice(token.from, token.from + token.text.length)).toBe(token.text);
+          end = token.from + token.text.length;
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

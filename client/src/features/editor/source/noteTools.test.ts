@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import hardTimes from '../../../../../../shared/corpus/goess-stephen-foster/Hard_Times_Come_Again_No_More.abc?raw';
 import ohSusanna from '../../../../../../shared/corpus/goess-stephen-foster/Oh__Susanna.abc?raw';
@@ -129,5 +130,36 @@ describe('lengths', () => {
         .map((length) => length.numerator / length.denominator);
     expect(lengths(halved)).toEqual(lengths(ohSusanna).map((length) => length / 2));
     expect(after(halved, scaleLengths(halved, bodyOf(halved), 2))).toBe(ohSusanna);
+  });
+});
+
+describe('the Gr/Note tools on any text', () => {
+  // Texts made of ABC's own characters in any order, so that odd and broken notation comes up.
+  const abcText = fc.string({ unit: fc.constantFrom(...'ABCDEFGabcdefgzx^_=,\'/23[]{}()|:!"K\n %-.~Tw'.split('')), maxLength: 60 });
+  const tools = [
+    (text: string, range: TextRange) => toggleGrace(text, range),
+    (text: string, range: TextRange) => transposeSelection(text, range, 1),
+    (text: string, range: TextRange) => transposeSelection(text, range, -12),
+    (text: string, range: TextRange) => scaleLengths(text, range, 0.5),
+    (text: string, range: TextRange) => scaleLengths(text, range, 2),
+  ];
+
+  it('never throw, and give changes inside the text that do not overlap', () => {
+    fc.assert(
+      fc.property(abcText, fc.nat(), fc.nat(), fc.integer({ min: 0, max: tools.length - 1 }), (body, a, b, toolIndex) => {
+        const text = `X:1\nK:D\n${body}`;
+        const range = { from: Math.min(a, b) % (text.length + 1), to: Math.max(a, b) % (text.length + 1) };
+        if (range.to < range.from) [range.from, range.to] = [range.to, range.from];
+        const { changes } = tools[toolIndex](text, range);
+        const sorted = [...changes].sort((x, y) => x.from - y.from);
+        for (let index = 0; index < sorted.length; index++) {
+          expect(sorted[index].from).toBeGreaterThanOrEqual(0);
+          expect(sorted[index].to).toBeLessThanOrEqual(text.length);
+          expect(sorted[index].from).toBeLessThanOrEqual(sorted[index].to);
+          if (index > 0) expect(sorted[index].from).toBeGreaterThanOrEqual(sorted[index - 1].to);
+        }
+      }),
+      { numRuns: 400 },
+    );
   });
 });

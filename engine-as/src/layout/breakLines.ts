@@ -135,7 +135,7 @@ export function breakLines(ctx: Context): void {
         layout.systemMeterSymbol.set(system, showMeter ? states.meterSymbol.get(v) : -1);
         layout.systemLeft.set(system, left + indent);
         layout.systemWidth.set(system, width - indent);
-        let own = headerWidth(clefGlyph(states.clef.get(v), states.octave.get(v)), states.key.get(v), meter);
+        let own = headerWidth(clefGlyph(states.clef.get(v), states.octave.get(v)), states.key.get(v), meter, first);
         // A repeat opened by the bar that ended the previous system is drawn after this header.
         const carried = layout.previousSystemLast(system);
         if (carried >= 0 && opensRepeat(ctx, carried)) {

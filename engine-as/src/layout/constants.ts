@@ -42,9 +42,37 @@ export const MIN_GAP: f32 = 0.5;
 export const GAP_AFTER_BAR: f32 = 1.2;
 /** Clear gap before a bar line. */
 export const GAP_BEFORE_BAR: f32 = 0.8;
+/**
+ * Clear gap between two bar lines in a row (an empty measure, or a bar of one voice beside
+ * another voice's at a different time): two thin bars stand 2 sp apart, line to line, as
+ * abc2svg 1.22.1 draws them (black-boxed: `C | | D` and `C || | D` put 12 px, two staff
+ * spaces, between the lines), so that an empty measure reads as one.
+ */
+export const GAP_BETWEEN_BARS: f32 = 1.84;
 /** Gap between the header (clef, key, time) and the first symbol; between header items. */
-export const GAP_AFTER_HEADER: f32 = 1.2;
+export const GAP_AFTER_HEADER: f32 = 1.96;
 export const HEADER_ITEM_GAP: f32 = 0.8;
+/**
+ * The system header's measures, black-boxed from abc2svg 1.22.1 so that a line holds as much
+ * music as its does (staff spaces; the first note's x from the staff's left end, over keys of
+ * 0 to 4 sharps or flats, meters 4/4, 3/4, C, 6/8 and none, treble and bass clefs):
+ * - each accidental of a key signature takes KEY_ACCIDENTAL_STEP, sharps and flats alike;
+ * - the key starts KEY_GAP_FIRST_SYSTEM after the clef on a tune's first system, KEY_GAP on
+ *   the others;
+ * - the time signature starts METER_GAP after the clef or key, and the first note stands
+ *   METER_NOTE_GAP_REDUCTION closer to it than GAP_AFTER_HEADER (abc2svg's time signature is
+ *   narrower than Bravura's figures and sits 0.12 sp after the key: ours keeps a visible gap
+ *   before the figures and takes the room back after them, so the line holds the same music);
+ * - the first note stands GAP_AFTER_HEADER after the header, LATER_SYSTEM_HEADER_ROOM more on
+ *   systems after the first (which draw no time signature).
+ * Gould (p. 90) asks only that the key signature's accidentals be evenly spaced and close.
+ */
+export const KEY_ACCIDENTAL_STEP: f32 = 0.917;
+export const KEY_GAP_FIRST_SYSTEM: f32 = 1.163;
+export const KEY_GAP: f32 = 0.503;
+export const METER_GAP: f32 = 0.4;
+export const METER_NOTE_GAP_REDUCTION: f32 = 0.28;
+export const LATER_SYSTEM_HEADER_ROOM: f32 = 0.33;
 /**
  * Clear gap after a clef change inside the music, before the note it applies to: as after a
  * bar line, so the smaller clef (CLEF_CHANGE_SCALE) reads as belonging to the note without

@@ -20,7 +20,7 @@ import { ClefType, keyAlteration } from "../model/values";
 import {
   AccidentalDoubleFlat, AccidentalDoubleSharp, AccidentalFlat, AccidentalNatural, AccidentalSharp, glyphAdvance,
 } from "../glyphs/smufl.generated";
-import { KEY_ACCIDENTAL_GAP } from "./constants";
+import { KEY_ACCIDENTAL_GAP, KEY_ACCIDENTAL_STEP } from "./constants";
 
 /** Treble-clef positions (steps above the bottom line) of the sharps F5 C5 G5 D5 A4 E5 B4. */
 const TREBLE_SHARPS: StaticArray<i32> = [8, 5, 9, 6, 3, 7, 4];
@@ -146,7 +146,7 @@ function clefShift(clef: i32): i32 {
 
 /** Offset of the `index`-th accidental's origin from the signature's start. */
 export function keyAccidentalX(key: i32, index: i32): f32 {
-  if (!isExplicitKey(key)) return <f32>index * (glyphAdvance(keyAccidentalGlyph(key)) + KEY_ACCIDENTAL_GAP);
+  if (!isExplicitKey(key)) return <f32>index * KEY_ACCIDENTAL_STEP;
   let x: f32 = 0;
   for (let i = 0; i < index && i < 7; i++) {
     const glyph = keyAccidentalGlyph(key, i);
@@ -164,10 +164,14 @@ const FLAT_TO_SHARP_GAP: f32 = 0.25;
   return glyph == AccidentalFlat || glyph == AccidentalDoubleFlat;
 }
 
-/** Width of the key signature (0 for C major / A minor). */
+/**
+ * Width of the key signature (0 for C major / A minor): KEY_ACCIDENTAL_STEP per accidental of a
+ * standard key (a sharp's last sliver of ink may reach past it, into the gap that follows).
+ */
 export function keySignatureWidth(key: i32): f32 {
   const count = keyAccidentalCount(key);
   if (count == 0) return 0;
+  if (!isExplicitKey(key)) return <f32>count * KEY_ACCIDENTAL_STEP;
   return keyAccidentalX(key, count - 1) + glyphAdvance(keyAccidentalGlyph(key, count - 1));
 }
 

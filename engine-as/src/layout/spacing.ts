@@ -12,7 +12,7 @@ import { Context } from "../context";
 import { FormatKey } from "../model/format";
 import { ColumnBits } from "./tables";
 import {
-  BAR_SPACE_FACTOR, BAR_SPACE_REDUCTION, BEAMED_SPACE_FACTOR, GAP_AFTER_BAR, GAP_AFTER_CLEF_CHANGE, GAP_AFTER_HEADER, GAP_BEFORE_BAR,
+  BAR_SPACE_FACTOR, BAR_SPACE_REDUCTION, BEAMED_SPACE_FACTOR, GAP_AFTER_BAR, GAP_AFTER_CLEF_CHANGE, GAP_AFTER_HEADER, GAP_BEFORE_BAR, GAP_BETWEEN_BARS,
   HEADER_ITEM_GAP, MIN_GAP, QUARTER_SPACE,
 } from "./constants";
 import { voiceStaffScale } from "./staffScale";
@@ -104,7 +104,7 @@ export function minimumDistance(ctx: Context, previous: i32, next: i32): f32 {
   const kinds = ctx.symbols.kind;
   const previousKind = kinds.get(previous);
   let gap = MIN_GAP;
-  if (kinds.get(next) == SymbolKind.Bar) gap = GAP_BEFORE_BAR;
+  if (kinds.get(next) == SymbolKind.Bar) gap = previousKind == SymbolKind.Bar ? GAP_BETWEEN_BARS : GAP_BEFORE_BAR;
   else if (previousKind == SymbolKind.Bar) gap = GAP_AFTER_BAR;
   else if (previousKind == SymbolKind.Clef && isTimed(ctx, next)) gap = GAP_AFTER_CLEF_CHANGE;
   else if (previousKind == SymbolKind.Clef || previousKind == SymbolKind.Key || previousKind == SymbolKind.Meter) gap = HEADER_ITEM_GAP;

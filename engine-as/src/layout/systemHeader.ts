@@ -9,7 +9,7 @@
 import { FontId } from "../abi";
 import { Context } from "../context";
 import { glyphAdvance } from "../glyphs/smufl.generated";
-import { CLEF_INDENT, HEADER_ITEM_GAP } from "./constants";
+import { CLEF_INDENT, KEY_GAP, KEY_GAP_FIRST_SYSTEM, LATER_SYSTEM_HEADER_ROOM, METER_GAP, METER_NOTE_GAP_REDUCTION } from "./constants";
 import { keySignatureWidth } from "./keySignatures";
 import { textWidth } from "./textWidth";
 import { timeSignatureWidth } from "./timeSignatures";
@@ -19,24 +19,34 @@ import { timeSignatureWidth } from "./timeSignatures";
   return CLEF_INDENT;
 }
 
-/** Offset of the key signature (after the clef glyph `clefGlyph`, 0 when none is drawn). */
-export function headerKeyX(clefGlyph: i32): f32 {
-  return clefGlyph != 0 ? CLEF_INDENT + glyphAdvance(clefGlyph) + HEADER_ITEM_GAP : CLEF_INDENT;
+/**
+ * Offset of the key signature (after the clef glyph `clefGlyph`, 0 when none is drawn); `first`
+ * on a tune's first system, which sets it further from the clef (constants.ts KEY_GAP).
+ */
+export function headerKeyX(clefGlyph: i32, first: bool): f32 {
+  return clefGlyph != 0 ? CLEF_INDENT + glyphAdvance(clefGlyph) + (first ? KEY_GAP_FIRST_SYSTEM : KEY_GAP) : CLEF_INDENT;
 }
 
-/** Offset of the time signature. */
-export function headerMeterX(clefGlyph: i32, key: i32): f32 {
+/** Offset of the time signature, after the key signature or else the clef. */
+export function headerMeterX(clefGlyph: i32, key: i32, first: bool): f32 {
   const keyWidth = keySignatureWidth(key);
-  return headerKeyX(clefGlyph) + (keyWidth > 0 ? keyWidth + HEADER_ITEM_GAP : 0);
+  if (keyWidth > 0) return headerKeyX(clefGlyph, first) + keyWidth + METER_GAP;
+  return clefGlyph != 0 ? CLEF_INDENT + glyphAdvance(clefGlyph) + METER_GAP : CLEF_INDENT;
 }
 
-/** Width of the whole header, up to the end of its last item. */
-export function headerWidth(clefGlyph: i32, key: i32, meter: i32): f32 {
+/**
+ * Width of the whole header, up to the end of its last item, as the spacing of the first note
+ * counts it: a header without a time signature on a system after the tune's first keeps
+ * LATER_SYSTEM_HEADER_ROOM more, one ending with a time signature METER_NOTE_GAP_REDUCTION less
+ * (constants.ts).
+ */
+export function headerWidth(clefGlyph: i32, key: i32, meter: i32, first: bool): f32 {
   const meterWidth = timeSignatureWidth(meter);
-  if (meterWidth > 0) return headerMeterX(clefGlyph, key) + meterWidth;
+  if (meterWidth > 0) return headerMeterX(clefGlyph, key, first) + meterWidth - METER_NOTE_GAP_REDUCTION;
+  const room: f32 = first ? 0 : LATER_SYSTEM_HEADER_ROOM;
   const keyWidth = keySignatureWidth(key);
-  if (keyWidth > 0) return headerKeyX(clefGlyph) + keyWidth;
-  return clefGlyph != 0 ? CLEF_INDENT + glyphAdvance(clefGlyph) : CLEF_INDENT;
+  if (keyWidth > 0) return headerKeyX(clefGlyph, first) + keyWidth + room;
+  return (clefGlyph != 0 ? CLEF_INDENT + glyphAdvance(clefGlyph) : CLEF_INDENT) + room;
 }
 
 /** Size of a voice's name or subname (em, sp): abc2svg's voicefont, 12 px of a 6 px staff space. */

@@ -67,6 +67,8 @@ export function writeHeader(ctx: Context, system: i32, page: i32, top: f32): voi
   const left = layout.systemLeft.get(system);
   const clef = layout.systemClef.get(system);
   const glyph = clefGlyph(clef, layout.systemClefOctave.get(system));
+  // The tune's first system sets its key further from the clef (systemHeader.ts).
+  const first = system - layout.tuneFirstSystem.get(tune) < layout.systemStride.get(system);
   if (glyph != 0) {
     const element = addElement(ctx, ElementKind.Clef, layout.systemClefSymbol.get(system), page, tune);
     writeClefGlyph(ctx, element, glyph, clef, left + headerClefX(), top);
@@ -74,12 +76,12 @@ export function writeHeader(ctx: Context, system: i32, page: i32, top: f32): voi
   const key = layout.systemKey.get(system);
   if (keyAccidentalCount(key) > 0) {
     const element = addElement(ctx, ElementKind.KeySignature, layout.systemKeySymbol.get(system), page, tune);
-    writeKeySignature(ctx, element, key, clef, left + headerKeyX(glyph), top);
+    writeKeySignature(ctx, element, key, clef, left + headerKeyX(glyph, first), top);
   }
   const meter = layout.systemMeter.get(system);
   if (meter != MeterDisplay.None) {
     const element = addElement(ctx, ElementKind.TimeSignature, layout.systemMeterSymbol.get(system), page, tune);
-    writeTimeSignature(ctx, element, meter, left + headerMeterX(glyph, key), top);
+    writeTimeSignature(ctx, element, meter, left + headerMeterX(glyph, key, first), top);
   }
   const repeat = layout.systemRepeatBar.get(system);
   if (repeat >= 0) {

@@ -9,7 +9,9 @@
  * - the side menu's next and prev over the results of a search, with "2 of N", and its buttons
  *   disabled at the ends;
  * - the info popup on the open song (views Name, menu, source, score, lyrics) and on an image,
- *   whose 'Songs in this image' row opens its song.
+ *   whose 'Songs in this image' row opens its song;
+ * - the menus and the wizard from the keyboard, About;
+ * - matching an image with a song and deleting it again; deleting a song from a songbook.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { sourceText } from './editorSource.js';
@@ -249,4 +251,59 @@ test('the main menu and the wizard work from the keyboard, and About credits the
   // The tasks of later issues are listed, disabled.
   await expect(page.getByTestId('wizard-task-update-program')).toBeDisabled();
   await expect(page.getByTestId('wizard-task-update-program')).toContainText('not in this version');
+});
+
+test('matches an image with a song, then deletes it from the song, both through the wizard', async ({ page }) => {
+  const willie = await pickSong(page, 'Willie We Have Missed You', 'Willie We Have Missed You');
+  await page.goto('/');
+
+  // Match: a sargam page of the source-image folder, found song, select, attach.
+  await openFromMenu(page, 'match-song', 'Match an image with a song');
+  await page.getByTestId('wizard-folders').getByRole('option', { name: /src-img/ }).click();
+  await page.getByTestId('wizard-forward').click();
+  const image = page.getByTestId('wizard-files').getByRole('option').first();
+  const imageName = (await image.getAttribute('data-value')) ?? '';
+  expect(imageName).toMatch(/\.png$/);
+  await image.click();
+  await page.getByTestId('wizard-forward').click();
+  await page.getByTestId('wizard-input-query').fill('Willie We Have');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('wizard-songs').getByRole('option', { name: /Willie We Have Missed You/ }).click();
+  await page.getByTestId('wizard-forward').click();
+  await expect(page.getByTestId('wizard')).toContainText(`Attach ${imageName} to Willie We Have Missed You (#${willie})?`);
+  await page.getByTestId('wizard-ok').click();
+  await expect(page.getByTestId('wizard-message')).toHaveText(`${imageName} is now an image of song ${willie}`);
+  await page.keyboard.press('Escape');
+
+  // The song now lists the image: the panel shows it.
+  await page.goto(`/?song=${willie}`);
+  await expect(page.getByTestId('song-title')).toContainText('Willie We Have Missed You');
+  await expect(page.locator(`img[src*="${imageName}"]`).first()).toBeVisible();
+
+  // Delete: confirm, and the song no longer lists it.
+  await openFromMenu(page, 'open-image', 'Open an image');
+  await page.getByTestId('wizard-task-delete-image').click();
+  await expect(page.getByTestId('wizard-title')).toHaveText('Delete the image');
+  await expect(page.getByTestId('wizard')).toContainText(`Delete ${imageName} from song #${willie}?`);
+  await page.getByTestId('wizard-ok').click();
+  await expect(page.getByTestId('wizard')).toBeHidden();
+  await expect(page.locator(`img[src*="${imageName}"]`)).toHaveCount(0);
+});
+
+test('deletes the open song from one of its songbooks after a confirmation', async ({ page }) => {
+  const jeannie = await pickSong(page, 'Jeannie with the Light', 'Jeannie with the Light Brown Hair');
+  await openFromMenu(page, 'open-image', 'Open an image');
+  await page.getByTestId('wizard-task-delete-songbook-song').click();
+  const books = page.getByTestId('wizard-songbooks');
+  await expect(books.getByRole('option', { name: /Songs of Stephen Foster/ })).toBeVisible();
+  await books.getByRole('option', { name: /Songs of Stephen Foster/ }).click();
+  await page.getByTestId('wizard-forward').click();
+  await expect(page.getByTestId('wizard')).toContainText(`Take song #${jeannie} out of Songs of Stephen Foster?`);
+  await page.getByTestId('wizard-ok').click();
+  await expect(page.getByTestId('wizard')).toBeHidden();
+
+  // Asked again, the song is in no songbook of that name.
+  await openFromMenu(page, 'open-image', 'Open an image');
+  await page.getByTestId('wizard-task-delete-songbook-song').click();
+  await expect(page.getByTestId('wizard')).toContainText('This song is in no songbook');
 });

@@ -37,7 +37,7 @@ function SongbooksBody({ context, advance }: WizardBodyProps) {
         choose(value);
         advance();
       }}
-      empty="No songbook selected: this song is in no songbook"
+      empty="This song is in no songbook"
       testId="wizard-songbooks"
     />
   );

@@ -32,8 +32,10 @@ export interface AppOptions {
 /** Builds the application. Closing `db` is the caller's job. */
 export function createApp({ db, config, log = consoleLogger }: AppOptions): Koa<AppState> {
   const app = new Koa<AppState>();
-  // Behind a trusted reverse proxy, ctx.ip is the client's (X-Forwarded-For), not the proxy's.
+  // Behind a trusted reverse proxy, ctx.ip is the client's (X-Forwarded-For), not the proxy's:
+  // the last entry, the one our proxy appended; earlier ones are whatever the client sent.
   app.proxy = config.trustProxy;
+  app.maxIpsCount = 1;
   // Errors reach here only for 5xx (middleware/errorHandler.ts); Koa's own printer is replaced.
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const where = ctx === undefined ? '' : ` (${String(ctx.state.requestId)} ${ctx.method} ${ctx.path})`;

@@ -8,9 +8,10 @@
  * ADMIN_PASSWORD, CORPUS_DIR (`../shared/corpus`), CLIENT_DIR (`build/client`), and the web
  * client's start-up settings served as /config.json (app-spec 7, 9): DEFAULT_ENGINE (`swaralipi`
  * or `abcjs`), SIDE_MENU and DEV_MODE (`true`/`false`, both on by default), EDITOR_TITLE
- * (`Swaralipi`), and TRUST_PROXY (`true` behind a reverse proxy: client addresses are read from
- * X-Forwarded-For, so the per-address login limit counts each client, not the proxy; off by
- * default, because a client could then choose its own address). Relative paths
+ * (`Swaralipi`), and TRUST_PROXY (`true` behind one reverse proxy: the client's address is the
+ * last entry of X-Forwarded-For, the one the proxy appended, so the per-address login limit
+ * counts each client, not the proxy; off by default, because a client could then choose its own
+ * address). Relative paths
  * are resolved from the repository root, never from the current directory, so `npm start` and a
  * script run from a sub-folder see the same files.
  */
@@ -62,8 +63,9 @@ export interface Config {
   /** What the web client reads from /config.json before it starts (public: no secrets here). */
   client: ClientConfig;
   /**
-   * Whether the server sits behind a reverse proxy it trusts (Koa's `app.proxy`): the client's
-   * address comes from X-Forwarded-For. Only then does the per-address login limit see clients.
+   * Whether the server sits behind one reverse proxy it trusts (Koa's `app.proxy`): the client's
+   * address is the last entry of X-Forwarded-For. Only then does the per-address login limit see
+   * clients.
    */
   trustProxy: boolean;
 }

@@ -118,6 +118,9 @@ describe('POST /api/auth/login rate limit', () => {
       expect((await attempt('203.0.113.7', 'nobody-else')).status).toBe(429);
       // Another client behind the same proxy is not.
       expect((await attempt('203.0.113.8', 'nobody-else')).status).toBe(401);
+      // The proxy appends the address it saw; what the client wrote before it is not believed.
+      expect((await attempt('198.51.100.1, 203.0.113.7', 'nobody-else')).status).toBe(429);
+      expect((await attempt('203.0.113.7, 203.0.113.9', 'nobody-else')).status).toBe(401);
     } finally {
       await proxied.close();
     }

@@ -159,16 +159,19 @@ test('the score can be drawn by abcjs instead, the choice is kept over a reload,
   // abcjs redraws as the text changes. A tune whose lines fit is drawn at abcjs's staff width
   // of 600 (app-spec 9; the SVG adds its margins), inside the 800 pixels of the score.
   const before = await abcjsScore.innerHTML();
-  await replaceSource(page, 'X:1\nT:Short\nM:4/4\nL:1/4\nK:C\nCDEF|GABc|cBAG|FEDC|\nCEGc|cGEC|C4|]\n');
+  const short = 'X:1\nT:Short\nM:4/4\nL:1/4\nK:C\nCDEF|GABc|cBAG|FEDC|\nCEGc|cGEC|C4|]\n';
+  await replaceSource(page, short);
   await expect.poll(() => abcjsScore.innerHTML()).not.toBe(before);
   const svgWidth = () =>
     abcjsScore.locator('svg').first().evaluate((svg) => (svg as unknown as { getBoundingClientRect(): { width: number } }).getBoundingClientRect().width);
   await expect.poll(svgWidth).toBeGreaterThanOrEqual(600);
   expect(await svgWidth()).toBeLessThan(660);
 
-  // Clicking a drawn note selects it: the note drawn from the source under the caret is marked.
+  // Clicking the third drawn note (E) puts the caret on its ABC, and that note is marked.
   // (abcjs takes the click on its SVG and finds the note under the pointer, hence force.)
   await abcjsScore.locator('svg .abcjs-note').nth(2).click({ force: true });
+  const caret = () => page.getByTestId('abc-source').evaluate((element) => (element as unknown as { selectionStart: number }).selectionStart);
+  await expect.poll(caret).toBe(short.indexOf('CDEF|') + 2);
   await expect(abcjsScore.locator('svg .abcjs-note.is-selected')).toHaveCount(1);
   await expect(abcjsScore.locator('svg .abcjs-note').nth(2)).toHaveClass(/is-selected/);
 

@@ -11,7 +11,7 @@
  * are always our engine's.
  */
 
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { browserStorage } from '../../../lib/browserStorage.ts';
 import type { LoadedClientConfig } from '../../../lib/clientConfig.ts';
 import { useClientConfig } from '../../../lib/useClientConfig.ts';
@@ -27,6 +27,7 @@ import { useApproveBengali } from '../hooks/useApproveBengali.ts';
 import { useEngineRenderer } from '../hooks/useEngineRenderer.ts';
 import { useSaveSong } from '../hooks/useSaveSong.ts';
 import { useSongFromQuery } from '../hooks/useSongFromQuery.ts';
+import { getSourceView } from '../source/sourceViews.ts';
 import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from '../store/context.tsx';
 import { selectEngine } from '../store/renderSlice.ts';
 import { EditorTabs } from '../tabs/EditorTabs.tsx';
@@ -39,7 +40,7 @@ import { ScoreZoomControl } from './ScoreZoomControl.tsx';
 import { SongHeading } from './SongHeading.tsx';
 import { SongPicker } from './SongPicker.tsx';
 import { SourceEditor } from './SourceEditor.tsx';
-import { placeCaret } from './sourceCaret.ts';
+import { revealSource } from './sourceCaret.ts';
 
 export function EditorPage() {
   const loaded = useClientConfig();
@@ -59,7 +60,6 @@ export function EditorPage() {
 function Editor({ loaded }: { loaded: LoadedClientConfig }) {
   const { config, problem } = loaded;
   const store = useEditorStoreApi();
-  const sourceRef = useRef<HTMLTextAreaElement>(null);
   const engine = useEditorStore(selectEngine);
   const { renderNow } = useEngineRenderer();
   const { loading } = useSongFromQuery();
@@ -86,13 +86,15 @@ function Editor({ loaded }: { loaded: LoadedClientConfig }) {
   useActionShortcuts(EDITOR_ACTIONS, context);
 
   /**
-   * Puts the caret at `offset` in the source and highlights what is drawn from there. Without a
-   * textarea (the code editor), the store's caret moves, which moves the highlight.
+   * Puts the caret at `offset` in the source editor (which moves the highlight with it), for the
+   * abcjs score; our own score and the messages do this themselves. Before the source editor has
+   * mounted, only the store's caret moves.
    */
   const selectSource = useCallback(
     (offset: number) => {
-      const textarea = sourceRef.current;
-      store.getState().moveCaret(textarea === null ? offset : placeCaret(textarea, offset));
+      const view = getSourceView(store);
+      if (view === null) store.getState().moveCaret(offset);
+      else revealSource(view, offset);
     },
     [store],
   );
@@ -114,13 +116,13 @@ function Editor({ loaded }: { loaded: LoadedClientConfig }) {
           <ImagePanel />
         </section>
         <section className="pane work-pane" aria-label="ABC source">
-          <SourceEditor textareaRef={sourceRef} />
+          <SourceEditor />
           <EditorTabs />
           <EditorButtons context={context} />
         </section>
         <section className="pane score-pane" aria-label="Score">
-          {engine === 'abcjs' ? <AbcjsScore onSelectSource={selectSource} /> : <ScoreView onSelectSource={selectSource} />}
-          <DiagnosticsList onSelectSource={selectSource} />
+          {engine === 'abcjs' ? <AbcjsScore onSelectSource={selectSource} /> : <ScoreView />}
+          <DiagnosticsList />
         </section>
       </div>
       <ConflictDialog />

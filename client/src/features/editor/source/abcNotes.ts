@@ -38,7 +38,9 @@ export type MusicItem =
   /** A key change: a K: field or an inline [K:...]; `value` is the key as written. */
   | { kind: 'key'; from: number; to: number; value: string }
   /** An X: field: a new tune starts (the key goes back to C). */
-  | { kind: 'tune'; from: number; to: number };
+  | { kind: 'tune'; from: number; to: number }
+  /** A chord symbol such as "Am7" or "G/B", quotes included (section 4.18). */
+  | { kind: 'chordSymbol'; from: number; to: number; text: string };
 
 const span = (token: AbcToken): Span => ({ from: token.from, to: token.from + token.text.length, text: token.text });
 
@@ -63,6 +65,9 @@ export function readMusicItems(text: string): MusicItem[] {
         if (token.text === 'X:') items.push({ kind: 'tune', from: token.from, to: end });
         break;
       }
+      case 'chordSymbol':
+        items.push({ kind: 'chordSymbol', from: token.from, to: end, text: token.text });
+        break;
       case 'inlineField':
         if (/^\[K:/.test(token.text)) items.push({ kind: 'key', from: token.from, to: end, value: token.text.slice(3).replace(/\]$/, '') });
         break;

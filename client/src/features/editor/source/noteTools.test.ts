@@ -4,7 +4,7 @@ import hardTimes from '../../../../../../shared/corpus/goess-stephen-foster/Hard
 import ohSusanna from '../../../../../../shared/corpus/goess-stephen-foster/Oh__Susanna.abc?raw';
 import { readMusicItems, soundingNotes } from './abcNotes.ts';
 import { applyChanges } from './externalChange.ts';
-import { formatLength, parseLength, scaleLengths, toggleGrace, transposeSelection, type TextRange, type ToolResult } from './noteTools.ts';
+import { formatLength, parseLength, scaleLengths, toggleGrace, transposeChordSymbol, transposeSelection, type TextRange, type ToolResult } from './noteTools.ts';
 
 /** `text` after `result` (which must have changes). */
 function after(text: string, result: ToolResult): string {
@@ -81,9 +81,12 @@ describe('transposeSelection', () => {
     const notesAfter = soundingNotes(transposed);
     expect(notesAfter.length).toBe(before.length);
     expect(notesAfter.map((note) => note.midi)).toEqual(before.map((note) => note.midi + 1));
-    // The lyrics and chord symbols are untouched.
+    // The lyrics are untouched; the chord symbols move with the notes.
     expect(transposed.match(/^w:.*$/gm)).toEqual(hardTimes.match(/^w:.*$/gm));
-    expect(transposed.match(/"[^"]*"/g)).toEqual(hardTimes.match(/"[^"]*"/g));
+    const chords = (text: string) => text.match(/"[^"]*"/g) ?? [];
+    expect(new Set(chords(hardTimes))).toEqual(new Set(['"Eb"', '"Bb"', '"Ab"', '"Bb7"', '"(Ebdim)"', '"(Ab)"', '"F7"']));
+    const moved: Record<string, string> = { '"Eb"': '"E"', '"Bb"': '"B"', '"Ab"': '"A"', '"Bb7"': '"B7"', '"(Ebdim)"': '"(Edim)"', '"(Ab)"': '"(A)"', '"F7"': '"Gb7"' };
+    expect(chords(transposed)).toEqual(chords(hardTimes).map((chord) => moved[chord]));
   });
 
   it('moves only the selected bar of Hard Times and keeps the others sounding', () => {
@@ -93,6 +96,25 @@ describe('transposeSelection', () => {
     const notesAfter = soundingNotes(transposed);
     const moved = before.map((note, index) => notesAfter[index].midi - note.midi);
     expect(moved.filter((step) => step !== 0)).toEqual([-1, -1, -1]);
+  });
+});
+
+describe('transposeChordSymbol', () => {
+  it('moves the root and the bass note and keeps the quality, spelled for the key', () => {
+    expect(transposeChordSymbol('"G7"', 1, {})).toBe('"G#7"');
+    expect(transposeChordSymbol('"G7"', 1, { B: -1 })).toBe('"Ab7"');
+    expect(transposeChordSymbol('"C/E"', -1, {})).toBe('"B/Eb"');
+    expect(transposeChordSymbol('"F#m7b5"', 1, { F: 1 })).toBe('"Gm7b5"');
+  });
+
+  it('leaves annotations and texts that are not chords alone', () => {
+    expect(transposeChordSymbol('"^above"', 1, {})).toBeNull();
+    expect(transposeChordSymbol('"N.C."', 1, {})).toBeNull();
+  });
+
+  it('is not applied by octave moves', () => {
+    const text = 'K:C\n"G" G2|';
+    expect(after(text, transposeSelection(text, { from: 4, to: text.length }, 12))).toBe('K:C\n"G" g2|');
   });
 });
 

@@ -8,7 +8,8 @@
  * - `transposeSelection`: the selected notes move by semitones (+1, -1) or octaves (+12, -12) and
  *   keep sounding as written elsewhere: the new note gets the accidental it needs against the key
  *   signature and the bar (section 4.2), and a later note of the same bar that an accidental of
- *   the selection used to alter gets its own.
+ *   the selection used to alter gets its own. Chord symbols in the selection move with the notes
+ *   by semitones ("G7" to "Ab7", "C/E" to "Db/F"); octaves leave them as they are.
  * - `scaleLengths`: the lengths of the selected notes, rests and chords are halved or doubled
  *   (section 4.3), written the shortest way (`C/` rather than `C1/2`).
  *
@@ -130,6 +131,10 @@ export function transposeSelection(text: string, range: TextRange, semitones: nu
   const written = new BarAccidentals();
   walkSoundingNotes(items, (note, item: MusicItem, key) => {
     if (item.kind === 'bar' || item.kind === 'key' || item.kind === 'tune') written.clear();
+    if (item.kind === 'chordSymbol' && semitones % 12 !== 0 && inRange(item, range)) {
+      const moved = transposeChordSymbol(item.text, semitones, key);
+      if (moved !== null && moved !== item.text) changes.push({ from: item.from, to: item.to, insert: moved });
+    }
     if (note === null || item.kind !== 'note') return;
     const selected = inRange(item, range);
     const target = selected
@@ -146,6 +151,29 @@ export function transposeSelection(text: string, range: TextRange, semitones: nu
     if (newText !== text.slice(from, item.pitch.to)) changes.push({ from, to: item.pitch.to, insert: newText });
   });
   return { changes };
+}
+
+const LETTER_SEMITONES: Record<string, number> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11 };
+
+/** A chord root or bass note (`Eb`, `F#`) moved by `semitones`, spelled for `key`. */
+function transposeChordNote(letter: string, sign: string, semitones: number, key: KeyAlterations): string {
+  const alteration = sign === '#' ? 1 : sign === 'b' ? -1 : 0;
+  const pitchClass = (((LETTER_SEMITONES[letter] + alteration + semitones) % 12) + 12) % 12;
+  const spelled = spell(pitchClass, key, semitones);
+  return spelled.letter + (spelled.alteration > 0 ? '#' : spelled.alteration < 0 ? 'b' : '');
+}
+
+/**
+ * A chord symbol (with its quotes) moved by `semitones`: its root and its bass note after `/`,
+ * spelled for `key`, the quality kept ("Bb7" + 1 in E flat is "B7", "(Ebdim)" + 1 is "(Edim)").
+ * Null when the text is not a chord symbol with a root A-G.
+ */
+export function transposeChordSymbol(text: string, semitones: number, key: KeyAlterations): string | null {
+  const match = /^"(\(?)([A-G])([#b]?)([^"/]*?)(?:\/([A-G])([#b]?))?(\)?)"$/.exec(text);
+  if (match === null) return null;
+  const [, open, root, rootSign, quality, bass, bassSign, close] = match;
+  const movedBass = bass === undefined ? '' : `/${transposeChordNote(bass, bassSign, semitones, key)}`;
+  return `"${open}${transposeChordNote(root, rootSign, semitones, key)}${quality}${movedBass}${close ?? ''}"`;
 }
 
 // ---------------------------------------------------------------------------------------------

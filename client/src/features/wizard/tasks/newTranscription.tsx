@@ -7,6 +7,7 @@
  * with its title and language.
  */
 
+import { useEffect } from 'react';
 import { searchSongRows } from '../api/wizardApi.ts';
 import { ChoiceList, type Choice } from '../components/ChoiceList.tsx';
 import { choiceStep, choiceValue, textStep, textValue } from '../components/fieldSteps.tsx';
@@ -81,6 +82,13 @@ export function headerFieldsFrom(values: WizardValues): AbcHeaderFields {
 function SearchBody({ context, advance }: WizardBodyProps) {
   const title = textValue(context.values, 'title').trim();
   const load = useLoad(title === '' ? null : `title:${title}`, (signal) => searchSongRows(title, signal), 'The archive could not be searched');
+  const existing = textValue(context.values, 'existing');
+  const found = load.status === 'done' ? load.data : null;
+  const { setValues } = context;
+  // A song chosen for another title (the title changed since) is not one of these.
+  useEffect(() => {
+    if (found !== null && existing !== '' && !found.some((song) => String(song.id) === existing)) setValues({ existing: null });
+  }, [found, existing, setValues]);
   const choices: LoadState<readonly Choice[]> =
     load.status === 'done'
       ? { status: 'done', data: [{ value: NEW_SONG, label: `A new transcription: ${title}` }, ...songChoices(load.data)] }

@@ -59,7 +59,7 @@ export function listedSongs(values: WizardValues): SongRow[] {
 interface SongChoiceProps extends WizardBodyProps {
   load: LoadState<SongRow[]>;
   label: string;
-  /** Choose the first song when none is chosen, so that Enter opens it (one K number, one song). */
+  /** Choose the first song when none of the list is chosen, so that Enter opens it (one K number, one song). */
   chooseFirst?: boolean;
 }
 
@@ -70,10 +70,13 @@ function SongChoiceBody({ context, advance, load, label, chooseFirst = false }: 
   const { setValues } = context;
   useEffect(() => {
     if (rows === null) return;
-    const first = rows[0];
     const songRows = rows.map(({ id, title, nr2000 }) => ({ id, title, nr2000 }));
-    setValues(chooseFirst && selected === null && first !== undefined ? { songRows, songId: String(first.id) } : { songRows });
-    // Only a new answer stores the rows: `selected` changing must not choose the first again.
+    // A choice made in another list (before the input of an earlier step changed) does not count.
+    const stillListed = rows.some((row) => String(row.id) === selected);
+    const first = rows[0];
+    const songId = stillListed ? selected : chooseFirst && first !== undefined ? String(first.id) : null;
+    setValues({ songRows, songId });
+    // Only a new answer does this: a choice made in this list must not be undone.
   }, [rows]);
   const choices: LoadState<readonly Choice[]> = rows === null ? (load as LoadState<readonly Choice[]>) : { status: 'done', data: songChoices(rows) };
   return (

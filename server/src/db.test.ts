@@ -4,7 +4,18 @@ import type { Knex } from 'knex';
 import { createDb, knexConfig, migrateToLatest, migratorConfig, TypeScriptMigrationSource } from './db.js';
 import { makeTempDir } from './testing/testServer.js';
 
-const TABLES = ['users', 'user_roles', 'songs', 'song_history', 'app_meta', 'song_images', 'role_permissions'];
+const TABLES = [
+  'users',
+  'user_roles',
+  'songs',
+  'song_history',
+  'app_meta',
+  'song_images',
+  'role_permissions',
+  'song_image_links',
+  'songbooks',
+  'songbook_songs',
+];
 
 async function existingTables(db: Knex): Promise<string[]> {
   const present: string[] = [];

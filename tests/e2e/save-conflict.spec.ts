@@ -114,7 +114,7 @@ test('keep mine: the second editor sees both versions and saves its own text ove
   }
 });
 
-test('take stored: the stored song replaces the text, which is set aside and can be brought back', async ({ browser }) => {
+test('take stored: the stored song replaces the text, which is set aside, kept over a reload, and brought back', async ({ browser }) => {
   const editors = await firstEditorSaves(browser, 'Angelina Baker');
   try {
     const { second, id, firstText } = editors;
@@ -127,10 +127,15 @@ test('take stored: the stored song replaces the text, which is set aside and can
     await expect(second.getByTestId('info-message')).toContainText('Your text is set aside');
     await expect(second.getByTestId('unsaved-badge')).toHaveCount(0);
 
-    // Nothing typed is lost: it comes back as an unsaved edit of the stored song.
+    // Nothing typed is lost: the set-aside text outlives a reload, and comes back as an unsaved
+    // edit of the stored song.
+    await second.reload();
+    await expectSource(second, firstText);
+    await expect(second.getByTestId('set-aside')).toBeVisible();
     await second.getByTestId('restore-set-aside-button').click();
     await expectSource(second, secondText);
     await expect(second.getByTestId('unsaved-badge')).toBeVisible();
+    await expect(second.getByTestId('set-aside')).toHaveCount(0);
     expect(await storedSource(browser, id)).toBe(firstText);
   } finally {
     await editors.close();

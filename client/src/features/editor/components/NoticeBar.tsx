@@ -1,7 +1,7 @@
 /**
  * @fileoverview The one notice above the panes: save confirmation, conflict, error or information.
- * A conflict offers to reopen its dialog (conflict/ConflictDialog.tsx); after the stored song was
- * taken, the notice offers to bring the set-aside text back.
+ * A conflict offers to reopen its dialog (conflict/ConflictDialog.tsx). (Text set aside when the
+ * stored song was taken is offered back by the song heading, for as long as it is kept.)
  */
 
 import { useEditorStore, useEditorStoreApi } from '../store/context.tsx';
@@ -28,19 +28,6 @@ export function NoticeBar() {
       {notice.kind === 'conflict' && conflict !== null && (
         <button type="button" className="button" data-testid="resolve-conflict-button" onClick={() => store.getState().openConflictDialog()}>
           Compare and choose
-        </button>
-      )}
-      {notice.setAside === true && (
-        <button
-          type="button"
-          className="button"
-          data-testid="restore-set-aside-button"
-          onClick={() => {
-            store.getState().bringBackSetAside();
-            store.getState().showNotice({ kind: 'info', text: 'Your text is back in the editor, not saved yet.' });
-          }}
-        >
-          Bring my text back
         </button>
       )}
       <button type="button" className="notice-dismiss" aria-label="Dismiss" onClick={() => store.getState().dismissNotice()}>

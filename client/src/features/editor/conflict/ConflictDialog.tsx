@@ -6,7 +6,7 @@
  *
  * - Keep mine: the editor's edited fields are saved over the stored song, with its version;
  * - Take stored: the stored song replaces the editor's values, which are set aside in this
- *   browser and can be brought back from the notice (sourceSlice `takeStored`);
+ *   browser and can be brought back from the song heading (sourceSlice `takeStored`);
  * - Merge by hand: an editable merged value per field, prefilled with both sides' changes
  *   (conflict markers where they clash, mergeText.ts), saved once no marker is left.
  *
@@ -72,8 +72,7 @@ function ConflictDialogBody({ stored }: { stored: Song }) {
     store.getState().conflictResolved();
     store.getState().showNotice({
       kind: 'info',
-      text: `Loaded the stored song (version ${stored.version}). Your text is set aside in this browser.`,
-      setAside: true,
+      text: `Loaded the stored song (version ${stored.version}). Your text is set aside in this browser: “Bring it back” returns it.`,
     });
   };
 

@@ -158,14 +158,17 @@ describe('source slice', () => {
     // A reload in between loses nothing: the set-aside values are in storage.
     const reloaded = setup(storage).store;
     reloaded.getState().openSong(stored);
-    expect(reloaded.getState().hasSetAside()).toBe(true);
+    expect(reloaded.getState().setAsideAt).not.toBeNull();
     reloaded.getState().bringBackSetAside();
     expect(reloaded.getState().abc).toBe(EDITED);
     expect(reloaded.getState().song?.version).toBe(5);
     // Their notes stay: only what the user had changed comes back.
     expect(selectChanges(reloaded.getState())).toEqual({ abc_source: EDITED, title: 'Susanna' });
     expect(reloaded.getState().fields.notes).toBe('theirs');
-    expect(reloaded.getState().hasSetAside()).toBe(false);
+    expect(reloaded.getState().setAsideAt).toBeNull();
+    const again = setup(storage).store;
+    again.getState().openSong(stored);
+    expect(again.getState().setAsideAt).toBeNull();
   });
 
   it('after a save, takes a value the server changed in a field the user had not edited', () => {
@@ -196,5 +199,18 @@ describe('source slice', () => {
     // The translation was emptied on purpose (sent), so it stays empty.
     expect(state.fields.translation).toBe('');
     expect(selectIsDirty(state)).toBe(false);
+  });
+
+  it('forgets values set aside when the user discards them', () => {
+    const { store, storage } = setup();
+    store.getState().openSong(makeSong());
+    store.getState().editSource(EDITED);
+    store.getState().takeStored(makeSong({ version: 5 }));
+    expect(store.getState().setAsideAt).not.toBeNull();
+    store.getState().discardSetAside();
+    expect(store.getState().setAsideAt).toBeNull();
+    const reloaded = setup(storage).store;
+    reloaded.getState().openSong(makeSong({ version: 5 }));
+    expect(reloaded.getState().setAsideAt).toBeNull();
   });
 });

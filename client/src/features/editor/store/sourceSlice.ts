@@ -12,7 +12,8 @@
  * After a conflict (409) the editor chooses what to keep (conflict/ConflictDialog.tsx):
  * `rebaseOnto` puts the chosen values on top of the song as stored now, so the next save goes
  * against the stored version; `takeStored` loads the stored song and sets the user's values aside
- * (drafts.ts), from where `bringBackSetAside` returns them: nothing typed is lost either way.
+ * (drafts.ts, kept over reloads: `setAsideAt`), from where `bringBackSetAside` returns them:
+ * nothing typed is lost either way.
  */
 
 import type { StateCreator } from 'zustand';
@@ -109,10 +110,15 @@ export interface SourceSlice {
   rebaseOnto(stored: Song, values: EditorValues): void;
   /** Loads `stored` in place of the user's values, which are set aside (drafts.ts) first. */
   takeStored(stored: Song): void;
-  /** True when values of the open song were set aside by `takeStored` and not brought back. */
-  hasSetAside(): boolean;
+  /**
+   * When values of the open song were set aside by `takeStored` (in this page or before a reload)
+   * and not brought back or discarded, the time they were set aside (ISO 8601); else null.
+   */
+  setAsideAt: string | null;
   /** Puts the values set aside back in the editor, as unsaved edits of the song as stored now. */
   bringBackSetAside(): void;
+  /** Forgets the values set aside (the user chose not to bring them back). */
+  discardSetAside(): void;
 }
 
 /** Where the draft of the current text goes. */
@@ -145,6 +151,7 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
     fields: withDraftFields(fieldValuesOf(null), scratch?.fields),
     savedFields: fieldValuesOf(null),
     restoredDraftAt: null,
+    setAsideAt: null,
 
     openSong(song, options = {}) {
       if (options.discardDraft === true) drafts.remove(song.id);
@@ -167,6 +174,7 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
         fields: restore ? draftFields : savedFields,
         savedFields,
         restoredDraftAt: restore ? draft.savedAt : null,
+        setAsideAt: drafts.read(setAsideKey(song.id))?.savedAt ?? null,
       });
       if (draft !== null && !restore) drafts.remove(song.id);
     },
@@ -233,18 +241,21 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
       state.openSong(stored, { discardDraft: true });
     },
 
-    hasSetAside() {
-      const id = get().song?.id;
-      return id !== undefined && drafts.read(setAsideKey(id)) !== null;
-    },
-
     bringBackSetAside() {
       const { song, stored } = get();
       if (song === null || stored === null) return;
       const setAside = drafts.read(setAsideKey(song.id));
-      if (setAside === null) return;
-      get().rebaseOnto(stored, { abc: setAside.abc, fields: withDraftFields(fieldValuesOf(stored), setAside.fields) });
+      if (setAside !== null) {
+        get().rebaseOnto(stored, { abc: setAside.abc, fields: withDraftFields(fieldValuesOf(stored), setAside.fields) });
+      }
       drafts.remove(setAsideKey(song.id));
+      set({ setAsideAt: null });
+    },
+
+    discardSetAside() {
+      const id = get().song?.id;
+      if (id !== undefined) drafts.remove(setAsideKey(id));
+      set({ setAsideAt: null });
     },
   });
 }
@@ -322,6 +333,7 @@ export function songFileName(song: Pick<Song, 'repo_id' | 'file_name'> | null): 
 export const selectFileName = (state: EditorState): string | null => songFileName(state.stored);
 
 export const selectSong = (state: EditorState): OpenSong | null => state.song;
+export const selectSetAsideAt = (state: EditorState): string | null => state.setAsideAt;
 
 /** What the editor holds now: the values a save would send, and the unchanged ones. */
 export const selectEditorValues = (state: EditorState): EditorValues => ({ abc: state.abc, fields: state.fields });

@@ -19,8 +19,6 @@ export interface Notice {
   text: string;
   /** For a conflict: the song as stored now; the notice then offers to compare and choose. */
   current?: Song;
-  /** After the stored song replaced the user's values: they are set aside and can come back. */
-  setAside?: boolean;
 }
 
 /** How big the score is shown: fit to the pane's width, or a factor of the page's own size. */

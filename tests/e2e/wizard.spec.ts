@@ -307,3 +307,17 @@ test('deletes the open song from one of its songbooks after a confirmation', asy
   await page.getByTestId('wizard-task-delete-songbook-song').click();
   await expect(page.getByTestId('wizard')).toContainText('This song is in no songbook');
 });
+
+test('a wizard task chosen on another page opens over the editor, and leaving the editor hides it', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile$/);
+  await openFromMenu(page, 'go-to-song', 'Go to a song by its id');
+  await expect(page).toHaveURL(/\/$/);
+
+  // app-spec 2.1: before any route is entered the wizard is hidden.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('wizard')).toBeHidden();
+});

@@ -6,7 +6,7 @@
  * item chosen on another page goes to the editor and opens its task there.
  */
 
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { WIZARD_TASK_IDS, useWizardStore, type WizardTaskId } from '../wizardStore.ts';
 
@@ -21,15 +21,23 @@ export function taskToOpen(state: unknown): WizardTaskId | null {
   return (WIZARD_TASK_IDS as readonly unknown[]).includes(task) ? (task as WizardTaskId) : null;
 }
 
-/** Hides the wizard (and with it the info popup) and clears the info message on each navigation. */
+/**
+ * Hides the wizard (and with it the info popup) and clears the info message on each navigation.
+ * A history entry opens its task once: going back and forward to it later enters it like any
+ * other route, with the wizard hidden.
+ */
 export function useWizardRouteReset(): void {
   const { key, state } = useLocation();
+  const opened = useRef(new Set<string>());
   useLayoutEffect(() => {
     const wizard = useWizardStore.getState();
     wizard.hideWizard();
     wizard.setInfoMessage(null);
     const task = taskToOpen(state);
-    if (task !== null) wizard.openWizard(task);
+    if (task !== null && !opened.current.has(key)) {
+      opened.current.add(key);
+      wizard.openWizard(task);
+    }
     // Only a new navigation (a new key) resets; its state is read with it.
   }, [key]);
 }

@@ -138,6 +138,16 @@ test('the Gr/Note tools act on the note selected from the score', async ({ page 
   await expect(source(page)).toHaveJSProperty('value', TUNE.replace('C D E F', 'C D f F'));
   await page.getByTestId('note-tool-grace').click();
   await expect(source(page)).toHaveJSProperty('value', TUNE.replace('C D E F', 'C D {f} F'));
+
+  // A range selected in the source highlights every note drawn from it.
+  const c = TUNE.indexOf('C D');
+  await source(page).evaluate((element, [from, to]) => (element as unknown as { setSelectionRange(a: number, b: number): void }).setSelectionRange(from, to), [c, c + 3]);
+  const highlighted = () =>
+    page
+      .getByTestId('score')
+      .locator('.is-selected[data-el]')
+      .evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-start'))));
+  await expect.poll(highlighted).toEqual([c, c + 2]);
 });
 
 /** Opens a song of the demo archive with the song picker and waits for its score. */

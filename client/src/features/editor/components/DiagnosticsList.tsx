@@ -17,16 +17,7 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
   return `line ${diagnostic.line}, column ${diagnostic.column}: ${diagnostic.message}`;
 }
 
-export interface DiagnosticsListProps {
-  /**
-   * @deprecated Ignored: a click selects the source through the editor's view
-   * (source/sourceViews.ts). EditorPage.tsx still passes it.
-   */
-  onSelectSource?: (offset: number) => void;
-}
-
-// The deprecated prop is accepted and ignored.
-export function DiagnosticsList(_props: DiagnosticsListProps) {
+export function DiagnosticsList() {
   const store = useEditorStoreApi();
   const diagnostics = useEditorStore(selectDiagnostics);
   const errors = diagnostics.filter((diagnostic) => diagnostic.severity > 0).length;

@@ -3,14 +3,14 @@
  * come from our own engine, which escapes every user string it writes (DESIGN.md 5). Each drawn
  * element is a `<g data-el data-start data-end>` (engine-bindings/src/types.ts ElementRef):
  * clicking one (or the white inside its box: the element index's boxes) selects its ABC in the
- * source editor (caret at its start, scrolled into view), and the element under the caret gets
- * the class `is-selected`.
+ * source editor (caret at its start, scrolled into view), and the element under the caret, or
+ * every element drawn from a selected range of the source, gets the class `is-selected`.
  */
 
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useEditorStore, useEditorStoreApi } from '../store/context.tsx';
 import { type EngineStatus, selectEngineStatus, selectPages, selectRenderedAbc } from '../store/renderSlice.ts';
-import { findElementAtPoint, selectHighlightedElementId } from '../store/selectionSlice.ts';
+import { findElementAtPoint, selectHighlightedElementId, selectHighlightedElementIds } from '../store/selectionSlice.ts';
 import { selectScoreZoom } from '../store/uiSlice.ts';
 import { getSourceView } from '../source/sourceViews.ts';
 import { revealSource } from './sourceCaret.ts';
@@ -25,19 +25,11 @@ function emptyScoreMessage(engineStatus: EngineStatus, renderedAbc: string | nul
   return 'The engine drew nothing for this text: see the messages below.';
 }
 
-export interface ScoreViewProps {
-  /**
-   * @deprecated Ignored: a click selects the source through the editor's view
-   * (source/sourceViews.ts). EditorPage.tsx still passes it.
-   */
-  onSelectSource?: (offset: number) => void;
-}
-
-// The deprecated prop is accepted and ignored.
-export function ScoreView(_props: ScoreViewProps) {
+export function ScoreView() {
   const store = useEditorStoreApi();
   const pages = useEditorStore(selectPages);
   const highlightedId = useEditorStore(selectHighlightedElementId);
+  const highlightedIds = useEditorStore(selectHighlightedElementIds);
   const engineStatus = useEditorStore(selectEngineStatus);
   const renderedAbc = useEditorStore(selectRenderedAbc);
   const zoom = useEditorStore(selectScoreZoom);
@@ -48,12 +40,11 @@ export function ScoreView(_props: ScoreViewProps) {
     const container = containerRef.current;
     if (container === null) return;
     for (const element of container.querySelectorAll(`.${SELECTED_CLASS}`)) element.classList.remove(SELECTED_CLASS);
+    for (const id of highlightedIds) container.querySelector(`[data-el="${id}"]`)?.classList.add(SELECTED_CLASS);
     if (highlightedId === null) return;
-    const element = container.querySelector(`[data-el="${highlightedId}"]`);
-    if (element === null) return;
-    element.classList.add(SELECTED_CLASS);
-    element.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pages, highlightedId]);
+    // The element under the caret comes into view; the rest of a selection may lie beyond.
+    container.querySelector(`[data-el="${highlightedId}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pages, highlightedId, highlightedIds]);
 
   /** Selects [start, end) in the source editor, which moves the caret and the highlight. */
   const selectSource = (start: number, end: number) => {

@@ -5,20 +5,12 @@
  * note under it. The editable element keeps `data-testid="abc-source"`.
  */
 
-import { useEffect, useRef, type Ref } from 'react';
+import { useEffect, useRef } from 'react';
 import { useEditorStoreApi } from '../store/context.tsx';
 import { mountSourceEditor } from '../source/sourceEditorSetup.ts';
 import './SourceEditor.css';
 
-export interface SourceEditorProps {
-  /**
-   * @deprecated Ignored: there is no textarea any more. EditorPage.tsx still passes it; the score
-   * and the messages move the caret through source/sourceViews.ts instead.
-   */
-  textareaRef?: Ref<HTMLTextAreaElement>;
-}
-
-export function SourceEditor(_props: SourceEditorProps) {
+export function SourceEditor() {
   const store = useEditorStoreApi();
   const hostRef = useRef<HTMLDivElement>(null);
 

@@ -35,15 +35,3 @@ export function revealSource(view: EditorView, from: number, to = from): number 
   view.focus();
   return head;
 }
-
-/**
- * @deprecated The textarea is gone; the source is a CodeMirror editor (use `revealSource`). Kept
- * only so that EditorPage.tsx, which still passes a textarea ref, type-checks until its owner drops
- * that ref; EditorPage never calls it with a textarea now (its ref stays null).
- */
-export function placeCaret(textarea: HTMLTextAreaElement, offset: number): number {
-  const caret = Math.max(0, Math.min(Math.trunc(offset), textarea.value.length));
-  textarea.focus({ preventScroll: true });
-  textarea.setSelectionRange(caret, caret);
-  return caret;
-}

@@ -101,7 +101,10 @@ export function mountSourceEditor(parent: HTMLElement, store: EditorStore): () =
       const typed = !update.transactions.some((transaction) => transaction.annotation(fromStore) === true);
       if (typed) store.getState().editSource(editorText);
     }
-    if (update.docChanged || update.selectionSet) store.getState().moveCaret(update.state.selection.main.head);
+    if (update.docChanged || update.selectionSet) {
+      const { head, from, to } = update.state.selection.main;
+      store.getState().moveCaret(head, { from, to });
+    }
   };
   const extensions = sourceExtensions(onUpdate);
   const newState = (text: string) => EditorState.create({ doc: text, extensions });

@@ -3,7 +3,7 @@ import type { ElementKindName, ElementRef, RenderResult } from '../../../../../e
 import { createMemoryStorage } from '../../../testing/memoryStorage.ts';
 import { createDraftStorage } from './drafts.ts';
 import { createEditorStore } from './index.ts';
-import { findElementAtOffset, findElementAtPoint } from './selectionSlice.ts';
+import { findElementAtOffset, findElementAtPoint, findElementsInRange } from './selectionSlice.ts';
 
 const ABC = 'X:1\nT:Scale\nL:1/8\nK:C\nC D [CEG]2 z|c4|]\n';
 
@@ -54,7 +54,37 @@ describe('findElementAtOffset', () => {
   });
 });
 
+describe('findElementsInRange', () => {
+  it('finds the notes, rests and bars drawn from a selected range, not the beam or the title', () => {
+    const from = ABC.indexOf('D [');
+    const to = ABC.indexOf('|', from) + 1;
+    expect(findElementsInRange(ELEMENTS, from, to).map((element) => element.id)).toEqual([3, 5, 6, 7]);
+  });
+
+  it('finds nothing for an empty range', () => {
+    expect(findElementsInRange(ELEMENTS, ABC.indexOf('c4'), ABC.indexOf('c4'))).toEqual([]);
+  });
+});
+
 describe('selection slice', () => {
+  it('highlights every element of a selected range, and keeps the range through a new render', () => {
+    const store = createEditorStore({ drafts: createDraftStorage(createMemoryStorage()) });
+    store.getState().editSource(ABC);
+    store.getState().renderSucceeded(ABC, result(ELEMENTS), 2.5);
+    const from = ABC.indexOf('C D');
+    store.getState().moveCaret(from, { from, to: ABC.indexOf(' [') });
+    expect(store.getState().highlightedElementIds).toEqual([2, 3]);
+    expect(store.getState().highlightedElementId).toBe(2);
+    // A new render of the same text moves the caret to where it is: the range stays highlighted.
+    const renumbered = ELEMENTS.map((element) => ({ ...element, id: element.id + 100 }));
+    store.getState().renderSucceeded(ABC, result(renumbered), 2.1);
+    expect(store.getState().highlightedElementIds).toEqual([102, 103]);
+    // A caret elsewhere ends the range.
+    store.getState().moveCaret(ABC.indexOf('c4'));
+    expect(store.getState().selection).toEqual({ from: ABC.indexOf('c4'), to: ABC.indexOf('c4') });
+    expect(store.getState().highlightedElementIds).toEqual([108]);
+  });
+
   it('highlights the element under the caret, and follows a new render of the same text', () => {
     const store = createEditorStore({ drafts: createDraftStorage(createMemoryStorage()) });
     store.getState().editSource(ABC);

@@ -18,10 +18,27 @@ export interface SelectionSlice {
    * it at the start of a note it selects from the score, source/sourceEditorSetup.ts).
    */
   caret: number;
+  /** The selected source range [from, to); from === to === caret when nothing is selected. */
+  selection: SourceRange;
   /** `id` of the element under the caret (the SVG `<g data-el>`), or null. */
   highlightedElementId: number | null;
-  /** Moves the caret and highlights the element drawn from the source under it. */
-  moveCaret(offset: number): void;
+  /**
+   * Every element to highlight: the one under the caret or, with a range selected, every note,
+   * rest, lyric, bar and chord symbol drawn from it (what the Gr/Note tools will change).
+   */
+  highlightedElementIds: readonly number[];
+  /**
+   * Moves the caret and highlights what is drawn from the source there. `selection` is the range
+   * selected with it; without one, a call at the same caret keeps the selection (a new render
+   * re-highlights it) and a call elsewhere selects nothing.
+   */
+  moveCaret(offset: number, selection?: SourceRange): void;
+}
+
+/** A range of the source, [from, to) in UTF-16 code units. */
+export interface SourceRange {
+  from: number;
+  to: number;
 }
 
 /** Elements a caret can sit in and a click can select, in order of preference. */
@@ -50,6 +67,15 @@ export function findElementAtOffset(elements: readonly ElementRef[], offset: num
     }
   }
   return best;
+}
+
+/**
+ * The elements drawn from the non-empty source range [from, to): every note, rest, lyric, bar and
+ * chord symbol whose range overlaps it, in the index's order. Empty for an empty range.
+ */
+export function findElementsInRange(elements: readonly ElementRef[], from: number, to: number): ElementRef[] {
+  if (to <= from) return [];
+  return elements.filter((element) => CARET_KINDS.includes(element.kind) && element.start < to && element.end > from);
 }
 
 /**
@@ -82,13 +108,30 @@ export function findElementAtPoint(
   return best;
 }
 
+const NO_IDS: readonly number[] = [];
+
 export const createSelectionSlice: StateCreator<EditorState, [], [], SelectionSlice> = (set, get) => ({
   caret: 0,
+  selection: { from: 0, to: 0 },
   highlightedElementId: null,
-  moveCaret(offset) {
-    const element = findElementAtOffset(get().elements, offset);
-    set({ caret: offset, highlightedElementId: element?.id ?? null });
+  highlightedElementIds: NO_IDS,
+  moveCaret(offset, selection) {
+    const current = get();
+    const range =
+      selection ?? (offset === current.caret && current.selection.from !== current.selection.to ? current.selection : { from: offset, to: offset });
+    const element = findElementAtOffset(current.elements, offset);
+    const inRange = findElementsInRange(current.elements, range.from, range.to).map((found) => found.id);
+    const ids = inRange.length > 0 ? inRange : element === null ? NO_IDS : [element.id];
+    // A new array only when the highlight changed, so that the score does not redraw for nothing.
+    const same = ids.length === current.highlightedElementIds.length && ids.every((id, index) => id === current.highlightedElementIds[index]);
+    set({
+      caret: offset,
+      selection: range.from === current.selection.from && range.to === current.selection.to ? current.selection : range,
+      highlightedElementId: element?.id ?? null,
+      highlightedElementIds: same ? current.highlightedElementIds : ids,
+    });
   },
 });
 
 export const selectHighlightedElementId = (state: EditorState): number | null => state.highlightedElementId;
+export const selectHighlightedElementIds = (state: EditorState): readonly number[] => state.highlightedElementIds;

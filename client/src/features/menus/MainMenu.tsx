@@ -161,8 +161,8 @@ export function MainMenu() {
                     key={entry.item.id}
                     role="menuitem"
                     tabIndex={-1}
-                    className="main-menu-item"
-                    style={{ paddingLeft: `${0.9 + entry.depth * 0.9}rem` }}
+                    // A class, not a style attribute: the page's CSP allows no inline styles.
+                    className={`main-menu-item depth-${Math.min(entry.depth, 2)}`}
                     onClick={() => choose(entry.item)}
                     onMouseEnter={() => setFocusIndex(entryIndex)}
                     data-testid={`menu-item-${entry.item.id}`}

@@ -40,6 +40,15 @@ describe('toggleGrace', () => {
     expect(after(acciaccatura, toggleGrace(acciaccatura, rangeOf(acciaccatura, 'g')))).toBe('K:C\ngA B|');
   });
 
+  it('refuses chords and groups across a bar line, saying why', () => {
+    const chord = 'K:C\n[CE]2 G|A B|';
+    const chordResult = toggleGrace(chord, rangeOf(chord, '[CE]2 G'));
+    expect(chordResult.changes).toEqual([]);
+    expect('reason' in chordResult && chordResult.reason).toMatch(/Chords/);
+    const acrossBar = toggleGrace(chord, rangeOf(chord, 'G|A'));
+    expect('reason' in acrossBar && acrossBar.reason).toMatch(/one bar/);
+  });
+
   it('says why when no note is selected', () => {
     const result = toggleGrace(text, rangeOf(text, 'X:1'));
     expect(result.changes).toEqual([]);

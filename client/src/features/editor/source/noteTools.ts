@@ -54,10 +54,16 @@ export function toggleGrace(text: string, range: TextRange): ToolResult {
       ],
     };
   }
-  const notes = readMusicItems(text).filter((item) => item.kind === 'note' && !item.inGrace && inRange(item, range));
+  const items = readMusicItems(text);
+  const notes = items.filter((item) => item.kind === 'note' && !item.inGrace && inRange(item, range));
   if (notes.length === 0) return { changes: [], reason: NOTHING_SELECTED };
   const first = notes[0];
   const last = notes[notes.length - 1];
+  // A grace group is a run of single notes before a note of the same bar (ABC 2.1 section 4.12).
+  if (notes.some((note) => note.kind === 'note' && note.inChord)) return { changes: [], reason: 'Chords cannot become grace notes: select single notes.' };
+  if (items.some((item) => item.kind === 'bar' && item.from >= first.to && item.to <= last.from)) {
+    return { changes: [], reason: 'Grace notes must stay within one bar.' };
+  }
   if (text.slice(first.from, last.to).includes('\n')) return { changes: [], reason: 'Grace notes must stay on one line of music.' };
   return {
     changes: [

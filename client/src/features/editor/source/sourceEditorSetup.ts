@@ -42,10 +42,12 @@ const fromStore = Annotation.define<true>();
 const PLACEHOLDER = 'Open a song above, or type ABC here:\nX:1\nT:Title\nK:C\nCDEF GABc|';
 
 /**
- * Typed no-break spaces become spaces. Chrome types U+00A0 for a space next to another space in
- * an editable element (and may turn the space beside it into one), while ABC 2.1 knows only the
- * ASCII space: the engine would call it a bad character. Pasted text keeps what it has. The
- * replacement keeps the length, so the selection stays where typing put it.
+ * Typed no-break spaces become spaces. Chrome types U+00A0 for a space next to another space when
+ * the editable element does not keep white space (`white-space: pre`, which CodeMirror's own
+ * styles set: seen here while the page's CSP refused them, and possible again in a browser
+ * without constructed style sheets), and ABC 2.1 knows only the ASCII space: the engine would
+ * call it a bad character. Pasted text keeps what it has. The replacement keeps the length, so
+ * the selection stays where typing put it.
  */
 const plainSpaces = EditorState.transactionFilter.of((transaction) => {
   if (!transaction.docChanged || !transaction.isUserEvent('input.type')) return transaction;
@@ -88,8 +90,8 @@ function sourceExtensions(onUpdate: (update: ViewUpdate) => void): Extension[] {
 }
 
 /**
- * Creates the source editor of `store` inside `parent` (in its shadow root) and keeps the two in step until the
- * returned function is called (which destroys the editor).
+ * Creates the source editor of `store` inside `parent` (in its shadow root) and keeps the two in
+ * step until the returned function is called (which destroys the editor).
  */
 export function mountSourceEditor(parent: HTMLElement, store: EditorStore): () => void {
   // The text the editor holds, as last sent to or taken from the store.
@@ -135,7 +137,8 @@ export function mountSourceEditor(parent: HTMLElement, store: EditorStore): () =
       return;
     }
     if (state.abc !== editorText) {
-      const change = minimalChange(editorText, state.abc);
+      // Against the document itself, in its own line ends (CodeMirror holds CRLF as LF).
+      const change = minimalChange(view.state.doc.toString(), state.abc.replace(/\r\n?/g, '\n'));
       editorText = state.abc;
       if (change !== null) view.dispatch({ changes: change, annotations: fromStore.of(true), userEvent: 'input.store' });
     }

@@ -110,6 +110,7 @@ test('find and replace all in the Editor tab replaces every match, as one undoab
   await page.getByTestId('editor-tools-tab-search').click();
   await page.getByTestId('search-find').fill('c');
   await expect(page.getByTestId('search-count')).toHaveText('4 matches.');
+  await expect(page.locator('.cm-content .cm-searchMatch')).toHaveCount(4);
   await page.getByTestId('search-match-case').check();
   await expect(page.getByTestId('search-count')).toHaveText('1 match.');
   await page.getByTestId('search-match-case').uncheck();

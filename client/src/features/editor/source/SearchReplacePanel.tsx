@@ -1,15 +1,17 @@
 /**
  * @fileoverview The Srch/Repl sub-tab: find and replace in the ABC source with match case, whole
- * word and regular expression, through @codemirror/search (searchReplace.ts): find next and
- * previous select the match in the editor; replace replaces the selected match and finds the
- * next; replace all replaces every match as one undoable step.
+ * word and regular expression, through @codemirror/search (searchReplace.ts): every match is
+ * marked in the source while the tab is open (searchHighlight.ts); find next and previous select
+ * the match in the editor; replace replaces the selected match and finds the next; replace all
+ * replaces every match as one undoable step.
  */
 
 import { useEffect, useState } from 'react';
 import { findNext, findPrevious, replaceAll, replaceNext, setSearchQuery } from '@codemirror/search';
 import type { EditorView } from '@codemirror/view';
 import { useEditorStore } from '../store/context.tsx';
-import { selectAbc } from '../store/sourceSlice.ts';
+import { selectAbc, selectSong } from '../store/sourceSlice.ts';
+import { showSearchMatches } from './searchHighlight.ts';
 import { countMatches, EMPTY_SEARCH, searchQueryOf, type SearchOptions } from './searchReplace.ts';
 
 function countText(view: EditorView, options: SearchOptions): string {
@@ -31,9 +33,17 @@ export function SearchReplacePanel({ view }: { view: EditorView }) {
   useEditorStore(selectAbc);
   const query = searchQueryOf(options);
 
+  // Another song starts a new editor state, without the query: set it again then too.
+  const songId = useEditorStore(selectSong)?.id;
   useEffect(() => {
     view.dispatch({ effects: setSearchQuery.of(searchQueryOf(options)) });
-  }, [view, options]);
+  }, [view, options, songId]);
+
+  // Every match is marked in the source while this tab is open.
+  useEffect(() => {
+    view.dispatch({ effects: showSearchMatches.of(true) });
+    return () => view.dispatch({ effects: showSearchMatches.of(false) });
+  }, [view, songId]);
 
   const update = (change: Partial<SearchOptions>) => setOptions((current) => ({ ...current, ...change }));
   /** Runs a search command once the query is on the editor; with no valid query, nothing. */

@@ -33,6 +33,7 @@ import { abcHighlightStyle, sourceEditorTheme } from './abcHighlight.ts';
 import { abcLanguage } from './abcLanguage.ts';
 import { minimalChange } from './externalChange.ts';
 import { toLintDiagnostics } from './lintDiagnostics.ts';
+import { searchMatchHighlight } from './searchHighlight.ts';
 import { registerSourceView } from './sourceViews.ts';
 import { installTextareaBridge } from './textareaBridge.ts';
 
@@ -73,6 +74,7 @@ function sourceExtensions(onUpdate: (update: ViewUpdate) => void): Extension[] {
     abcLanguage,
     syntaxHighlighting(abcHighlightStyle),
     search({ top: true }),
+    searchMatchHighlight,
     lintGutter(),
     keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...lintKeymap]),
     placeholder(PLACEHOLDER),

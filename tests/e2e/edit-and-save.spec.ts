@@ -9,6 +9,7 @@
  *
  * With SWARALIPI_SCREENSHOTS=1 the first also writes docs/screenshots/editor.png (the README's picture).
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -143,6 +144,18 @@ test('a session that has expired before the save asks to log in again, and the t
 });
 
 test('the score can be drawn by abcjs instead, the choice is kept over a reload, and our engine comes back', async ({ page }) => {
+  // The page's Content-Security-Policy (DESIGN.md 5) refuses nothing abcjs does while drawing
+  // but its drag-selection stylesheet (this exact text, named by its hash in the message), which
+  // the editor does not use.
+  const dragStylesheet =
+    '.abcjs-dragging-in-progress text, .abcjs-dragging-in-progress tspan {-webkit-touch-callout: none; ' +
+    '-webkit-user-select: none; -khtml-user-select: none; -moz-user-select: none; -ms-user-select: none; user-select: none;}';
+  const dragStylesheetHash = createHash('sha256').update(dragStylesheet).digest('base64');
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy/i.test(text) && !text.includes(`'sha256-${dragStylesheetHash}'`)) refused.push(text);
+  });
   await logIn(page);
   await openSong(page, 'Nelly Bly');
   const engine = page.getByTestId('engine-choice');
@@ -155,6 +168,8 @@ test('the score can be drawn by abcjs instead, the choice is kept over a reload,
   await expect(abcjsScore.locator('svg .abcjs-note').first()).toBeAttached();
   await expect(page.getByTestId('score')).toHaveCount(0);
   await expect(page.getByTestId('abcjs-problem')).toHaveCount(0);
+  // Checked here, before typing: the source editor's own refusals are not abcjs's.
+  expect(refused).toEqual([]);
 
   // abcjs redraws as the text changes. A tune whose lines fit is drawn at abcjs's staff width
   // of 600 (app-spec 9; the SVG adds its margins), inside the 800 pixels of the score.

@@ -8,6 +8,12 @@
  * `startChar`), and the element drawn from the source under the caret gets the class
  * `is-selected`, as in our engine's score (abcjs's `getElementFromChar`). Diagnostics stay our
  * engine's: abcjs's own warnings are not shown.
+ *
+ * The page's Content-Security-Policy (`style-src 'self'`, DESIGN.md 5) refuses the one `<style>`
+ * abcjs inserts, for drag selection, which the editor does not use; the browser test checks that
+ * nothing else abcjs does while drawing is refused. (abcjs also writes `style` attributes in two
+ * rare paths: a hidden measuring SVG when getBBox fails, and `$$` superscripts in text; both would
+ * be refused, drawing a little differently.)
  */
 
 import { useEffect, useRef, useState } from 'react';

@@ -105,7 +105,7 @@ test('a broken tune shows its message underlined in the source and listed under 
   await expect(underline).toHaveCount(0);
 });
 
-test('find and replace all in the Editor tab replaces every match, as one undoable step', async ({ page }) => {
+test('find and replace all in the Editor tab replaces every match, as one undoable step; Ctrl+/ toggles comments', async ({ page }) => {
   await replaceSource(page, TUNE);
   await page.getByTestId('editor-tools-tab-search').click();
   await page.getByTestId('search-find').fill('c');
@@ -123,6 +123,17 @@ test('find and replace all in the Editor tab replaces every match, as one undoab
 
   await source(page).focus();
   await page.keyboard.press('ControlOrMeta+z');
+  await expect(source(page)).toHaveJSProperty('value', TUNE);
+
+  // Ctrl+/ comments the caret's line out with %, and in again (the Comments tool's toggle).
+  const music = TUNE.indexOf('C D E F');
+  await source(page).evaluate((element, at) => (element as unknown as { setSelectionRange(a: number, b: number): void }).setSelectionRange(at, at), music);
+  await page.keyboard.press('ControlOrMeta+/');
+  await expect(source(page)).toHaveJSProperty('value', TUNE.replace('C D E F', '% C D E F'));
+  await page.getByTestId('editor-tools-tab-comments').click();
+  await expect(page.getByTestId('comment-lines')).toContainText('line 6');
+  await source(page).focus();
+  await page.keyboard.press('ControlOrMeta+/');
   await expect(source(page)).toHaveJSProperty('value', TUNE);
 });
 

@@ -24,7 +24,7 @@ export function CommentsPanel({ view }: { view: EditorView }) {
           type="button"
           className="button"
           data-testid="comments-toggle"
-          title="Comment out the selected lines with %, or uncomment them"
+          title="Comment out the selected lines with %, or uncomment them (Ctrl+/ in the source)"
           onClick={() => {
             const { from, to } = view.state.selection.main;
             applyToolChanges(view, toggleLineComments(view.state.doc.toString(), from, to), 'input.comment');

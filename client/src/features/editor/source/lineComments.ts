@@ -2,10 +2,12 @@
  * @fileoverview The Comments tool (app-spec 2.2): toggles `%` comments (ABC 2.1 section 2.2.3) on
  * the lines of a selection, and lists the comment lines of the source to jump to. A line that
  * starts with `%%` is a directive (section 11), not a comment: it is neither listed nor taken for
- * commented; commenting it out writes `% %%...`, which uncommenting turns back.
+ * commented; commenting it out writes `% %%...`, which uncommenting turns back. Mod-/ in the
+ * source editor runs the same toggle (`toggleCommentsCommand`).
  * Usage examples: lineComments.test.ts.
  */
 
+import type { EditorView } from '@codemirror/view';
 import type { TextChange } from './externalChange.ts';
 
 /** A comment line of the source. */
@@ -64,4 +66,16 @@ export function toggleLineComments(text: string, from: number, to: number): Text
     });
   }
   return content.map((line) => ({ from: line.start, to: line.start, insert: '% ' }));
+}
+
+/**
+ * The editor command of the Comments tool, bound to Mod-/ in the source editor in place of
+ * CodeMirror's own toggleComment (which would take a `%%` directive for a comment and strip it).
+ */
+export function toggleCommentsCommand(view: EditorView): boolean {
+  const { from, to } = view.state.selection.main;
+  const changes = toggleLineComments(view.state.doc.toString(), from, to);
+  if (changes.length === 0) return false;
+  view.dispatch({ changes, userEvent: 'input.comment', scrollIntoView: true });
+  return true;
 }

@@ -8,8 +8,9 @@
  * - opening another song starts a new editor state: a fresh undo history for the new song;
  * - the engine's diagnostics underline their ranges when they belong to the text in the editor.
  *
- * Keys: CodeMirror's default, history, search and lint keymaps. None of them binds Mod-s, so Ctrl+S
- * reaches the page's shortcut handler (hooks/useActionShortcuts.ts) and saves.
+ * Keys: CodeMirror's default, history, search and lint keymaps, with Mod-/ toggling `%` comments
+ * as the Comments tool does. None of them binds Mod-s, so Ctrl+S reaches the page's shortcut
+ * handler (hooks/useActionShortcuts.ts) and saves.
  */
 
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
@@ -32,6 +33,7 @@ import type { EditorState as EditorStoreState, EditorStore } from '../store/inde
 import { abcHighlightStyle, sourceEditorTheme } from './abcHighlight.ts';
 import { abcLanguage } from './abcLanguage.ts';
 import { minimalChange } from './externalChange.ts';
+import { toggleCommentsCommand } from './lineComments.ts';
 import { toLintDiagnostics } from './lintDiagnostics.ts';
 import { searchMatchHighlight } from './searchHighlight.ts';
 import { registerSourceView } from './sourceViews.ts';
@@ -76,7 +78,8 @@ function sourceExtensions(onUpdate: (update: ViewUpdate) => void): Extension[] {
     search({ top: true }),
     searchMatchHighlight,
     lintGutter(),
-    keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, ...lintKeymap]),
+    // Ours first: Mod-/ toggles % comments the way the Comments tool does.
+    keymap.of([{ key: 'Mod-/', run: toggleCommentsCommand }, ...defaultKeymap, ...historyKeymap, ...searchKeymap, ...lintKeymap]),
     placeholder(PLACEHOLDER),
     EditorView.contentAttributes.of({
       'data-testid': 'abc-source',

@@ -162,6 +162,21 @@ test('the Gr/Note tools act on the note selected from the score', async ({ page 
   await expect.poll(highlighted).toEqual([c, c + 2]);
 });
 
+test('the Margins tool writes the left margin into the tune header and the score moves', async ({ page }) => {
+  await replaceSource(page, TUNE);
+  await waitForScore(page);
+  const before = await scoreMarkup(page);
+  await page.getByTestId('editor-tools-tab-margins').click();
+  await expect(page.getByTestId('margin-value')).toHaveValue('100');
+  await page.getByTestId('margin-set').click();
+  await expect(source(page)).toHaveJSProperty('value', TUNE.replace('X:1\n', 'X:1\n%%leftmargin 100\n'));
+  await expect.poll(() => scoreMarkup(page), { message: 'the score is engraved with the new margin' }).not.toBe(before);
+  await page.getByTestId('margin-more').click();
+  await expect(source(page)).toHaveJSProperty('value', TUNE.replace('X:1\n', 'X:1\n%%leftmargin 120\n'));
+  await page.getByTestId('margin-remove').click();
+  await expect(source(page)).toHaveJSProperty('value', TUNE);
+});
+
 /** Opens a song of the demo archive with the song picker and waits for its score. */
 async function openSong(page: Page, title: string): Promise<void> {
   await page.getByTestId('song-search').fill(title);

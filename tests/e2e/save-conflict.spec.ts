@@ -104,6 +104,11 @@ test('keep mine: the second editor sees both versions and saves its own text ove
     await expect(dialog).toHaveCount(0);
     await expectSource(second, secondText);
     await second.getByTestId('resolve-conflict-button').click();
+    await expect(dialog).toBeVisible();
+    // Escape closes it too, keeping the conflict.
+    await second.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await second.getByTestId('resolve-conflict-button').click();
     await second.getByTestId('conflict-keep-mine').click();
 
     await expect(second.getByTestId('save-message')).toHaveText(`Camptown Races (${id}) has been saved`);

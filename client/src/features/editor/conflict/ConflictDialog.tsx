@@ -54,11 +54,12 @@ function ConflictDialogBody({ stored }: { stored: Song }) {
   const [merged, setMerged] = useState<Partial<Record<UpdateableSongField, string>>>({});
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  // A modal <dialog>: focus stays inside and the page behind is inert until it closes.
+  // A modal <dialog>: focus stays inside and the page behind is inert until it closes. It is not
+  // closed on unmount: leaving the document takes it out of the top layer, and a close() here
+  // would fire `close`, which (after React's development double mount) would shut the dialog.
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog !== null && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
   }, []);
 
   const keepMine = () => {

@@ -23,23 +23,6 @@ export async function logIn(page: Page, username = 'admin', password = adminPass
   await expect(page.getByTestId('user-name')).toHaveText(username);
 }
 
-/**
- * Finds a song of the demo archive by title with the song picker, opens the first match whose
- * title is exactly `title`, and waits until its ABC source is in the editor and its score drawn.
- *
- * @returns the song's id, read from the page address (`/?song=ID`)
- */
-export async function openSongByTitle(page: Page, title: string): Promise<number> {
-  await page.getByTestId('song-search').fill(title);
-  await page.getByTestId('song-result').filter({ hasText: title }).first().click();
-  await expect(page).toHaveURL(/[?&]song=\d+/);
-  const id = Number(new URL(page.url()).searchParams.get('song'));
-  await expect(page.getByTestId('song-title')).toContainText(title);
-  await expect(page.getByTestId('abc-source')).toHaveValue(/X:/);
-  await waitForScore(page);
-  return id;
-}
-
 /** Waits until the score holds at least one engraved note group (`<g data-start>` in an SVG). */
 export async function waitForScore(page: Page): Promise<void> {
   await expect(page.getByTestId('score').locator('svg g[data-start]').first()).toBeAttached();

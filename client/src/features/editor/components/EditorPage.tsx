@@ -31,6 +31,7 @@ import { getSourceView } from '../source/sourceViews.ts';
 import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from '../store/context.tsx';
 import { selectEngine } from '../store/renderSlice.ts';
 import { EditorTabs } from '../tabs/EditorTabs.tsx';
+import { localHistoryRecorderOf } from '../tabs/history/localHistoryRecorder.ts';
 import { DiagnosticsList } from './DiagnosticsList.tsx';
 import { EditorButtons } from './EditorButtons.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
@@ -74,14 +75,18 @@ function Editor({ loaded }: { loaded: LoadedClientConfig }) {
 
   const context = useMemo<EditorActionContext>(
     () => ({
-      show: renderNow,
+      show: () => {
+        renderNow();
+        // app-spec 4: "Show triggers a history save when the flag is set".
+        localHistoryRecorderOf(store)?.flush();
+      },
       save: () => {
         renderNow();
         void save();
       },
       approveBengali: () => void approveBengali(),
     }),
-    [renderNow, save, approveBengali],
+    [renderNow, save, approveBengali, store],
   );
   useActionShortcuts(EDITOR_ACTIONS, context);
 

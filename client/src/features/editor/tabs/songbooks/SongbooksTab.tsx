@@ -1,12 +1,14 @@
 /**
  * @fileoverview The Songbooks tab (app-spec 2.2, 3: a song's songbooks, each with its code, name
  * and the song's page): read from `GET /api/songs/:id/songbooks` each time the tab is shown for a
- * song, so a song taken out of a book elsewhere (the wizard's "delete songbook song") is gone.
+ * song, and again after the wizard changes a songbook (app-spec 4: "delete refetches the
+ * songbook"; wizardStore `songbookChanges`), so a song taken out of a book is gone at once.
  */
 
 import { useEffect, useState } from 'react';
 import type { SongSongbook } from '../../../../../../server/src/api-types.ts';
 import { isAbortError, isApiError } from '../../../../lib/api.ts';
+import { useWizardStore } from '../../../wizard/wizardStore.ts';
 import { useEditorStore } from '../../store/context.tsx';
 import { fetchSongSongbooks } from '../api/tabsApi.ts';
 
@@ -19,6 +21,7 @@ type Songbooks =
 export function SongbooksTab({ active }: { active: boolean }) {
   const songId = useEditorStore((state) => state.song?.id ?? null);
   const [songbooks, setSongbooks] = useState<Songbooks>({ status: 'loading' });
+  const songbookChanges = useWizardStore((state) => state.songbookChanges);
 
   useEffect(() => {
     if (songId === null || !active) return;
@@ -33,7 +36,7 @@ export function SongbooksTab({ active }: { active: boolean }) {
         setSongbooks({ status: 'failed', message: `The songbooks of song ${songId} could not be read: ${reason}` });
       });
     return () => controller.abort();
-  }, [songId, active]);
+  }, [songId, active, songbookChanges]);
 
   if (songId === null) return <p className="tab-status">Open a song to see its songbooks.</p>;
   if (songbooks.status === 'loading') return <p className="tab-status">Reading the songbooks…</p>;

@@ -32,6 +32,7 @@ import { EditorStoreProvider, useEditorStore, useEditorStoreApi } from '../store
 import { selectEngine } from '../store/renderSlice.ts';
 import { EditorTabs } from '../tabs/EditorTabs.tsx';
 import { localHistoryRecorderOf } from '../tabs/history/localHistoryRecorder.ts';
+import { SourceOrLyrics } from '../workPane/SourceOrLyrics.tsx';
 import { DiagnosticsList } from './DiagnosticsList.tsx';
 import { EditorButtons } from './EditorButtons.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
@@ -40,7 +41,6 @@ import { ScoreView } from './ScoreView.tsx';
 import { ScoreZoomControl } from './ScoreZoomControl.tsx';
 import { SongHeading } from './SongHeading.tsx';
 import { SongPicker } from './SongPicker.tsx';
-import { SourceEditor } from './SourceEditor.tsx';
 import { revealSource } from './sourceCaret.ts';
 
 export function EditorPage() {
@@ -121,7 +121,7 @@ function Editor({ loaded }: { loaded: LoadedClientConfig }) {
           <ImagePanel />
         </section>
         <section className="pane work-pane" aria-label="ABC source">
-          <SourceEditor />
+          <SourceOrLyrics />
           <EditorTabs />
           <EditorButtons context={context} />
         </section>

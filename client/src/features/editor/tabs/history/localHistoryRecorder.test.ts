@@ -31,6 +31,19 @@ describe('the local history recorder', () => {
     expect(readLocalHistory(storage, 7)).toHaveLength(1);
   });
 
+  it('records no edits when another listener sets state as a song opens (nested updates arrive out of order)', () => {
+    recorder.dispose();
+    store = createEditorStore({ drafts: createDraftStorage(createMemoryStorage()) });
+    // As in the page: the source editor, subscribed first, puts the caret in the opened song.
+    store.subscribe((state, previous) => {
+      if (state.song?.id !== previous.song?.id) state.moveCaret(0);
+    });
+    recorder = createLocalHistoryRecorder(store, storage);
+    store.getState().openSong(makeSong({ id: 7 }));
+    vi.advanceTimersByTime(PAUSE_MILLISECONDS * 2);
+    expect(values()).toEqual([['source', SUSANNA_ABC]]);
+  });
+
   it('takes a snapshot of the source when the user pauses, not at every keystroke', () => {
     store.getState().openSong(makeSong({ id: 7 }));
     store.getState().editSource(`${SUSANNA_ABC}a`);

@@ -98,7 +98,17 @@ export function createLocalHistoryRecorder(store: EditorStore, storage: KeyValue
     timer = setTimeout(() => snapshot(store.getState()), pause);
   };
 
-  const unsubscribe = store.subscribe((state, previous) => {
+  // The state this recorder last looked at. Zustand calls listeners inside `set`, so a listener
+  // that sets state (the caret follows an opened song) makes the others hear the newer update
+  // before the older one: comparing with the state last seen, not the listener's `previous`,
+  // keeps the order right and drops the stale call (which would record an opened song's fields
+  // as edits of empty ones).
+  let seen = store.getState();
+  const unsubscribe = store.subscribe(() => {
+    const state = store.getState();
+    if (state === seen) return;
+    const previous = seen;
+    seen = state;
     const nextKey = keyOf(state);
     if (nextKey !== key) {
       // A song was opened: what was pending belongs to the song before it.

@@ -65,7 +65,12 @@ function DateRow() {
       store.getState().editField('date', '');
       return;
     }
-    if (reading.dateUTC === '') return;
+    if (reading.dateUTC === '') {
+      // Nothing is changed, and the user is told so: a save now keeps the date it had.
+      setMessage(`"${text.trim()}" is not a date: type YYYY-MM-DD or month/day/year. The date stays ${date === '' ? 'empty' : date}.`);
+      return;
+    }
+    setMessage(null);
     store.getState().editField('date', reading.dateUTC);
     setText(reading.dateUTC);
   };
@@ -109,7 +114,11 @@ function DateRow() {
       >
         {text.trim() === '' ? 'No date' : reading.formatted}
       </span>
-      {message !== null && <span className="tab-message tab-message-error">{message}</span>}
+      {message !== null && (
+        <span className="tab-message tab-message-error" role="alert" data-testid="data-date-message">
+          {message}
+        </span>
+      )}
     </div>
   );
 }

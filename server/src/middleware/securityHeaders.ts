@@ -4,10 +4,13 @@
  * - 'wasm-unsafe-eval': compiling the engine's WebAssembly (not JavaScript eval);
  * - blob: workers: the engine runs in a Web Worker, which bundlers may start from a blob URL;
  * - data: and blob: images: score previews and inline images (the page's icon is a data: URL).
- * No 'unsafe-inline' at all: the built client loads its styles from files and sets styles
- * through the DOM (React), which CSP allows; checked in Chromium on the editor page with a
- * rendered score (no violation reported). Markup that carries `style="..."` or `<style>` and is
- * put into the page as HTML would be refused.
+ * - style attributes (`style-src-attr 'unsafe-inline'`, never style elements or scripts): abcjs,
+ *   the second engine (DESIGN.md 4), writes its SVG as markup with `style="..."` attributes, and
+ *   CodeMirror sets one while typing; refused, abcjs's score lost its styling and each render
+ *   logged a violation (QA walk, issue 6). A style attribute cannot run code; the engine's own
+ *   SVG escapes every user string (DESIGN.md 5), so no user text reaches one.
+ * No other 'unsafe-inline': the built client loads its styles from files and `<style>` elements
+ * in markup put into the page are refused.
  * API answers hold an editor's private data and are never stored by the browser or a proxy.
  */
 
@@ -20,6 +23,7 @@ export const CONTENT_SECURITY_POLICY = [
   "worker-src 'self' blob:",
   "img-src 'self' data: blob:",
   "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

@@ -124,6 +124,11 @@ test('saves the open song to an ABC file in the songs folder, then opens that fi
   await nameField.fill(fileName);
   await page.getByTestId('wizard-ok').click();
   await expect(page.getByTestId('wizard-message')).toHaveText(`Saved to songs/${fileName}`);
+  // Saving again under the same name asks first, and replaces the file on the second OK.
+  await page.getByTestId('wizard-ok').click();
+  await expect(page.getByTestId('wizard-message')).toHaveText(`songs/${fileName} already exists: press OK again to replace it, or change the name.`);
+  await page.getByTestId('wizard-ok').click();
+  await expect(page.getByTestId('wizard-message')).toHaveText(`Saved to songs/${fileName}`);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('wizard')).toBeHidden();
 

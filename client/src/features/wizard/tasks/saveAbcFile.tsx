@@ -2,12 +2,13 @@
  * @fileoverview "Save to ABC file" (app-spec 2.4): writes the text in the editor to the server's
  * songs folder (app-spec 9), as the song's file name (repo_id plus .abc, app-spec 3) or a name
  * made from its title. With nothing in the editor it says app-spec 8's 'Nothing to save, try
- * again later ...'.
+ * again later ...'. A file of that name already there is replaced only when the user presses OK
+ * again for the same name.
  */
 
 import { useEffect } from 'react';
 import { useEditorStore } from '../../editor/store/context.tsx';
-import { saveAbcFile } from '../api/wizardApi.ts';
+import { fetchFolderFiles, saveAbcFile } from '../api/wizardApi.ts';
 import { textStep, textValue } from '../components/fieldSteps.tsx';
 import type { WizardBodyProps, WizardTask } from '../taskTypes.ts';
 
@@ -46,6 +47,15 @@ const nameStep = textStep({
       return;
     }
     const name = textValue(context.values, 'fileName').trim();
+    // An existing file is replaced only when the user asks a second time for the same name.
+    if (textValue(context.values, 'replaceConfirmed') !== name) {
+      const existing = await fetchFolderFiles('songs');
+      if (existing.some((file) => file.name === name)) {
+        context.setValues({ replaceConfirmed: name });
+        context.say(`songs/${name} already exists: press OK again to replace it, or change the name.`);
+        return;
+      }
+    }
     await saveAbcFile(name, abc);
     context.say(`Saved to songs/${name}`);
   },

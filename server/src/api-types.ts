@@ -319,10 +319,18 @@ export const UploadStats = z.object({
 export type UploadStats = z.infer<typeof UploadStats>;
 
 /** `POST /api/auth/signup` (app-spec 2.5, 5): answers 201 LoginResponse. */
+/**
+ * The shortest password an account may have (NIST SP 800-63B 5.1.1.2 and OWASP's authentication
+ * cheat sheet: at least 8 characters; no other composition rules). The client repeats it in
+ * client/src/features/auth/passwordRules.ts, tested equal.
+ */
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+
 export const SignupRequest = z
   .object({
     username: z.string().trim().min(1, 'Username is required').max(64, 'The username is too long'),
-    password: z.string().min(1, 'Password is required'),
+    password: z.string().min(1, { message: 'Password is required', abort: true }).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
     repeatPassword: z.string(),
   })
   .refine((body) => body.password === body.repeatPassword, { message: 'Passwords must match', path: ['repeatPassword'] });
@@ -332,7 +340,7 @@ export type SignupRequest = z.infer<typeof SignupRequest>;
 export const ChangePasswordRequest = z
   .object({
     oldPassword: z.string().min(1, 'Password is required'),
-    newPassword: z.string().min(1, 'New password is required'),
+    newPassword: z.string().min(1, { message: 'New password is required', abort: true }).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
     repeatPassword: z.string(),
   })
   .refine((body) => body.newPassword === body.repeatPassword, { message: 'Passwords must match', path: ['repeatPassword'] });

@@ -31,9 +31,10 @@ describe('POST /api/auth/signup', () => {
 
   it("answers 400 with app-spec 5's messages: Username is required, Password is required, Passwords must match", async () => {
     const cases: [object, string, string][] = [
-      [{ username: ' ', password: 'x', repeatPassword: 'x' }, 'username', 'Username is required'],
+      [{ username: ' ', password: 'long enough', repeatPassword: 'long enough' }, 'username', 'Username is required'],
       [{ username: 'a', password: '', repeatPassword: '' }, 'password', 'Password is required'],
-      [{ username: 'a', password: 'x', repeatPassword: 'y' }, 'repeatPassword', 'Passwords must match'],
+      [{ username: 'a', password: 'long enough', repeatPassword: 'long enougH' }, 'repeatPassword', 'Passwords must match'],
+      [{ username: 'a', password: 'seven77', repeatPassword: 'seven77' }, 'password', 'Password must be at least 8 characters'],
     ];
     for (const [body, path, message] of cases) {
       const response = await server.http.post('/api/auth/signup').send(body);
@@ -52,6 +53,11 @@ describe('POST /api/auth/signup', () => {
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe('username_taken');
     await server.http.post('/api/auth/login').send({ username: 'editor', password: 'correct horse battery' }).expect(200);
+    // Another letter case, or spaces around it, is the same name.
+    for (const username of ['Editor', ' EDITOR ']) {
+      const again = await server.http.post('/api/auth/signup').send({ username, password: 'other password', repeatPassword: 'other password' });
+      expect(again.status).toBe(409);
+    }
   });
 });
 
@@ -90,10 +96,10 @@ describe('POST /api/auth/password', () => {
   it("answers 400 with app-spec 5's messages and changes nothing", async () => {
     const login = await server.userWithToken('editor', 'correct horse battery');
     const cases: [object, string, string][] = [
-      [{ oldPassword: '', newPassword: 'n', repeatPassword: 'n' }, 'oldPassword', 'Password is required'],
+      [{ oldPassword: '', newPassword: 'new passphrase', repeatPassword: 'new passphrase' }, 'oldPassword', 'Password is required'],
       [{ oldPassword: 'correct horse battery', newPassword: '', repeatPassword: '' }, 'newPassword', 'New password is required'],
-      [{ oldPassword: 'correct horse battery', newPassword: 'n1', repeatPassword: 'n2' }, 'repeatPassword', 'Passwords must match'],
-      [{ oldPassword: 'wrong', newPassword: 'n', repeatPassword: 'n' }, 'oldPassword', 'The old password is wrong'],
+      [{ oldPassword: 'correct horse battery', newPassword: 'new passphrase 1', repeatPassword: 'new passphrase 2' }, 'repeatPassword', 'Passwords must match'],
+      [{ oldPassword: 'wrong', newPassword: 'new passphrase', repeatPassword: 'new passphrase' }, 'oldPassword', 'The old password is wrong'],
     ];
     for (const [body, path, message] of cases) {
       const response = await server.http.post('/api/auth/password').set(...bearer(login.token)).send(body);
@@ -108,17 +114,17 @@ describe('POST /api/auth/password', () => {
     const login = await server.userWithToken('editor', 'correct horse battery');
     for (let i = 0; i < 10; i++) {
       await server.http.post('/api/auth/password').set(...bearer(login.token))
-        .send({ oldPassword: `guess ${i}`, newPassword: 'n', repeatPassword: 'n' }).expect(400);
+        .send({ oldPassword: `guess ${i}`, newPassword: 'new passphrase', repeatPassword: 'new passphrase' }).expect(400);
     }
     const blocked = await server.http.post('/api/auth/password').set(...bearer(login.token))
-      .send({ oldPassword: 'correct horse battery', newPassword: 'n', repeatPassword: 'n' });
+      .send({ oldPassword: 'correct horse battery', newPassword: 'new passphrase', repeatPassword: 'new passphrase' });
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
     expect((await server.http.post('/api/auth/login').send({ username: 'editor', password: 'correct horse battery' })).status).toBe(429);
   });
 
   it('answers 401 without a token', async () => {
-    const response = await server.http.post('/api/auth/password').send({ oldPassword: 'a', newPassword: 'b', repeatPassword: 'b' });
+    const response = await server.http.post('/api/auth/password').send({ oldPassword: 'a', newPassword: 'b long enough', repeatPassword: 'b long enough' });
     expect(response.status).toBe(401);
   });
 });

@@ -23,6 +23,10 @@ describe('validateChangePassword', () => {
 
   it('lets a complete form through, even when the new password equals the old one', () => {
     expect(isValid(validateChangePassword('old', 'new-secret', 'new-secret'))).toBe(true);
-    expect(isValid(validateChangePassword('same', 'same', 'same'))).toBe(true);
+    expect(isValid(validateChangePassword('same old pass', 'same old pass', 'same old pass'))).toBe(true);
+  });
+
+  it('asks for a new password of at least 8 characters', () => {
+    expect(validateChangePassword('old', 'seven77', 'seven77')).toEqual({ newPassword: 'Password must be at least 8 characters' });
   });
 });

@@ -5,6 +5,8 @@
  * schema (server/src/api-types.ts); passwords are taken as typed.
  */
 
+import { PASSWORD_TOO_SHORT, isLongEnough } from './passwordRules.ts';
+
 export interface ChangePasswordFieldErrors {
   oldPassword?: string;
   newPassword?: string;
@@ -20,6 +22,7 @@ export function validateChangePassword(
   const errors: ChangePasswordFieldErrors = {};
   if (oldPassword === '') errors.oldPassword = 'Password is required';
   if (newPassword === '') errors.newPassword = 'New password is required';
+  else if (!isLongEnough(newPassword)) errors.newPassword = PASSWORD_TOO_SHORT;
   else if (newPassword !== repeatPassword) errors.repeatPassword = 'Passwords must match';
   return errors;
 }

@@ -13,15 +13,15 @@ import { ApiError } from '../../errors/ApiError.js';
 import { nowIso } from '../../timestamps.js';
 import { type LoginConfig, logIn } from './login.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { createUser, findUserById, findUserByUsername } from './users.js';
+import { createUser, findUserById, findUserByUsername, usernameTaken } from './users.js';
 
 /**
  * Creates an account without roles (so without permissions: an admin grants them) and logs
  * it in.
- * @throws ApiError 409 `username_taken` when the name exists
+ * @throws ApiError 409 `username_taken` when the name exists, in any letter case
  */
 export async function signUp(db: Knex, config: LoginConfig, request: SignupRequest): Promise<LoginResponse> {
-  if ((await findUserByUsername(db, request.username)) !== undefined) throw ApiError.of('username_taken');
+  if (await usernameTaken(db, request.username)) throw ApiError.of('username_taken');
   const passwordHash = await hashPassword(request.password, config.passwordHashing);
   try {
     await createUser(db, { username: request.username, passwordHash, roles: [] });

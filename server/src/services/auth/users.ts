@@ -40,6 +40,16 @@ export async function findUserByUsername(db: Knex, username: string): Promise<Us
   return row === undefined ? undefined : toRecord(row);
 }
 
+/**
+ * Whether a user named `username` exists, letter case aside: sign-up refuses "Mira" beside
+ * "mira", two accounts a reader could not tell apart. (SQLite's lower() folds ASCII letters only;
+ * PostgreSQL's folds all.)
+ */
+export async function usernameTaken(db: Knex, username: string): Promise<boolean> {
+  const row = await db('users').whereRaw('lower(username) = lower(?)', [username]).first('id');
+  return row !== undefined;
+}
+
 /** The user with `id`, or undefined. */
 export async function findUserById(db: Knex, id: number): Promise<UserRecord | undefined> {
   const row = await db<UserRow>('users').where({ id }).first('id', 'username', 'password_hash', 'token_valid_after');

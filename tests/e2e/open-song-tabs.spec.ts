@@ -57,9 +57,13 @@ test('the Data tab gets the title from T:, reads free-text dates and offers the 
   await date.fill('2/30/2001');
   await expect(page.getByTestId('data-date-reading')).toHaveText('NO DATE');
   await expect(date).toHaveAttribute('aria-invalid', 'true');
+  // Taken as it is, it is refused in words, and the date stays.
+  await date.press('Enter');
+  await expect(page.getByTestId('data-date-message')).toHaveText('"2/30/2001" is not a date: type YYYY-MM-DD or month/day/year. The date stays 2007-03-04.');
   // "C:Stephen Foster, 1855" is not a date: 'get' falls back to the stored date.
   await page.getByTestId('data-date-get').click();
   await expect(date).toHaveValue(stored);
+  await expect(page.getByTestId('data-date-message')).toHaveCount(0);
 
   const language = page.getByTestId('data-language');
   await expect(language).toHaveValue('E');

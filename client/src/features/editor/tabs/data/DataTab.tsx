@@ -88,38 +88,50 @@ function DateRow() {
   };
 
   return (
-    <div className="data-row">
-      <label htmlFor="data-date" className="field-label">
-        Date
-      </label>
-      <input
-        id="data-date"
-        className="field-input"
-        data-testid="data-date"
-        value={text}
-        placeholder="YYYY-MM-DD"
-        aria-describedby="data-date-reading"
-        aria-invalid={text.trim() !== '' && reading.dateUTC === ''}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
-      />
-      <button type="button" className="button" data-testid="data-date-get" onClick={get} title="Take the date from the C: line">
-        get
-      </button>
-      <span
-        id="data-date-reading"
-        className={`tab-message ${reading.formatted === NO_DATE && text.trim() !== '' ? 'tab-message-error' : ''}`}
-        data-testid="data-date-reading"
-      >
-        {text.trim() === '' ? 'No date' : reading.formatted}
-      </span>
-      {message !== null && (
-        <span className="tab-message tab-message-error" role="alert" data-testid="data-date-message">
-          {message}
+    <>
+      <div className="data-row">
+        <label htmlFor="data-date" className="field-label">
+          Date
+        </label>
+        <input
+          id="data-date"
+          className="field-input"
+          data-testid="data-date"
+          value={text}
+          placeholder="YYYY-MM-DD"
+          aria-describedby="data-date-reading"
+          aria-invalid={text.trim() !== '' && reading.dateUTC === ''}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+        {/* The pointer does not take the focus from the field: 'get' replaces the text being typed
+            instead of first judging it (the blur's check would put a message under the row). */}
+        <button
+          type="button"
+          className="button"
+          data-testid="data-date-get"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={get}
+          title="Take the date from the C: line"
+        >
+          get
+        </button>
+        <span
+          id="data-date-reading"
+          className={`tab-message ${reading.formatted === NO_DATE && text.trim() !== '' ? 'tab-message-error' : ''}`}
+          data-testid="data-date-reading"
+        >
+          {text.trim() === '' ? 'No date' : reading.formatted}
         </span>
+      </div>
+      {/* Below the row, not in it: a message appearing must not move the buttons under the pointer. */}
+      {message !== null && (
+        <p className="tab-message tab-message-error" role="alert" data-testid="data-date-message">
+          {message}
+        </p>
       )}
-    </div>
+    </>
   );
 }
 

@@ -73,7 +73,7 @@ export function EditorButtons({ context }: { context: EditorActionContext }) {
         </select>
       </label>
       {fileName !== null && (
-        <span className="song-file-name" data-testid="song-file-name" title="The song's ABC file">
+        <span className="song-file-name" data-testid="song-file-name" title={`The song's ABC file: ${fileName}`}>
           {fileName}
         </span>
       )}

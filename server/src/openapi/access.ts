@@ -19,6 +19,8 @@ export function accessSentence(access: RouteAccess): string {
       return 'Access: any logged-in user (a bearer token).';
     case 'permission':
       return `Access: a logged-in user holding the permission '${access.permission}' (403 otherwise).`;
+    case 'editor':
+      return 'Access: a logged-in user with the editor or admin role (403 otherwise).';
     case 'admin':
       return 'Access: a logged-in user with the admin role (403 otherwise).';
   }

@@ -284,7 +284,7 @@ describe('users and roles (administrators)', () => {
 
   it("gives a signed-up user the editor role, whose permissions hold from the user's next call", async () => {
     const admin = await server.userWithToken('boss', 'correct horse battery', ['admin']);
-    const newcomer = await server.userWithToken('ravi', 'correct horse battery');
+    const newcomer = await server.userWithToken('ravi', 'correct horse battery', []);
     const before = await server.http.get('/api/auth/profile').set('Authorization', bearer(newcomer)).expect(200);
     expect(before.body.permissions).toEqual([]);
 

@@ -33,6 +33,7 @@ import type { AppState } from '../http.js';
 import { listFolderFiles, listFolders, readFolderFile, saveSongFile } from '../services/files/folderFiles.js';
 import type { RouteDeps } from './deps.js';
 import type { RouteDoc } from './routeDoc.js';
+import { requireEditor } from '../middleware/requireEditor.js';
 
 export const foldersRouteDocs: readonly RouteDoc[] = [
   {
@@ -64,7 +65,7 @@ export const foldersRouteDocs: readonly RouteDoc[] = [
     method: 'PUT',
     path: '/folders/songs/files/:name',
     summary: 'Save to ABC file: writes <repo_id>.abc in the songs folder (any logged-in user)',
-    access: { kind: 'user' },
+    access: { kind: 'editor' },
     params: SongFileParams,
     body: SaveAbcFileRequest,
     example: { text: 'X:1\nT:Oh! Susanna\nC:2026-11-22\nL:1/8\nQ:1/4=120 "Moderate"\nK:D\nDE|F2A2 A2B2|\n' },
@@ -92,7 +93,7 @@ export function createFoldersRouter({ config }: RouteDeps): Router<AppState> {
     ctx.body = response;
   });
 
-  router.put('/songs/files/:name', async (ctx) => {
+  router.put('/songs/files/:name', requireEditor(), async (ctx) => {
     const request = parseOrThrow(SaveAbcFileRequest, ctx.request.body);
     const response: SaveAbcFileResponse = await saveSongFile(folders, ctx.params.name ?? '', request.text);
     ctx.body = response;

@@ -56,6 +56,7 @@ import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../services/images/reenc
 import type { RouteDeps } from './deps.js';
 import type { RouteDoc } from './routeDoc.js';
 import { parseSongId } from './songs.js';
+import { requireEditor } from '../middleware/requireEditor.js';
 
 const IMAGE_ERRORS = ['image_type_refused', 'image_too_large', 'image_unreadable'] as const;
 
@@ -74,7 +75,7 @@ export const imagesRouteDocs: readonly RouteDoc[] = [
     method: 'POST',
     path: '/songs/:id/images',
     summary: 'Uploads a JPEG, PNG or WebP image (the raw bytes as the body) and attaches it to the song',
-    access: { kind: 'user' },
+    access: { kind: 'editor' },
     params: SongImagesParams,
     query: ImageUploadQuery,
     body: ImageUploadBody,
@@ -87,7 +88,7 @@ export const imagesRouteDocs: readonly RouteDoc[] = [
     method: 'POST',
     path: '/songs/:id/images/:name',
     summary: 'Attaches an image the server holds to the song (match image with song)',
-    access: { kind: 'user' },
+    access: { kind: 'editor' },
     params: SongImageParams,
     response: SongImageResponse,
     errors: ['invalid_id', 'validation_failed', 'song_not_found', 'image_not_found'],
@@ -96,7 +97,7 @@ export const imagesRouteDocs: readonly RouteDoc[] = [
     method: 'DELETE',
     path: '/songs/:id/images/:name',
     summary: "Takes the image off the song's list; an image on no song is kept in UNASSIGNED",
-    access: { kind: 'user' },
+    access: { kind: 'editor' },
     params: SongImageParams,
     status: 204,
     errors: ['invalid_id', 'validation_failed', 'image_not_found'],
@@ -158,7 +159,7 @@ export function createImagesRouter({ db, config }: RouteDeps, { limits = DEFAULT
     ctx.body = response;
   });
 
-  router.post('/songs/:id/images', async (ctx) => {
+  router.post('/songs/:id/images', requireEditor(), async (ctx) => {
     const songId = parseSongId(ctx.params.id);
     const { filename } = parseOrThrow(ImageUploadQuery, ctx.query);
     // Before reading the body: an upload to a song that does not exist costs nothing.
@@ -170,14 +171,14 @@ export function createImagesRouter({ db, config }: RouteDeps, { limits = DEFAULT
     ctx.body = response;
   });
 
-  router.post('/songs/:id/images/:name', async (ctx) => {
+  router.post('/songs/:id/images/:name', requireEditor(), async (ctx) => {
     const songId = parseSongId(ctx.params.id);
     const { name } = parseOrThrow(SongImageParams, ctx.params);
     const response: SongImageResponse = { image: forClient(await links.attach(name, songId, currentUser(ctx).id)) };
     ctx.body = response;
   });
 
-  router.delete('/songs/:id/images/:name', async (ctx) => {
+  router.delete('/songs/:id/images/:name', requireEditor(), async (ctx) => {
     const songId = parseSongId(ctx.params.id);
     const { name } = parseOrThrow(SongImageParams, ctx.params);
     await links.detach(name, songId);

@@ -13,13 +13,15 @@ import type { Permission } from '../services/auth/permissions.js';
 
 /**
  * Who may call a route: anyone (login, sign-up); any logged-in user; a logged-in user holding a
- * permission (app-spec 6); a user with the `admin` role (DESIGN.md 4, in place of "one specific
- * admin user name").
+ * permission (app-spec 6); a user with the `editor` or `admin` role, for every change to the
+ * archive (middleware/requireEditor.ts: a signed-up account without roles only reads); a user
+ * with the `admin` role (DESIGN.md 4, in place of "one specific admin user name").
  */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'user' }
   | { kind: 'permission'; permission: Permission }
+  | { kind: 'editor' }
   | { kind: 'admin' };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -21,6 +21,7 @@
  * permitted caller got a 2xx from (their sample data did not reach the handler's work).
  */
 
+import { mayEdit } from '../middleware/requireEditor.js';
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -147,6 +148,8 @@ function mayCall(access: RouteAccess, caller: Caller): boolean {
       return caller.name !== 'anonymous';
     case 'permission':
       return caller.permissions.includes(access.permission);
+    case 'editor':
+      return mayEdit(caller.roles);
     case 'admin':
       return caller.roles.includes(ADMIN_ROLE);
   }

@@ -23,6 +23,7 @@ import { findSongbook, listSongbooks, removeSongFromSongbook, songbooksOfSong } 
 import type { RouteDeps } from './deps.js';
 import type { RouteDoc } from './routeDoc.js';
 import { parseSongId } from './songs.js';
+import { requireEditor } from '../middleware/requireEditor.js';
 
 /** The `:id` of `/songs/:id/songbooks`. */
 const SongIdParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).describe('Song id') });
@@ -58,7 +59,7 @@ export const songbooksRouteDocs: readonly RouteDoc[] = [
     method: 'DELETE',
     path: '/songbooks/:id/songs/:songId',
     summary: 'Take a song out of a songbook (the song stays in the archive)',
-    access: { kind: 'user' },
+    access: { kind: 'editor' },
     params: SongbookSongParams,
     status: 204,
     errors: ['invalid_id', 'songbook_not_found', 'songbook_song_not_found'],
@@ -83,7 +84,7 @@ export function createSongbooksRouter({ db }: RouteDeps): Router<AppState> {
     ctx.body = response;
   });
 
-  router.delete('/songbooks/:id/songs/:songId', async (ctx) => {
+  router.delete('/songbooks/:id/songs/:songId', requireEditor(), async (ctx) => {
     // Both are ids of the same range as a song's (integer primary keys).
     await removeSongFromSongbook(db, parseSongId(ctx.params.id), parseSongId(ctx.params.songId));
     ctx.status = 204;

@@ -47,6 +47,7 @@ import { findSongById, MAX_SONG_ID } from '../services/songs/songRows.js';
 import { updateSong } from '../services/songs/updateSong.js';
 import type { RouteDeps } from './deps.js';
 import type { RouteDoc } from './routeDoc.js';
+import { requireEditor } from '../middleware/requireEditor.js';
 
 /** The `:id` path parameter of every song route. */
 const SongIdParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).describe('Song id') });
@@ -82,7 +83,7 @@ export const songsRouteDocs: readonly RouteDoc[] = [
     method: 'PUT',
     path: '/songs/:id',
     summary: 'Save the edited fields of a song, naming the version read (409 with the stored song when stale)',
-    access: { kind: 'user' },
+    access: { kind: 'editor' },
     params: SongIdParams,
     body: SongUpdateRequest,
     example: { version: 3, changes: { title: 'আমার সোনার বাংলা', notes: 'Checked against the 1905 print' } },
@@ -140,7 +141,7 @@ export function createSongsRouter({ db }: RouteDeps): Router<AppState> {
     ctx.body = response;
   });
 
-  router.put('/:id', async (ctx) => {
+  router.put('/:id', requireEditor(), async (ctx) => {
     const id = parseSongId(ctx.params.id);
     const request = parseOrThrow(SongUpdateRequest, ctx.request.body);
     const response: SongUpdateResponse = await updateSong(db, id, request, currentUser(ctx).id);

@@ -60,7 +60,7 @@ export interface TestServer {
   app: Koa<AppState>;
   /** supertest agent bound to the app (no port is opened). */
   http: ReturnType<typeof request>;
-  /** Creates a user and returns its login response (token and user). */
+  /** Creates a user (an editor unless `roles` says otherwise) and returns its login response. */
   userWithToken(username?: string, password?: string, roles?: string[]): Promise<LoginResponse>;
   /** Closes the database and removes the folder. */
   close(): Promise<void>;
@@ -85,7 +85,7 @@ export async function startTestServer(options: { config?: Partial<Config>; log?:
     db,
     app,
     http,
-    async userWithToken(username = 'editor', password = 'correct horse battery', roles = []) {
+    async userWithToken(username = 'editor', password = 'correct horse battery', roles = ['editor']) {
       await createUser(db, { username, passwordHash: await hashPassword(password, config.passwordHashing), roles });
       const response = await http.post('/api/auth/login').send({ username, password }).expect(200);
       return response.body as LoginResponse;

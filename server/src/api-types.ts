@@ -67,6 +67,11 @@ export type SongSummary = z.infer<typeof SongSummary>;
  */
 export const SongListQuery = z.object({
   q: z.string().trim().max(200).default(''),
+  /**
+   * Where `q` is looked for: the title (and a numeric q also as the id), or the lyrics (the
+   * song's text and its abc_lyrics; the Lyrics tab's "search the archive for a word").
+   */
+  in: z.enum(['title', 'lyrics']).default('title'),
   /** Exact Kailash number: only the songs with this K number (open by K number, app-spec 2.4). */
   nr2000: z.string().trim().min(1).max(32).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

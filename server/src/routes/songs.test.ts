@@ -81,6 +81,19 @@ describe('GET /api/songs (search)', () => {
     expect((await get('/api/songs?nr2000=7').expect(200)).body).toMatchObject({ items: [], total: 0 });
   });
 
+  it('finds a word in the lyrics (text and abc_lyrics) with in=lyrics, and only in titles otherwise', async () => {
+    await insertSong(server.db, { title: 'Oh! Susanna', text: 'I come from Alabama wid my banjo on my knee' });
+    await insertSong(server.db, { title: 'Camptown Races', abc_lyrics: 'w:De Camp-town la-dies sing dis song' });
+    await insertSong(server.db, { title: 'Banjo Tune', text: '' });
+    const banjo = SongListResponse.parse((await get('/api/songs?q=BANJO&in=lyrics').expect(200)).body);
+    expect(banjo.items.map((item) => item.title)).toEqual(['Oh! Susanna']);
+    const ladies = SongListResponse.parse((await get('/api/songs?q=la-dies&in=lyrics').expect(200)).body);
+    expect(ladies.items.map((item) => item.title)).toEqual(['Camptown Races']);
+    const titles = SongListResponse.parse((await get('/api/songs?q=banjo').expect(200)).body);
+    expect(titles.items.map((item) => item.title)).toEqual(['Banjo Tune']);
+    await get('/api/songs?q=banjo&in=notes').expect(400);
+  });
+
   it('answers 400 for a limit out of range, never 500', async () => {
     for (const query of ['limit=0', 'limit=201', 'limit=abc', 'offset=-1', 'q=a&q=b', 'nr2000=', `nr2000=${'9'.repeat(33)}`]) {
       const response = await get(`/api/songs?${query}`);

@@ -31,12 +31,18 @@ export function idFromQuery(q: string): number | undefined {
 }
 
 /**
- * Adds the search condition for `q` to `query` (nothing for an empty q). Both sides are
- * lowered; SQLite's lower() folds ASCII letters only, PostgreSQL's all of Unicode.
+ * Adds the search condition for `q` to `query` (nothing for an empty q): in the title (or the
+ * id), or in the lyrics (`text` and `abc_lyrics`) for `field` 'lyrics'. Both sides are lowered; SQLite's lower() folds ASCII letters only, PostgreSQL's all of Unicode.
  */
-function whereMatches(query: Knex.QueryBuilder, q: string): Knex.QueryBuilder {
+function whereMatches(query: Knex.QueryBuilder, q: string, field: SongListQuery['in']): Knex.QueryBuilder {
   if (q === '') return query;
   const pattern = `%${escapeLikePattern(q.toLowerCase())}%`;
+  if (field === 'lyrics') {
+    return query.where((where) => {
+      where.whereRaw(`lower(text) like ? escape '${LIKE_ESCAPE}'`, [pattern]);
+      where.orWhereRaw(`lower(abc_lyrics) like ? escape '${LIKE_ESCAPE}'`, [pattern]);
+    });
+  }
   const id = idFromQuery(q);
   return query.where((where) => {
     where.whereRaw(`lower(title) like ? escape '${LIKE_ESCAPE}'`, [pattern]);
@@ -54,7 +60,7 @@ function whereKailashNumber(query: Knex.QueryBuilder, nr2000: string | undefined
 
 /** Both conditions of `query` on a new query of `songs`. */
 function matchingSongs(db: Knex, query: SongListQuery): Knex.QueryBuilder {
-  return whereKailashNumber(whereMatches(db('songs'), query.q), query.nr2000);
+  return whereKailashNumber(whereMatches(db('songs'), query.q, query.in), query.nr2000);
 }
 
 /**

@@ -27,7 +27,7 @@ export function findSongsByKNumber(kNumber: string, signal?: AbortSignal): Promi
   return api.get<SongListResponse>('/songs', { query: { nr2000: kNumber, limit: 20 }, signal });
 }
 
-/** `GET /api/songs?q=`: songs found by a word (the server's song search). */
+/** `GET /api/songs?q=&in=lyrics`: songs whose lyrics hold a word. */
 export function searchSongsByWord(word: string, limit: number, signal?: AbortSignal): Promise<SongListResponse> {
-  return api.get<SongListResponse>('/songs', { query: { q: word, limit }, signal });
+  return api.get<SongListResponse>('/songs', { query: { q: word, in: 'lyrics', limit }, signal });
 }

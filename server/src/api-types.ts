@@ -137,6 +137,29 @@ export const SongChanges = z
 export type SongChanges = z.infer<typeof SongChanges>;
 
 /**
+ * `POST /api/songs`: a new song from a new transcription (app-spec 2.4), answered 201 with the
+ * song as stored (`SongResponse`, version 1). The title and the ABC source are required; the
+ * other updateable fields are optional (language E when not given).
+ */
+export const NewSongRequest = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(500),
+    abc_source: z.string().max(1_000_000),
+    abc_lyrics: z.string().max(200_000).optional(),
+    text: z.string().max(200_000).optional(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+      .nullable()
+      .optional(),
+    notes: z.string().max(200_000).optional(),
+    language: Language.optional(),
+    translation: z.string().max(200_000).optional(),
+  })
+  .strict();
+export type NewSongRequest = z.infer<typeof NewSongRequest>;
+
+/**
  * `PUT /api/songs/:id`: the version the editor read, and the edited fields. A stale version is
  * answered 409 with the stored song in `error.current`, and nothing is written.
  */

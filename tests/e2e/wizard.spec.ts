@@ -80,6 +80,12 @@ test('builds a new transcription with the wizard: title, then the defaults of th
     .toBe('X:1\nT:Wizard Morning Song\nC:Words and Music 2026-11-22\nM:none\nL:1/8\nQ:1/4=120 "Moderate"\nK:Db\n|]\nw:\n');
   // The score is drawn from the header: its title on the page.
   await expect(page.getByTestId('score').locator('svg').first()).toContainText('Wizard Morning Song');
+
+  // Save adds it to the archive as a new song, which is then open at its own address.
+  await page.getByTestId('save-button').click();
+  await expect(page).toHaveURL(/[?&]song=\d+/);
+  await expect(page.getByTestId('song-title')).toContainText('Wizard Morning Song');
+  await expect(page.getByText(/Wizard Morning Song \(\d+\) has been saved/)).toBeVisible();
 });
 
 test('goes to a song by its id and by its K number through the wizard', async ({ page }) => {

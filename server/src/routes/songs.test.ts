@@ -293,3 +293,32 @@ describe('POST /api/songs/:id/approve-bengali', () => {
     expect((await approve(admin.token, 9999, { version: 1 })).status).toBe(404);
   });
 });
+
+describe('POST /api/songs (a new transcription)', () => {
+  it('adds the song with version 1, a repo_id from its title and id, and history from nothing', async () => {
+    const response = await server.http
+      .post('/api/songs')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ title: 'আমার সোনার বাংলা', abc_source: 'X:1\nT:আমার সোনার বাংলা\nL:1/8\nK:Db\nDEF|\n', language: 'B' })
+      .expect(201);
+    const { song } = SongResponse.parse(response.body);
+    expect(song).toMatchObject({ title: 'আমার সোনার বাংলা', language: 'B', version: 1, repo_id: `আমার-সোনার-বাংলা-${song.id}` });
+    expect(song.file_name).toBe(`${song.repo_id}.abc`);
+    const history = await server.db('song_history').where({ song_id: song.id }).orderBy('field').select('field', 'old_value');
+    expect(history).toEqual([
+      { field: 'abc_source', old_value: null },
+      { field: 'language', old_value: null },
+      { field: 'title', old_value: null },
+    ]);
+  });
+
+  it('refuses a song without a title (400) and a user without the editor role (403)', async () => {
+    const untitled = await server.http.post('/api/songs').set('Authorization', `Bearer ${token}`).send({ title: ' ', abc_source: 'X:1\n' });
+    expect(untitled.status).toBe(400);
+    const reader = await server.userWithToken('reader', 'correct horse battery', []);
+    const refused = await server.http.post('/api/songs').set('Authorization', `Bearer ${reader.token}`).send({ title: 'T', abc_source: 'X:1\n' });
+    expect(refused.status).toBe(403);
+    expect(await server.db('songs').count<{ n: number }[]>({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+});
+

@@ -4,6 +4,7 @@
  *
  * - `GET /api/songs?q=&nr2000=&limit=&offset=` -> 200 SongListResponse; 400 validation_failed.
  * - `GET /api/songs/recent?limit=` -> 200 RecentSongsResponse (newest first, at most 1000); 400.
+ * - `POST /api/songs` NewSongRequest -> 201 SongResponse (a new transcription; editor role).
  * - `GET /api/songs/:id` -> 200 SongResponse; 400 invalid_id; 404 song_not_found.
  * - `PUT /api/songs/:id` SongUpdateRequest -> 200 SongUpdateResponse; 400 invalid_id,
  *   validation_failed or bad_json; 404 song_not_found; 409 version_conflict with
@@ -24,6 +25,7 @@ import { z } from 'zod';
 
 import {
   ApproveBengaliRequest,
+  NewSongRequest,
   RecentSongsQuery,
   RecentSongsResponse,
   SongHistoryQuery,
@@ -40,6 +42,7 @@ import type { AppState } from '../http.js';
 import { currentUser } from '../middleware/requireAuth.js';
 import { requirePermission } from '../middleware/requirePermission.js';
 import { approveBengali } from '../services/songs/approveBengali.js';
+import { createSong } from '../services/songs/createSong.js';
 import { recentSongs } from '../services/songs/recentSongs.js';
 import { searchSongs } from '../services/songs/searchSongs.js';
 import { listSongHistory } from '../services/songs/songHistory.js';
@@ -78,6 +81,16 @@ export const songsRouteDocs: readonly RouteDoc[] = [
     params: SongIdParams,
     response: SongResponse,
     errors: ['invalid_id', 'song_not_found'],
+  },
+  {
+    method: 'POST',
+    path: '/songs',
+    summary: 'Add a new song to the archive from a new transcription (201 with the song, version 1)',
+    access: { kind: 'editor' },
+    body: NewSongRequest,
+    example: { title: 'আমার সোনার বাংলা', abc_source: 'X:1\nT:আমার সোনার বাংলা\nL:1/8\nK:Db\n', language: 'B' },
+    response: SongResponse,
+    status: 201,
   },
   {
     method: 'PUT',
@@ -138,6 +151,13 @@ export function createSongsRouter({ db }: RouteDeps): Router<AppState> {
     const song = await findSongById(db, parseSongId(ctx.params.id));
     if (song === undefined) throw ApiError.of('song_not_found');
     const response: SongResponse = { song };
+    ctx.body = response;
+  });
+
+  router.post('/', requireEditor(), async (ctx) => {
+    const request = parseOrThrow(NewSongRequest, ctx.request.body);
+    const response: SongResponse = { song: await createSong(db, currentUser(ctx).id, request) };
+    ctx.status = 201;
     ctx.body = response;
   });
 

@@ -3,14 +3,7 @@
  * save and Approve Bengali. Errors arrive as ApiError (lib/api.ts).
  */
 
-import type {
-  ApproveBengaliRequest,
-  Song,
-  SongListResponse,
-  SongResponse,
-  SongUpdateRequest,
-  SongUpdateResponse,
-} from '../../../../../server/src/api-types.ts';
+import type { ApproveBengaliRequest, NewSongRequest, Song, SongListResponse, SongResponse, SongUpdateRequest, SongUpdateResponse } from '../../../../../server/src/api-types.ts';
 import { api } from '../../../lib/api.ts';
 
 /** `GET /api/songs?q=&limit=`: songs whose title matches `q`, or whose id is `q` when numeric. */
@@ -22,6 +15,11 @@ export function searchSongs(q: string, limit: number, signal?: AbortSignal): Pro
 export async function fetchSong(id: number, signal?: AbortSignal): Promise<Song> {
   const { song } = await api.get<SongResponse>(`/songs/${id}`, { signal });
   return song;
+}
+
+/** `POST /api/songs`: adds a new song (a new transcription) to the archive; answers it as stored. */
+export async function createSong(request: NewSongRequest): Promise<Song> {
+  return (await api.post<SongResponse>('/songs', request)).song;
 }
 
 /**

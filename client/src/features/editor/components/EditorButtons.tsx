@@ -23,6 +23,8 @@ import './EditorButtons.css';
 export function EditorButtons({ context }: { context: EditorActionContext }) {
   const store = useEditorStoreApi();
   const song = useEditorStore(selectSong);
+  // With no song open, Save adds the typed text to the archive as a new song (useSaveSong.ts).
+  const abcEmpty = useEditorStore((state) => state.abc.trim() === '');
   const stored = useEditorStore(selectStored);
   const saving = useEditorStore(selectSaving);
   const engine = useEditorStore(selectEngine);
@@ -45,7 +47,7 @@ export function EditorButtons({ context }: { context: EditorActionContext }) {
         className="button button-primary"
         data-testid="save-button"
         title={`${actionSave.label} (${actionSave.shortcut})`}
-        disabled={song === null || saving}
+        disabled={saving || (song === null && abcEmpty)}
         onClick={() => actionSave.perform(context)}
       >
         {saving ? 'Saving…' : actionSave.label}

@@ -103,6 +103,11 @@ export interface SourceSlice {
    */
   songSaved(song: Song, sentAbc: string): void;
   /**
+   * Opens `song`, just added to the archive from the text typed with no song open (a new
+   * transcription): the scratch draft it came from is dropped, the song's own values are saved.
+   */
+  songCreated(song: Song): void;
+  /**
    * Takes `stored` (the song as stored now, from a 409) as the saved song and `values` as what the
    * editor holds on top of it: the next save sends the values that differ from `stored`, with
    * `stored.version`. Ignored when `stored` is another song than the one open.
@@ -189,6 +194,11 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
       if (value === get().fields[field]) return;
       set({ fields: { ...get().fields, [field]: value } });
       keepDraft(get());
+    },
+
+    songCreated(song) {
+      drafts.remove('scratch');
+      get().openSong(song, { discardDraft: true });
     },
 
     songSaved(answer, sentAbc) {

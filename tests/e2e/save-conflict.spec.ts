@@ -120,7 +120,8 @@ test('keep mine: the second editor sees both versions and saves its own text ove
 });
 
 test('take stored: the stored song replaces the text, which is set aside, kept over a reload, and brought back', async ({ browser }) => {
-  const editors = await firstEditorSaves(browser, 'Angelina Baker');
+  // A song no other browser test changes: the tests share one database, in file order.
+  const editors = await firstEditorSaves(browser, "Massa's In De Cold Ground");
   try {
     const { second, id, firstText } = editors;
     const secondText = withLine(editors.original, '% second editor, set aside');

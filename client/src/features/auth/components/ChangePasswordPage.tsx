@@ -60,7 +60,6 @@ export function ChangePasswordPage() {
         <p className="account-lead">Every other session of your account is logged out when the password changes.</p>
         <FormField
           id="password-old"
-          testId="password-old"
           label="Old password"
           type="password"
           autoComplete="current-password"
@@ -71,7 +70,6 @@ export function ChangePasswordPage() {
         />
         <FormField
           id="password-new"
-          testId="password-new"
           label="New password"
           type="password"
           autoComplete="new-password"
@@ -81,7 +79,6 @@ export function ChangePasswordPage() {
         />
         <FormField
           id="password-repeat"
-          testId="password-repeat"
           label="Repeat new password"
           type="password"
           autoComplete="new-password"

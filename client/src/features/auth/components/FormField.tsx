@@ -1,7 +1,7 @@
 /**
  * @fileoverview One labelled input of an account form with its message underneath (app-spec 5's
  * validation words), tied together for screen readers (aria-invalid, aria-describedby).
- * Test hooks: `data-testid={testId}` on the input, `${testId}-error` on its message.
+ * Test hooks: the input's id is also its `data-testid`, and `${id}-error` its message's.
  */
 
 interface FormFieldProps {
@@ -16,17 +16,16 @@ interface FormFieldProps {
   /** The browser's autofill hint: 'username', 'current-password', 'new-password'. */
   autoComplete: string;
   autoFocus?: boolean;
-  testId: string;
 }
 
-export function FormField({ id, label, value, onChange, error, type = 'text', autoComplete, autoFocus, testId }: FormFieldProps) {
+export function FormField({ id, label, value, onChange, error, type = 'text', autoComplete, autoFocus }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
     <>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        data-testid={testId}
+        data-testid={id}
         name={id}
         type={type}
         autoComplete={autoComplete}
@@ -37,7 +36,7 @@ export function FormField({ id, label, value, onChange, error, type = 'text', au
         aria-describedby={error === undefined ? undefined : errorId}
       />
       {error !== undefined && (
-        <p id={errorId} className="field-error" data-testid={`${testId}-error`}>
+        <p id={errorId} className="field-error" data-testid={errorId}>
           {error}
         </p>
       )}

@@ -85,7 +85,6 @@ export function LoginPage() {
         )}
         <FormField
           id="login-username"
-          testId="login-username"
           label="Username"
           autoComplete="username"
           autoFocus
@@ -95,7 +94,6 @@ export function LoginPage() {
         />
         <FormField
           id="login-password"
-          testId="login-password"
           label="Password"
           type="password"
           autoComplete="current-password"

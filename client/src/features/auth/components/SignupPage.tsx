@@ -72,7 +72,6 @@ export function SignupPage() {
         <p className="login-lead">Create an account. An administrator grants the permissions it needs.</p>
         <FormField
           id="signup-username"
-          testId="signup-username"
           label="Username"
           autoComplete="username"
           autoFocus
@@ -82,7 +81,6 @@ export function SignupPage() {
         />
         <FormField
           id="signup-password"
-          testId="signup-password"
           label="Password"
           type="password"
           autoComplete="new-password"
@@ -92,7 +90,6 @@ export function SignupPage() {
         />
         <FormField
           id="signup-repeat-password"
-          testId="signup-repeat-password"
           label="Re-enter Password"
           type="password"
           autoComplete="new-password"

@@ -108,3 +108,40 @@ export function useVisitedTabs(selected: number): ReadonlySet<number> {
   visited.current.add(selected);
   return visited.current;
 }
+
+/**
+ * A tab's sub-tabs (app-spec 2.2: Lyrics, History): a small strip and its panels, each panel kept
+ * mounted once shown. `selected` is already clamped by the caller; `name` gives the ids
+ * (`${name}-tab-...`), the test ids (`tab-${name}-...`) and, as `label`, the strip's name.
+ */
+export function SubTabs({
+  tabs,
+  selected,
+  onSelect,
+  name,
+  label,
+  render,
+}: {
+  tabs: readonly { id: string; label: string }[];
+  selected: number;
+  onSelect(index: number): void;
+  name: string;
+  label: string;
+  render(index: number): ReactNode;
+}) {
+  const visited = useVisitedTabs(selected);
+  return (
+    <div className="sub-tabs">
+      <TabStrip
+        tabs={tabs}
+        selected={selected}
+        onSelect={onSelect}
+        idPrefix={name}
+        testIdPrefix={`tab-${name}-`}
+        label={label}
+        className="tab-strip-sub"
+      />
+      <TabPanels tabs={tabs} selected={selected} idPrefix={name} visited={visited} render={render} />
+    </div>
+  );
+}

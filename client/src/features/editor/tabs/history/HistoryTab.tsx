@@ -3,7 +3,7 @@
  */
 
 import { clampHistorySubTab, HISTORY_SUB_TABS } from '../tabIndexes.ts';
-import { TabPanels, TabStrip, useVisitedTabs } from '../TabStrip.tsx';
+import { SubTabs } from '../TabStrip.tsx';
 import { LocalHistory } from './LocalHistory.tsx';
 import type { LocalHistoryRecorder } from './localHistoryRecorder.ts';
 import { OnlineHistory } from './OnlineHistory.tsx';
@@ -21,25 +21,14 @@ export function HistoryTab({
   recorder: LocalHistoryRecorder | null;
 }) {
   const index = clampHistorySubTab(selected);
-  const visited = useVisitedTabs(index);
   return (
-    <div className="sub-tabs">
-      <TabStrip
-        tabs={HISTORY_SUB_TABS}
-        selected={index}
-        onSelect={onSelect}
-        idPrefix="history"
-        testIdPrefix="tab-history-"
-        label="History"
-        className="tab-strip-sub"
-      />
-      <TabPanels
-        tabs={HISTORY_SUB_TABS}
-        selected={index}
-        idPrefix="history"
-        visited={visited}
-        render={(panel) => (panel === 0 ? <OnlineHistory /> : <LocalHistory recorder={recorder} visible={active && index === 1} />)}
-      />
-    </div>
+    <SubTabs
+      tabs={HISTORY_SUB_TABS}
+      selected={index}
+      onSelect={onSelect}
+      name="history"
+      label="History"
+      render={(panel) => (panel === 0 ? <OnlineHistory /> : <LocalHistory recorder={recorder} visible={active && index === 1} />)}
+    />
   );
 }

@@ -18,7 +18,7 @@ import { lyricsLines } from '../abcHeader.ts';
 import { searchSongsByWord } from '../api/tabsApi.ts';
 import { FieldTextArea } from '../FieldTextArea.tsx';
 import { clampLyricsSubTab, LYRICS_SUB_TABS } from '../tabIndexes.ts';
-import { TabPanels, TabStrip, useVisitedTabs } from '../TabStrip.tsx';
+import { SubTabs } from '../TabStrip.tsx';
 import { searchWord } from './lyricsWords.ts';
 
 /** Songs listed for one search. */
@@ -155,26 +155,14 @@ function AbcLyrics() {
 }
 
 export function LyricsTab({ selected, onSelect }: { selected: number; onSelect(index: number): void }) {
-  const index = clampLyricsSubTab(selected);
-  const visited = useVisitedTabs(index);
   return (
-    <div className="sub-tabs">
-      <TabStrip
-        tabs={LYRICS_SUB_TABS}
-        selected={index}
-        onSelect={onSelect}
-        idPrefix="lyrics"
-        testIdPrefix="tab-lyrics-"
-        label="Lyrics"
-        className="tab-strip-sub"
-      />
-      <TabPanels
-        tabs={LYRICS_SUB_TABS}
-        selected={index}
-        idPrefix="lyrics"
-        visited={visited}
-        render={(panel) => (panel === 0 ? <SearchLyrics /> : <AbcLyrics />)}
-      />
-    </div>
+    <SubTabs
+      tabs={LYRICS_SUB_TABS}
+      selected={clampLyricsSubTab(selected)}
+      onSelect={onSelect}
+      name="lyrics"
+      label="Lyrics"
+      render={(panel) => (panel === 0 ? <SearchLyrics /> : <AbcLyrics />)}
+    />
   );
 }

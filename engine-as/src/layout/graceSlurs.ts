@@ -45,6 +45,8 @@ export function placeGraceSlurs(ctx: Context): void {
     if (ctx.format.get(symbols.tune.get(main), FormatKey.GraceSlurs) == 0) continue;
     const system = layout.system.get(main);
     if (system < 0 || !layout.hasBit(main, LayoutBits.Drawn)) continue;
+    // A written slur from the grace notes stands for theirs (placeCurves.ts placeSlurs).
+    if (layout.hasBit(main, LayoutBits.GraceSlurWritten)) continue;
     placeGraceSlur(ctx, main, attach.graceLink.get(main), system);
   }
 }

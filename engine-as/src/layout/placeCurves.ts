@@ -14,7 +14,9 @@
  * a slur above) starts at the stem's end. The arc rises with its length (clamped) and is raised
  * further, then moved away as a whole, until it clears every note under it.
  *
- * Grace notes are slurred to their main note (graceSlurs.ts).
+ * Grace notes are slurred to their main note (graceSlurs.ts), unless a written slur opens before
+ * them (`({a}g2 f)`): that slur then starts at the first grace note and stands for theirs
+ * (abc2svg 1.22.1 draws it so, black-boxed; Gould p. 125).
  *
  * A curve that crosses a system break is drawn in two pieces: to the end of the first staff and
  * from the header of the next.
@@ -30,13 +32,14 @@
 
 import { CurveRole, SymbolKind } from "../abi";
 import { Context } from "../context";
-import { glyphAdvance } from "../glyphs/smufl.generated";
+import { glyphAdvance, NoteheadBlack } from "../glyphs/smufl.generated";
 import {
   CURVE_HEAD_CLEARANCE, CURVE_HEIGHT_RATIO, CURVE_MIN_HEIGHT, SLUR_MAX_HEIGHT, TIE_MAX_HEIGHT,
 } from "./constants";
 import { stemUpFor } from "./calcStems";
 import { placeGraceSlurs } from "./graceSlurs";
-import { headsLeft, headsRight, stemX } from "./noteGeometry";
+import { extremeHeadPosition, headsLeft, headsRight, stemX } from "./noteGeometry";
+import { GRACE_SCALE } from "./placeGraceNotes";
 import { isOnLine, positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
 import { drawnBottom, drawnTop, drawnX, voiceScale } from "./voiceScale";
@@ -231,10 +234,14 @@ function placeSlurs(ctx: Context): void {
       else stemsDown++;
     }
     const above = !(stemsUp > 0 && stemsDown == 0);
-    const start = symbols.start.get(first);
+    // A slur opened before the first note's grace notes starts at the first of them.
+    const grace = layout.attachments.graceLink.get(first);
+    const fromGrace = grace >= 0 && slurs.open.get(slur) >= 0 && slurs.open.get(slur) < symbols.start.get(grace);
+    if (fromGrace) layout.setBit(first, LayoutBits.GraceSlurWritten);
+    const start = symbols.start.get(fromGrace ? grace : first);
     const end = symbols.end.get(last);
-    const x0 = slurEndX(ctx, first, above);
-    const y0 = slurEndY(ctx, first, above);
+    const x0 = fromGrace ? graceSlurEndX(ctx, first, grace, above) : slurEndX(ctx, first, above);
+    const y0 = fromGrace ? graceSlurEndY(ctx, grace, above) : slurEndY(ctx, first, above);
     const x3 = slurEndX(ctx, last, above);
     const y3 = slurEndY(ctx, last, above);
     const role = slurs.dotted.get(slur) != 0 ? CurveRole.DottedSlur : CurveRole.Slur;
@@ -259,6 +266,21 @@ function slurEndX(ctx: Context, id: i32, above: bool): f32 {
     return drawnX(ctx, id, stemX(ctx, id));
   }
   return layout.x.get(id) + glyphAdvance(layout.glyph.get(id)) * 0.5;
+}
+
+/**
+ * x of a slur's start at grace note `grace` before main note `main`: its stem (always up, engine-
+ * spec 9) under a slur above, else its head's centre.
+ */
+function graceSlurEndX(ctx: Context, main: i32, grace: i32, above: bool): f32 {
+  const width = glyphAdvance(NoteheadBlack) * GRACE_SCALE * voiceScale(ctx, main);
+  return ctx.layout.x.get(main) + ctx.layout.attachments.graceX.get(grace) + (above ? width : width * 0.5);
+}
+
+/** y of a slur's start at grace note `grace`: clear of its stem's tip above, of its lowest head below. */
+function graceSlurEndY(ctx: Context, grace: i32, above: bool): f32 {
+  if (above) return ctx.layout.attachments.graceTip.get(grace) - CURVE_HEAD_CLEARANCE;
+  return positionY(extremeHeadPosition(ctx, grace, false)) + GRACE_SCALE * 0.5 + CURVE_HEAD_CLEARANCE;
 }
 
 /** y of a slur's end at symbol `id`: clear of its heads, or of its stem's end, as drawn. */

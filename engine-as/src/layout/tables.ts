@@ -38,6 +38,11 @@ export enum LayoutBits {
   MeasureRest = 64,
   /** A system must end after this symbol: a line-break character of %%linebreak (`$`). */
   ForcedBreakAfter = 128,
+  /**
+   * A written slur starts at this note's grace notes (`({a}g2 f)`), so no grace slur is added
+   * to them (graceSlurs.ts): the written one already joins them to the note.
+   */
+  GraceSlurWritten = 256,
 }
 
 /** Bits of LayoutTables.columnBits. */

@@ -106,5 +106,5 @@ export function closeSlur(ctx: Context, voice: VoiceState, at: i32): void {
   // `.(` opens a dotted slur (ABC 2.1 4.11); the music line skipped the dot (music.ts).
   const open = unchecked(voice.slurAt[voice.slurDepth]);
   const dotted = open > 0 && ctx.source.at(open - 1) == 46 /* . */;
-  if (first >= 0 && voice.lastNote >= first) ctx.slurs.add(first, voice.lastNote, dotted);
+  if (first >= 0 && voice.lastNote >= first) ctx.slurs.add(first, voice.lastNote, dotted, open);
 }

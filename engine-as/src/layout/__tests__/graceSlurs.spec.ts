@@ -39,4 +39,26 @@ describe("grace-note slurs", () => {
     renderAbc(plain, "X:1\nL:1/4\nK:C\nB B c|\n");
     expect<i32>(curvesOf(plain, CurveRole.Slur).length).toBe(0);
   });
+
+  it("lets a slur written before the grace notes start at the first of them, and adds no grace slur then", () => {
+    const before = new Context();
+    renderAbc(before, "X:1\nL:1/4\nK:G\n({a}g2 f) e|\n");
+    const written = curvesOf(before, CurveRole.Slur);
+    expect<i32>(written.length).toBe(1);
+    const main = nthDrawn(before, SymbolKind.Note, 0);
+    const curve = written[0];
+    expect<f32>(before.layout.curveScale.get(curve)).toBe(1);
+    // It starts at the grace note, left of the main note's head, and ends at the f.
+    expect<f32>(before.layout.curveX0.get(curve)).toBeLessThan(before.layout.x.get(main));
+    expect<f32>(before.layout.curveX3.get(curve)).toBeGreaterThan(before.layout.x.get(nthDrawn(before, SymbolKind.Note, 1)));
+
+    // Written after the grace notes, the slur starts at the main note and the grace slur stays.
+    const after = new Context();
+    renderAbc(after, "X:1\nL:1/4\nK:G\n{a}(g2 f) e|\n");
+    const both = curvesOf(after, CurveRole.Slur);
+    expect<i32>(both.length).toBe(2);
+    let full = both[0];
+    if (after.layout.curveScale.get(full) != 1) full = both[1];
+    expect<f32>(after.layout.curveX0.get(full)).toBeGreaterThanOrEqual(after.layout.x.get(nthDrawn(after, SymbolKind.Note, 0)));
+  });
 });

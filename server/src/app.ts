@@ -37,9 +37,12 @@ export function createApp({ db, config, log = consoleLogger }: AppOptions): Koa<
   app.proxy = config.trustProxy;
   app.maxIpsCount = 1;
   // Errors reach here only for 5xx (middleware/errorHandler.ts); Koa's own printer is replaced.
+  // Koa also emits here when a client goes away while a file streams to it (its pipeline fails
+  // with ERR_STREAM_PREMATURE_CLOSE): that is the client's doing and is logged as one line.
   app.on('error', (error: unknown, ctx?: Koa.Context) => {
     const where = ctx === undefined ? '' : ` (${String(ctx.state.requestId)} ${ctx.method} ${ctx.path})`;
-    log.error(`Internal error${where}`, error);
+    if (isClientDisconnect(error)) log.info(`Client closed the connection before the response was sent${where}`);
+    else log.error(`Internal error${where}`, error);
   });
 
   // 1. Request id and one log line per request: outermost, so it logs the final status.
@@ -64,4 +67,13 @@ export function createApp({ db, config, log = consoleLogger }: AppOptions): Koa<
   app.use(singlePageFallback(config.clientDir));
 
   return app;
+}
+
+/** Error codes of a connection the client closed early (Node's stream and socket errors). */
+const CLIENT_DISCONNECT_CODES: ReadonlySet<string> = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/** Whether `error` says the client closed the connection, not that the server failed. */
+function isClientDisconnect(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && CLIENT_DISCONNECT_CODES.has(code);
 }

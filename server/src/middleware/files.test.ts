@@ -97,3 +97,39 @@ describe('GET /files/...', () => {
     expect((await server.http.get('/api/nothing').expect(404)).body).toMatchObject({ error: { code: 'not_found' } });
   });
 });
+
+describe('a client that goes away while a file streams', () => {
+  it('is logged as a closed connection, not as an internal error', async () => {
+    const lines: { level: string; message: string }[] = [];
+    const logged = await startTestServer({
+      log: {
+        info: (message) => lines.push({ level: 'info', message }),
+        warn: (message) => lines.push({ level: 'warn', message }),
+        error: (message) => lines.push({ level: 'error', message }),
+      },
+    });
+    // Large enough (8 MB) that the response cannot sit whole in the socket's buffers.
+    await writeFile(path.join(logged.config.folders.files, 'large.png'), Buffer.alloc(8 * 1024 * 1024));
+    const served = createServer(logged.app.callback());
+    await new Promise<void>((resolve) => served.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = served.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port, path: '/files/large.png' }, (response) => {
+          expect(response.statusCode).toBe(200);
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+        request.end();
+      });
+      await expect.poll(() => lines.some((line) => line.message.startsWith('Client closed the connection')), { timeout: 5000 }).toBe(true);
+      expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+    } finally {
+      await new Promise((resolve) => served.close(resolve));
+      await logged.close();
+    }
+  });
+});

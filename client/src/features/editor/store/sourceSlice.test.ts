@@ -214,3 +214,22 @@ describe('source slice', () => {
     expect(reloaded.getState().setAsideAt).toBeNull();
   });
 });
+
+describe('newTranscription', () => {
+  it('closes the open song and puts the text in as unsaved, with its title and language, kept as the scratch draft', () => {
+    const drafts = createDraftStorage(createMemoryStorage());
+    const editor = createEditorStore({ drafts });
+    editor.getState().openSong(makeSong());
+    const header = 'X:1\nT:Ekla chalo re\nM:4/4\nL:1/8\nK:C\n';
+    editor.getState().newTranscription(header, { title: 'Ekla chalo re', language: 'B' });
+    const state = editor.getState();
+    expect(state.song).toBeNull();
+    expect(state.stored).toBeNull();
+    expect(state.abc).toBe(header);
+    expect(selectChanges(state)).toEqual({ abc_source: header, title: 'Ekla chalo re', language: 'B' });
+    // Kept as the scratch draft, so a reload does not lose it; the closed song's draft untouched.
+    expect(drafts.read('scratch')?.abc).toBe(header);
+    expect(drafts.read(7)).toBeNull();
+  });
+});
+

@@ -108,6 +108,12 @@ export interface SourceSlice {
    */
   songCreated(song: Song): void;
   /**
+   * Closes the open song and puts `abc` and `fields` in the editor as the unsaved text of a new
+   * transcription (app-spec 2.4: "new transcription", and "open ABC file", which opens a file as
+   * one): they are kept as the scratch draft until saved. Each goes in as an edit, as if typed.
+   */
+  newTranscription(abc: string, fields?: Partial<Record<SongField, string>>): void;
+  /**
    * Takes `stored` (the song as stored now, from a 409) as the saved song and `values` as what the
    * editor holds on top of it: the next save sends the values that differ from `stored`, with
    * `stored.version`. Ignored when `stored` is another song than the one open.
@@ -199,6 +205,15 @@ export function createSourceSlice(drafts: DraftStorage): StateCreator<EditorStat
     songCreated(song) {
       drafts.remove('scratch');
       get().openSong(song, { discardDraft: true });
+    },
+
+    newTranscription(abc, fields = {}) {
+      const empty = fieldValuesOf(null);
+      set({ song: null, stored: null, abc: '', savedAbc: '', fields: empty, savedFields: empty, restoredDraftAt: null });
+      get().editSource(abc);
+      for (const [field, value] of Object.entries(fields) as [SongField, string | undefined][]) {
+        if (value !== undefined) get().editField(field, value);
+      }
     },
 
     songSaved(answer, sentAbc) {

@@ -25,7 +25,7 @@ import {
   type AbcHeaderFields,
 } from './abcHeader.ts';
 import { parseSongIdInput, songChoices } from './songTasks.tsx';
-import { NEW_TRANSCRIPTION_PATH, songPath, startTranscription } from './startTranscription.ts';
+import { NEW_TRANSCRIPTION_PATH, songPath } from './startTranscription.ts';
 
 /** The value of the search step's first row: no existing song, build a new one. */
 const NEW_SONG = 'new';
@@ -126,7 +126,7 @@ function openExistingOrBuild(context: WizardContext): void {
 function buildTranscription(context: WizardContext): void {
   const fields = headerFieldsFrom(context.values);
   const header = buildAbcHeader(fields);
-  startTranscription(context.editor, header, {
+  context.editor.getState().newTranscription(header, {
     title: fields.title,
     language: fields.language,
     ...(isIsoDate(fields.date) ? { date: fields.date } : {}),

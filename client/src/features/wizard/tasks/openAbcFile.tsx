@@ -13,7 +13,7 @@ import { useLoad } from '../hooks/useLoad.ts';
 import type { WizardBodyProps, WizardTask } from '../taskTypes.ts';
 import { fileStep, folderStep } from './folderSteps.tsx';
 import { prepareFile } from './prepareFile.ts';
-import { NEW_TRANSCRIPTION_PATH, showImageOfNewTranscription, startTranscription } from './startTranscription.ts';
+import { NEW_TRANSCRIPTION_PATH, showImageOfNewTranscription } from './startTranscription.ts';
 
 /** app-spec 9's folder of ABC files. */
 const SONGS_FOLDER = 'songs';
@@ -119,7 +119,7 @@ export const openAbcFileTask: WizardTask = {
       missing: (values) => (textValue(values, 'abc') === '' ? 'The file is not read yet' : null),
       action: (context) => {
         const abc = textValue(context.values, 'abc');
-        startTranscription(context.editor, abc, { title: textValue(context.values, 'title') });
+        context.editor.getState().newTranscription(abc, { title: textValue(context.values, 'title') });
         const imageName = textValue(context.values, 'imageName');
         const imageUrl = textValue(context.values, 'imageUrl');
         if (imageName !== '' && imageUrl !== '') showImageOfNewTranscription({ name: imageName, url: imageUrl });

@@ -1,32 +1,15 @@
 /**
- * @fileoverview Puts a new transcription into the editor: no song open, the given ABC as the
- * unsaved text and the given fields (title, language, date) as edited values, so the text is kept
- * as the scratch draft (editor/store/drafts.ts) until it is saved. Used by "new transcription"
- * (the header builder) and "open ABC file" (app-spec 2.4: an ABC file opens as a new
- * transcription).
- *
- * The editor store has no action that closes the open song, so this resets the source slice's
- * song fields itself (the same empty values the slice starts with, fieldValuesOf(null)) and then
- * goes through `editSource` and `editField`, which keep the draft. A `newTranscription` action in
- * sourceSlice.ts would be the better home; see the wizard's report.
+ * @fileoverview What the wizard's "new transcription" (the header builder) and "open ABC file"
+ * (app-spec 2.4: an ABC file opens as a new transcription) share besides the editor store's
+ * `newTranscription` action: the routes, and showing the file's image once the image panel has
+ * let go of the closed song.
  */
 
-import type { EditorStore } from '../../editor/store/index.ts';
 import { useImageStore, type ShownImage } from '../../images/imageStore.ts';
-import { fieldValuesOf, type SongField } from '../../editor/store/sourceSlice.ts';
 
 /** The routes to a song and to an empty editor (app-spec 2.1: "Opening or fetching a song navigates to /"). */
 export const songPath = (id: number): string => `/?song=${id}`;
 export const NEW_TRANSCRIPTION_PATH = '/';
-
-/** Closes the open song and puts `abc` and `fields` into the editor as unsaved text. */
-export function startTranscription(editor: EditorStore, abc: string, fields: Partial<Record<SongField, string>> = {}): void {
-  const empty = fieldValuesOf(null);
-  editor.setState({ song: null, stored: null, abc: '', savedAbc: '', fields: empty, savedFields: empty, restoredDraftAt: null });
-  const state = editor.getState();
-  state.editSource(abc);
-  for (const [field, value] of Object.entries(fields) as [SongField, string][]) state.editField(field, value);
-}
 
 /** How long to wait for the image panel to let go of the closed song's images, in ms. */
 const PANEL_RESET_WAIT_MS = 2000;

@@ -23,6 +23,18 @@ describe('prepareSong', () => {
     expect(prepareSong(makeSong(), []).generatedSource).toBeNull();
   });
 
+  it('holds a source stored with CR LF line ends with LF ones, as the code editor shows it', () => {
+    const song = makeSong({ abc_source: 'X:1\r\nT:Old file\r\nK:C\r\nCDEF|\rGABc|\r\n' });
+    const { song: prepared, generatedSource } = prepareSong(song, []);
+    expect(prepared.abc_source).toBe('X:1\nT:Old file\nK:C\nCDEF|\nGABc|\n');
+    expect(generatedSource).toBeNull();
+    // Opened, it is not unsaved: the LF text is what the editor holds as saved.
+    const editor = createEditorStore({ drafts: createDraftStorage(createMemoryStorage()) });
+    openLoadedSong(editor, { song: prepared, generatedSource });
+    expect(selectIsDirty(editor.getState())).toBe(false);
+    expect(editor.getState().abc).toBe(prepared.abc_source);
+  });
+
   it('generates the header of a source without K:, with the lyrics as w: lines', () => {
     const song = makeSong({ title: 'Ekla chalo re', date: '2026-11-01', abc_source: 'CDEF|GABc|\n', text: 'jodi tor dak shune' });
     expect(prepareSong(song, []).generatedSource).toBe(

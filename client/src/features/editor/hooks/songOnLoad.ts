@@ -13,8 +13,13 @@
  * - "The edit history resets on load and stores the initial source": the local history recorder
  *   does that when the open song changes (tabs/history/localHistoryRecorder.ts).
  *
- * The lyrics and translation filled in here are the song as the editor holds it, not edits:
- * opening a song never makes it unsaved by itself.
+ * - Line ends: a source stored with CR LF (or CR) line ends is held with LF ones. The code editor
+ *   (CodeMirror) shows every line end as one LF character, and the score's elements map to
+ *   offsets in the text the engine rendered: with CR LF those would drift one character a line
+ *   from what the editor shows, so a click on a note would land beside its ABC.
+ *
+ * The lyrics, translation and line ends set here are the song as the editor holds it, not edits:
+ * opening a song never makes it unsaved by itself (a changed source is saved with LF line ends).
  *
  * Usage examples: songOnLoad.test.ts.
  */
@@ -41,13 +46,19 @@ export function newestHistoryValue(history: readonly SongHistoryEntry[], field: 
  * @param history the song's saved history, newest first (only its translation entries are read);
  *   empty when it could not be fetched
  */
-export function prepareSong(song: Song, history: readonly SongHistoryEntry[]): LoadedSong {
+export function prepareSong(stored: Song, history: readonly SongHistoryEntry[]): LoadedSong {
+  const song = { ...stored, abc_source: withLfLineEnds(stored.abc_source) };
   const abcLyrics = song.abc_lyrics !== '' ? song.abc_lyrics : lyricsLines(song.abc_source);
   const translation = song.translation !== '' ? song.translation : (newestHistoryValue(history, 'translation') ?? '');
   const generatedSource = hasKeyLine(song.abc_source)
     ? null
     : generateHeader({ title: song.title, date: song.date ?? '', body: song.abc_source, lyrics: song.text });
   return { song: { ...song, abc_lyrics: abcLyrics, translation }, generatedSource };
+}
+
+/** `text` with every CR LF and lone CR line end written as LF. */
+function withLfLineEnds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 }
 
 /** True when the translation may come from the history, so the loader should fetch it. */

@@ -41,6 +41,13 @@ describe('GET /api/songs (search)', () => {
     expect(list.total).toBe(3);
   });
 
+  it('lists titles with a word that starts with the query before those that hold it inside a word', async () => {
+    for (const title of ['Jesus Loves Me', 'Oh! Susanna', 'Amazing Grace', 'Jesus Shall Reign', 'Susan Jane']) await insertSong(server.db, { title });
+    const list = SongListResponse.parse((await get('/api/songs?q=Sus').expect(200)).body);
+    expect(list.items.map((item) => item.title)).toEqual(['Oh! Susanna', 'Susan Jane', 'Jesus Loves Me', 'Jesus Shall Reign']);
+    expect(list.total).toBe(4);
+  });
+
   it('also finds the song whose id is a numeric query', async () => {
     for (const title of ['Alpha', 'Beta', 'Gamma', 'Psalm 3']) await insertSong(server.db, { title });
     const three = SongListResponse.parse((await get('/api/songs?q=3').expect(200)).body);

@@ -4,6 +4,10 @@
  * (app-spec 2.2: "search by title or id"); `nr2000` keeps the songs with exactly that Kailash
  * number (app-spec 2.4, "open by Kailash number").
  *
+ * A title search lists first the song whose id the query is, then the titles with a word that
+ * starts with the query, then the titles that hold it inside a word, each group by title: typing
+ * "Sus" should offer "Oh! Susanna" before the "Jesus" hymns.
+ *
  * Usage examples: searchSongs.test.ts.
  */
 
@@ -58,21 +62,33 @@ function whereKailashNumber(query: Knex.QueryBuilder, nr2000: string | undefined
   return nr2000 === undefined ? query : query.where('nr2000', nr2000);
 }
 
+/**
+ * Orders a title search as the file overview says (an id match, a word starting with `q`, the
+ * rest), then by title and id; a lyrics search or no query by title and id only.
+ */
+function orderByRelevance(query: Knex.QueryBuilder, q: string, field: SongListQuery['in']): Knex.QueryBuilder {
+  if (q !== '' && field !== 'lyrics') {
+    const escaped = escapeLikePattern(q.toLowerCase());
+    const wordStart = `lower(title) like ? escape '${LIKE_ESCAPE}' or lower(title) like ? escape '${LIKE_ESCAPE}'`;
+    // An id that cannot be one (-1) keeps the statement the same shape for every query.
+    query.orderByRaw(`case when id = ? then 0 when ${wordStart} then 1 else 2 end`, [idFromQuery(q) ?? -1, `${escaped}%`, `% ${escaped}%`]);
+  }
+  return query.orderBy([{ column: 'title' }, { column: 'id' }]);
+}
+
 /** Both conditions of `query` on a new query of `songs`. */
 function matchingSongs(db: Knex, query: SongListQuery): Knex.QueryBuilder {
   return whereKailashNumber(whereMatches(db('songs'), query.q, query.in), query.nr2000);
 }
 
 /**
- * One page of matching songs, ordered by title then id, and the number of all matches.
+ * One page of matching songs, in the order of the file overview, and the number of all matches.
  * @param query already validated (api-types `SongListQuery`: q trimmed, nr2000 trimmed,
  *   limit 1..200)
  */
 export async function searchSongs(db: Knex, query: SongListQuery): Promise<SongListResponse> {
   const [countRow] = await matchingSongs(db, query).count<{ count: number | string }[]>({ count: '*' });
-  const rows = await matchingSongs(db, query)
-    .select(...SONG_SUMMARY_COLUMNS)
-    .orderBy([{ column: 'title' }, { column: 'id' }])
+  const rows = await orderByRelevance(matchingSongs(db, query).select(...SONG_SUMMARY_COLUMNS), query.q, query.in)
     .limit(query.limit)
     .offset(query.offset);
   return {

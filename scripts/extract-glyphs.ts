@@ -7,8 +7,9 @@
  *   glyph the engine uses, named by its SMuFL name in PascalCase (`NoteheadBlack = 0xE0A4`),
  *   immutable tables of advance width, bounding box and anchors in staff spaces (from
  *   bravura_metadata.json), and Bravura's engravingDefaults as constants.
- * - engine-bindings/src/glyphs/paths.generated.ts: for the SVG writer, the outline of each
- *   glyph as SVG path data in staff spaces, y down, origin at the glyph origin.
+ * - engine-as/src/emit/svg/glyphPaths.generated.ts: for the core's SVG writer (emit/svg/), the
+ *   outline of each glyph as SVG path data in staff spaces, y down, origin at the glyph origin,
+ *   by ascending code point.
  *
  * Inputs (resolved from the repository root): ../shared/fonts/bravura/Bravura.otf,
  * ../shared/fonts/bravura/bravura_metadata.json, ../shared/fonts/smufl/glyphnames.json.
@@ -27,7 +28,7 @@ const fontPath = resolve(fontsDir, "bravura/Bravura.otf");
 const metadataPath = resolve(fontsDir, "bravura/bravura_metadata.json");
 const glyphNamesPath = resolve(fontsDir, "smufl/glyphnames.json");
 const asOutPath = resolve(repoRoot, "engine-as/src/glyphs/smufl.generated.ts");
-const pathsOutPath = resolve(repoRoot, "engine-bindings/src/glyphs/paths.generated.ts");
+const asPathsOutPath = resolve(repoRoot, "engine-as/src/emit/svg/glyphPaths.generated.ts");
 
 /** Staff spaces per em: SMuFL fonts have a 4-staff-space em (SMuFL spec, "Scaling"). */
 const STAFF_SPACES_PER_EM = 4;
@@ -330,26 +331,65 @@ function writeAssemblyScript(glyphs: GlyphRecord[], missing: string[], metadata:
   writeFileSync(asOutPath, lines.join("\n"));
 }
 
-/** Writes the TypeScript path table for the bindings' SVG writer. */
-function writePaths(glyphs: GlyphRecord[], missing: string[]): void {
+/**
+ * Writes the AssemblyScript path table of the core's SVG writer (emit/svg/svgGlyphs.ts): the
+ * glyphs by ascending code point, so that a page's `<defs>` walk the slots in code point order.
+ */
+function writeAssemblyScriptPaths(glyphs: GlyphRecord[], missing: string[]): void {
+  const sorted = [...glyphs].sort((a, b) => a.codepoint - b.codepoint);
+  const base = sorted[0].codepoint;
+  const span = sorted[sorted.length - 1].codepoint - base + 1;
+  const slots = new Array<number>(span).fill(0);
+  sorted.forEach((glyph, index) => (slots[glyph.codepoint - base] = index + 1));
+  if (sorted.length >= 255) throw new Error("glyph slot no longer fits in a u8");
   const lines: string[] = [];
-  lines.push(header(missing, glyphs.length));
+  lines.push(header(missing, sorted.length));
   lines.push("");
   lines.push("/**");
-  lines.push(" * @fileoverview SVG path data of each glyph the engine draws, by code point: staff spaces, y down,");
-  lines.push(" * origin at the glyph origin (SMuFL: baseline, left edge). Draw a glyph of em size `size` sp at");
-  lines.push(" * (x, y) with `translate(x y) scale(size / 4)`.");
+  lines.push(" * @fileoverview SVG path data of each glyph the engine draws, for the core's SVG writer");
+  lines.push(" * (emit/svg/svgGlyphs.ts): staff spaces at 4 sp per em, y down, origin at the glyph origin");
+  lines.push(" * (SMuFL: baseline, left edge). Slots are in ascending code point order.");
   lines.push(" */");
   lines.push("");
-  lines.push(`/** Number of glyphs in GLYPH_PATHS (the count check of the extractor). */`);
-  lines.push(`export const GLYPH_PATH_COUNT = ${glyphs.length};`);
+  lines.push("/** Number of glyphs with an outline (the count check of the extractor). */");
+  lines.push(`export const GLYPH_PATH_COUNT: i32 = ${sorted.length};`);
   lines.push("");
-  lines.push("export const GLYPH_PATHS: Record<number, string> = {");
-  for (const glyph of glyphs) lines.push(`  ${hex(glyph.codepoint)}: "${glyph.path}", // ${glyph.name}`);
-  lines.push("};");
+  lines.push(`const FIRST_CODEPOINT: i32 = ${hex(base)};`);
+  lines.push(`const CODEPOINT_SPAN: i32 = ${span};`);
+  lines.push("/** Slot + 1 by (code point - FIRST_CODEPOINT); 0 for a code point with no outline. */");
+  lines.push("const SLOT_BY_CODEPOINT: StaticArray<u8> = [");
+  for (let i = 0; i < slots.length; i += 32) lines.push(`  ${slots.slice(i, i + 32).join(",")},`);
+  lines.push("];");
   lines.push("");
-  mkdirSync(dirname(pathsOutPath), { recursive: true });
-  writeFileSync(pathsOutPath, lines.join("\n"));
+  lines.push("/** Code point of each slot. */");
+  lines.push("const CODEPOINTS: StaticArray<i32> = [");
+  for (let i = 0; i < sorted.length; i += 12) lines.push(`  ${sorted.slice(i, i + 12).map((g) => hex(g.codepoint)).join(", ")},`);
+  lines.push("];");
+  lines.push("");
+  lines.push("/** Path data of each slot. */");
+  lines.push("const PATH_DATA: StaticArray<string> = [");
+  for (const glyph of sorted) lines.push(`  "${glyph.path}", // ${glyph.name}`);
+  lines.push("];");
+  lines.push("");
+  lines.push("/** Slot of the glyph at `codepoint`, or -1 when it has no outline. */");
+  lines.push("@inline export function glyphPathSlot(codepoint: i32): i32 {");
+  lines.push("  const index = codepoint - FIRST_CODEPOINT;");
+  lines.push("  if (<u32>index >= <u32>CODEPOINT_SPAN) return -1;");
+  lines.push("  return <i32>unchecked(SLOT_BY_CODEPOINT[index]) - 1;");
+  lines.push("}");
+  lines.push("");
+  lines.push("/** Code point of slot `slot` (0 <= slot < GLYPH_PATH_COUNT). */");
+  lines.push("export function glyphPathCodepoint(slot: i32): i32 {");
+  lines.push("  return CODEPOINTS[slot];");
+  lines.push("}");
+  lines.push("");
+  lines.push("/** SVG path data of slot `slot` (0 <= slot < GLYPH_PATH_COUNT). */");
+  lines.push("export function glyphPathData(slot: i32): string {");
+  lines.push("  return PATH_DATA[slot];");
+  lines.push("}");
+  lines.push("");
+  mkdirSync(dirname(asPathsOutPath), { recursive: true });
+  writeFileSync(asPathsOutPath, lines.join("\n"));
 }
 
 function main(): void {
@@ -357,7 +397,7 @@ function main(): void {
   const unique = new Set(glyphs.map((g) => g.codepoint));
   if (unique.size !== glyphs.length) throw new Error("two glyph names share a code point");
   writeAssemblyScript(glyphs, missing, metadata);
-  writePaths(glyphs, missing);
+  writeAssemblyScriptPaths(glyphs, missing);
   const wanted = WANTED.length;
   console.log(`extract-glyphs: ${glyphs.length} of ${wanted} glyphs written; missing: ${missing.join(", ") || "none"}`);
   if (glyphs.length + missing.length !== wanted) throw new Error("count check failed");

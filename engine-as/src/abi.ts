@@ -524,3 +524,18 @@ export enum FontFamily {
   /** Courier, monospace. */
   Mono = 2,
 }
+
+/**
+ * The header of a render's SVG pages (index.ts `writeSvgPages`; emit/svg/svgWriter.ts): the
+ * pages' bytes (ASCII) one after another, and where each page ends.
+ */
+export enum SvgField {
+  /** i32, i32: address of the first byte and the number of bytes of all pages. */
+  BytesPtr = 0,
+  ByteCount = 1,
+  /** i32, i32: number of pages, and the address of their ends (i32 byte offsets, one per page). */
+  PageCount = 2,
+  PageEndsPtr = 3,
+  /** Number of words in the header. */
+  Words = 4,
+}

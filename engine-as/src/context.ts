@@ -9,6 +9,7 @@ import { Diagnostics } from "./diag/diagnostics";
 import { DisplayList } from "./emit/displayList";
 import { ElementIndex } from "./emit/elementIndex";
 import { ModelExport } from "./emit/modelExport";
+import { SvgWriter } from "./emit/svg/svgWriter";
 import { LayoutScratch } from "./layout/scratch";
 import { LayoutTables } from "./layout/tables";
 import { PageCursor } from "./layout/paginate";
@@ -91,6 +92,8 @@ export class Context {
   display: DisplayList = new DisplayList();
   elements: ElementIndex = new ElementIndex();
   modelExport: ModelExport = new ModelExport();
+  /** The SVG pages of the display list, written after a render on the host's call (emit/svg/). */
+  svg: SvgWriter = new SvgWriter();
   pageCount: i32 = 0;
 
   options: StaticArray<f64> = new StaticArray<f64>(OptionKey.Count);

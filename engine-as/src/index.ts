@@ -67,3 +67,30 @@ function writeResultHeader(ctx: Context): void {
   result[ResultField.HeadsPtr] = <i32>model.heads.pointer();
   result[ResultField.HeadCount] = model.heads.length / HeadField.Stride;
 }
+
+/**
+ * Writes the SVG pages of the last render's display list (emit/svg/svgWriter.ts) and returns the
+ * address of their header (abi SvgField), valid until the next call: the pages' ASCII bytes one
+ * after another and where each ends, which the host decodes into the page strings.
+ */
+export function writeSvgPages(ctx: Context): usize {
+  ctx.svg.write(ctx);
+  return changetype<usize>(ctx.svg.header);
+}
+
+/**
+ * Makes the display list `words` words long and sets the page count, for a host that writes a
+ * display list of its own at the returned address and then calls `writeSvgPages`: how the SVG
+ * writer is tested on synthetic records (engine-bindings/src/svg.test.ts). A render replaces it.
+ */
+export function displayListBuffer(ctx: Context, words: i32, pageCount: i32): usize {
+  ctx.display.words.resize(words < 0 ? 0 : words);
+  ctx.pageCount = pageCount < 0 ? 0 : pageCount;
+  return ctx.display.words.pointer();
+}
+
+/** Makes the element index `count` records long (abi ElementField) and returns where the host writes them; see displayListBuffer. */
+export function elementIndexBuffer(ctx: Context, count: i32): usize {
+  ctx.elements.records.resize((count < 0 ? 0 : count) * ElementField.Stride);
+  return ctx.elements.records.pointer();
+}

@@ -16,12 +16,11 @@ import { OptionKey } from '../../engine-as/src/abi.js';
 import { internalErrorDiagnostic, readDiagnostics } from './diagnostics.js';
 import { attachElements } from './elements.js';
 import { textFontName } from './fonts.js';
-import { GLYPH_PATHS } from './glyphs/paths.generated.js';
 import { buildModelDump } from './model.js';
 import { findPages } from './pages.js';
 import { attachPlayback } from './playback.js';
 import { copyModelTablesAt, copyRenderTables, RenderScratch } from './results.js';
-import { writeSvgPages } from './svg.js';
+import { readSvgPages } from './svgPages.js';
 import { printedText } from './text.js';
 import { readTunes } from './tunes.js';
 import type { ModelDump, RenderOptions, RenderResult } from './types.js';
@@ -36,6 +35,7 @@ interface CoreExports {
   setOption(context: number, key: number, value: number): void;
   render(context: number): void;
   resultHeader(context: number): number;
+  writeSvgPages(context: number): number;
 }
 
 /** A live instance of the core with its pinned render context. */
@@ -172,20 +172,10 @@ export class Engine {
       const header = this.#run(source, values, options?.measureText);
       // The buffer is taken after the render: it may have grown memory and detached the old one.
       const tables = copyRenderTables(this.#core.exports.memory.buffer, header, this.#scratch);
-      // The page frames, found once for the writer and the element index.
+      // The page frames, found once for the element index.
       const frames = findPages(tables.display, tables.pageCount);
       const result: RenderResult = {
-        pages: writeSvgPages(
-          {
-            display: tables.display,
-            pageCount: tables.pageCount,
-            elements: tables.elements,
-            source,
-            glyphPaths: GLYPH_PATHS,
-            blankPage: { width: values[OptionKey.PageWidth]!, height: values[OptionKey.PageHeight]! },
-          },
-          frames,
-        ),
+        pages: this.#writePages(),
         diagnostics: readDiagnostics(tables.diagnostics, source),
         elements: [], // replaced by a getter below, in this place among the keys
         tunes: readTunes(tables.tunes, source),
@@ -240,6 +230,17 @@ export class Engine {
       this.#measureText = undefined;
     }
     return exports.resultHeader(context) >>> 0;
+  }
+
+  /**
+   * The SVG pages of the last render, written by the core into its memory (one SVG document per
+   * page: engine-as/src/emit/svg/svgWriter.ts) and decoded into strings (svgPages.ts).
+   */
+  #writePages(): string[] {
+    const { exports, context } = this.#core;
+    const header = exports.writeSvgPages(context) >>> 0;
+    // The buffer is taken after the call: writing may have grown memory and detached the old one.
+    return readSvgPages(exports.memory.buffer, header);
   }
 
   /** Replaces a core that trapped (its memory and runtime may be inconsistent) with a new one. */

@@ -1,28 +1,24 @@
+/**
+ * The core's SVG writer (engine-as/src/emit/svg/) on synthetic display lists, written into the
+ * core's tables (testing/coreSvg.ts), and its pages as the engine decodes them (svgPages.ts).
+ * Needs build/engine.wasm (`npm run build:wasm`).
+ */
 import { describe, expect, it } from 'vitest';
-import { CurveRole, ElementKind, FontId, LineRole, TextAnchor } from '../../engine-as/src/abi.js';
-import { glyphId, writeSvgPages, type SvgInput } from './svg.js';
+import { CurveRole, ElementKind, FontId, FontWord, LineRole, TextAnchor } from '../../engine-as/src/abi.js';
+import { CoreSvgWriter } from './testing/coreSvg.js';
 import { DisplayListBuilder, elementTable, type ElementRecord } from './testing/tables.js';
 import { descendants, parseXml, xmlError, type XmlNode } from './testing/xml.js';
+import { printedText } from './text.js';
+import type { SvgPagesHost } from './svgPages.js';
 
 const NOTEHEAD_BLACK = 0xe0a4;
 const NOTEHEAD_HALF = 0xe0a3;
 const G_CLEF = 0xe050;
-const GLYPH_PATHS: Record<number, string> = {
-  [NOTEHEAD_BLACK]: 'M0 0L1.18 0L1.18 -0.5Z',
-  [NOTEHEAD_HALF]: 'M0 0L1 0L1 -0.5Z',
-  [G_CLEF]: 'M0 0L2 -6L2.6 1Z',
-};
 
-function write(display: DisplayListBuilder, options: { source?: string; elements?: ElementRecord[]; pageCount?: number } = {}): string[] {
-  const input: SvgInput = {
-    display: display.table(),
-    pageCount: options.pageCount ?? 1,
-    elements: elementTable(options.elements ?? []),
-    source: options.source ?? '',
-    glyphPaths: GLYPH_PATHS,
-    blankPage: { width: 793.7, height: 1122.5 },
-  };
-  return writeSvgPages(input);
+const core = new CoreSvgWriter();
+
+function write(display: DisplayListBuilder, options: { source?: string; elements?: ElementRecord[]; pageCount?: number; host?: SvgPagesHost } = {}): string[] {
+  return core.write(display.table(), elementTable(options.elements ?? []), options.source ?? '', options.pageCount ?? 1, options.host);
 }
 
 /** Parses a page after checking that it is well-formed XML. */
@@ -73,9 +69,13 @@ describe('writeSvgPages', () => {
       .glyph(-1, NOTEHEAD_HALF, 5, 5);
     const [first, second] = write(display, { pageCount: 2 }).map(parsePage);
     const definedOn = (page: XmlNode): string[] => byName(page, 'defs')[0]!.children.map((path) => path.attributes.id!);
-    expect(definedOn(first!)).toEqual([glyphId(G_CLEF), glyphId(NOTEHEAD_BLACK)]);
+    expect(definedOn(first!)).toEqual(['gE050', 'gE0A4']);
     expect(definedOn(second!)).toEqual(['gE0A3']);
-    expect(byName(first!, 'defs')[0]!.children[1]!.attributes.d).toBe(GLYPH_PATHS[NOTEHEAD_BLACK]);
+    // Bravura's outline in sp, y down (scripts/extract-glyphs.ts): a closed path of absolute commands.
+    const notehead = byName(first!, 'defs')[0]!.children[1]!.attributes.d!;
+    expect(notehead).toMatch(/^M[-0-9. MLQC]+Z$/);
+    const ys = pathNumbers(notehead).filter((_, index) => index % 2 === 1);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(1, 1); // a notehead is one staff space tall
     const uses = byName(first!, 'use');
     expect(uses.map((use) => use.attributes.href)).toEqual(['#gE050', '#gE0A4', '#gE0A4']);
     expect(uses[2]!.attributes).toMatchObject({ x: '14', y: '6.5' });
@@ -96,7 +96,7 @@ describe('writeSvgPages', () => {
     const root = parsePage(write(display)[0]!);
     const uses = byName(root, 'use');
     expect(uses.map((use) => use.attributes.transform)).toEqual(['translate(10 7) rotate(-90) scale(1)', 'translate(10 6) rotate(-90) scale(0.5)']);
-    expect(byName(root, 'path').filter((path) => path.attributes.id === glyphId(NOTEHEAD_BLACK))).toHaveLength(1);
+    expect(byName(root, 'path').filter((path) => path.attributes.id === 'gE0A4')).toHaveLength(1);
   });
 
   it('wraps a scaled group (V: staffscale=) around its records, closing the element group before it', () => {
@@ -328,4 +328,106 @@ describe('writeSvgPages', () => {
       .glyph(-1, NOTEHEAD_BLACK, 1, 1);
     expect(byName(parsePage(write(display)[0]!), 'use')).toHaveLength(1);
   });
+  it('escapes the five markup characters and writes Bengali text and surrogate pairs as character references', () => {
+    const source = `<a href="x">Tom & 'Jerry'</a> \u0986\u09ae\u09be\u09b0 \u{1D11E}`;
+    const display = new DisplayListBuilder().page(0, 100, 150, 6).sourceText(-1, FontId.Title, TextAnchor.Start, 0, source.length, 1, 1, 2);
+    const svg = write(display, { source })[0]!;
+    expect(svg).toContain('&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt; &#2438;&#2478;&#2494;&#2480; &#119070;</text>');
+    expect(byName(parsePage(svg), 'text')[0]!.text).toBe(source);
+  });
+
+  it('replaces what XML 1.0 cannot carry and turns white-space controls into spaces', () => {
+    const source = 'a\u0000b\u001fc\ud800d\udc00e\uffff|a\tb\r\nc';
+    const split = source.indexOf('|');
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .sourceText(-1, FontId.Title, TextAnchor.Start, 0, split, 1, 1, 2)
+      .sourceText(-1, FontId.Title, TextAnchor.Start, split + 1, source.length, 1, 5, 2);
+    const svg = write(display, { source })[0]!;
+    expect(byName(parsePage(svg), 'text').map((text) => text.text)).toEqual(['a\ufffdb\ufffdc\ufffdd\ufffde\ufffd', 'a b  c']);
+    expect(svg).toMatch(/^[\u0020-\u007e]*$/);
+  });
+
+  it('prints what the host measures: the text of text.ts printedText, for every font', () => {
+    const samples = [
+      "Caf\\'e \\\"uber \\ae \\AE \\oe \\ss \\/o \\u00e9 \\uZZZZ \\q \\t \\n \\\\ \\% \\&amp;x \\",
+      '&amp; &lt; &eacute; &#233; &#xe9; &#x1F600; &#0; &#xD800; &#12345678; &bogus; & alone &;x &#; &#x; &sharp;',
+      'ly~ric\\-x a\\*b c\\|d e\\~f &#126;',
+      'F#m7b5/Bb Cbb C##dim (Am) N.C. A/B/C',
+      'fine',
+      'dacoda',
+      'dacapo',
+      'H&ouml;rnli \\"o \\ca \\Ho \\vs',
+    ];
+    const fonts = [FontId.Title, FontId.Lyric, FontId.Annotation, FontId.ChordSymbol, FontId.Origin, FontId.DecorationText, FontWord.FaceSet | FontWord.Bold | FontId.Title];
+    const source = samples.join('');
+    const display = new DisplayListBuilder().page(0, 100, 150, 6);
+    const expected: string[] = [];
+    let start = 0;
+    for (const sample of samples) {
+      for (const font of fonts) {
+        const printed = printedText(source, font, start, start + sample.length);
+        display.sourceText(-1, font, TextAnchor.Start, start, start + sample.length, 1, 1, 2);
+        expected.push(printed.replace(/[\t\n\r]/g, ' '));
+      }
+      start += sample.length;
+    }
+    const texts = byName(parsePage(write(display, { source })[0]!), 'text').map((text) => text.text);
+    expect(texts).toEqual(expected);
+    // `\uZZZZ` is a breve on Z; `\&amp;x` is `&amp;x` after the backslash escapes, then `&x` (textEscapes.ts).
+    expect(texts).toContain('Caf\u00e9 \u00fcber \u00e6 \u00c6 \u0153 \u00df \u00f8 \u00e9 Z\u0306ZZZ q     \\ % &x \\');
+  });
+
+  it('draws nothing for a run that prints no text', () => {
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .sourceText(0, FontId.Origin, TextAnchor.Start, 2, 2, 1, 1, 2)
+      .sourceText(0, FontId.Title, TextAnchor.Start, 5, 1, 1, 1, 2);
+    const page = parsePage(write(display, { source: 'O:', elements: [{ kind: ElementKind.Title, start: 0, end: 2 }] })[0]!);
+    expect(byName(page, 'text')).toHaveLength(0);
+    expect(byName(page, 'g').filter((group) => group.attributes['data-el'] !== undefined)).toHaveLength(0);
+  });
+
+  it('moves the note names of a transposed chord symbol before printing its signs', () => {
+    const source = 'F#m7b5/Bb(Em)/G#Cb';
+    const transposed = (start: number, end: number, fifths: number): number[] => [
+      8 | (10 << 8),
+      -1,
+      FontId.ChordSymbol,
+      TextAnchor.Start,
+      start,
+      end,
+      floatBits(1),
+      floatBits(1),
+      floatBits(2),
+      fifths,
+    ];
+    const display = new DisplayListBuilder()
+      .page(0, 100, 150, 6)
+      .raw(...transposed(0, 9, 2))
+      .raw(...transposed(9, 16, -1))
+      .raw(...transposed(16, 18, 13));
+    const texts = byName(parsePage(write(display, { source })[0]!), 'text').map((text) => text.text);
+    expect(texts).toEqual([
+      printedText(source, FontId.ChordSymbol, 0, 9, 2),
+      printedText(source, FontId.ChordSymbol, 9, 16, -1),
+      printedText(source, FontId.ChordSymbol, 16, 18, 13),
+    ]);
+    expect(texts[0]).toBe('A\u266Dm7\u266D5/C');
+  });
+
+  it("gives the same pages on a host without Node's Buffer (TextDecoder), one page or several", () => {
+    const display = new DisplayListBuilder().page(0, 100, 150, 6).glyph(-1, NOTEHEAD_BLACK, 1, 1).page(2, 50, 50, 6).glyph(-1, G_CLEF, 2, 2);
+    const onNode = write(display, { pageCount: 3 });
+    expect(onNode).toHaveLength(3);
+    expect(onNode[1]).toContain('width="793.7"');
+    expect(write(display, { pageCount: 3, host: {} })).toEqual(onNode);
+    const single = new DisplayListBuilder().page(0, 100, 150, 6);
+    expect(write(single, { host: {} })).toEqual(write(single));
+  });
 });
+
+/** The bits of an f32 as a display-list word (the core's `reinterpret`). */
+function floatBits(value: number): number {
+  return new Int32Array(new Float32Array([value]).buffer)[0]!;
+}

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FontId, FontWord } from '../../engine-as/src/abi.js';
-import { escapeXml, fieldText, printedText, sourceSlice, transposeChordSymbol, unescapeLyric } from './text.js';
-
-describe('escapeXml', () => {
-  it('escapes the five markup characters', () => {
-    expect(escapeXml(`<a href="x">Tom & 'Jerry'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;');
-  });
-
-  it('keeps Bengali text and well-formed surrogate pairs as they are', () => {
-    expect(escapeXml('আমার সোনার বাংলা 𝄞')).toBe('আমার সোনার বাংলা 𝄞');
-  });
-
-  it('replaces what XML 1.0 cannot carry and turns white-space controls into spaces', () => {
-    expect(escapeXml('a\u0000b\u001fc\ud800d\udc00e\uffff')).toBe('a\ufffdb\ufffdc\ufffdd\ufffde\ufffd');
-    expect(escapeXml('a\tb\r\nc')).toBe('a b  c');
-  });
-});
+import { fieldText, printedText, sourceSlice, transposeChordSymbol, unescapeLyric } from './text.js';
 
 describe('lyric text', () => {
   it('maps ~ to a space and \\- to a hyphen (ABC 2.1 5.1.1)', () => {

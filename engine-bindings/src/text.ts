@@ -2,7 +2,12 @@
  * @fileoverview Text the core refers to by source offsets (DESIGN.md 3.1: "text is referenced by
  * source offsets, never copied"): slicing it out of the source, the escapes it prints as other
  * characters (textEscapes.ts: `\'e`, `&amp;`; the lyric escapes of ABC 2.1 5.1.1: `~` is a
- * space that joins words under one note, `\-` a hyphen printed as such), and escaping for XML.
+ * space that joins words under one note, `\-` a hyphen printed as such).
+ *
+ * `printedText` gives the host's measurer the text a run prints (DESIGN.md 3.1: text is measured
+ * through the host). The core draws the same text by the same rules
+ * (engine-as/src/emit/svg/printedText.ts, from tables scripts/extract-svg-tables.ts takes from
+ * this module and textEscapes.ts); svg.test.ts checks that the two print alike.
  */
 
 import { FontId } from '../../engine-as/src/abi.js';
@@ -101,47 +106,7 @@ export function transposeChordSymbol(text: string, fifths: number): string {
 }
 
 /** Decorations printed as words (abc2svg 1.22.1 prints these). */
-const DECORATION_WORDS: Readonly<Record<string, string>> = { fine: 'Fine', dacoda: 'Da Coda', dacapo: 'Da Capo' };
+export const DECORATION_WORDS: Readonly<Record<string, string>> = { fine: 'Fine', dacoda: 'Da Coda', dacapo: 'Da Capo' };
 
-const CHORD_SIGNS: Readonly<Record<string, string>> = { bb: '\u{1D12B}', '##': '\u{1D12A}', b: '\u266D', '#': '\u266F' };
-
-/**
- * Characters that need work before they can stand in XML character data or an attribute value:
- * the five markup characters, controls (tab, LF and CR become spaces, the others are not
- * allowed in XML 1.0), surrogates (a lone one is not a character) and the non-characters
- * U+FFFE and U+FFFF (XML 1.0, 2.2 "Characters").
- */
-const NEEDS_ESCAPE = /[&<>"'\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
-
-/**
- * Escapes `text` for XML character data and attribute values. Characters XML cannot carry become
- * U+FFFD (lone surrogates, controls other than white space); white-space controls become spaces.
- */
-export function escapeXml(text: string): string {
-  if (!NEEDS_ESCAPE.test(text)) return text;
-  let out = '';
-  let runStart = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    let replacement: string;
-    if (code === 38) replacement = '&amp;';
-    else if (code === 60) replacement = '&lt;';
-    else if (code === 62) replacement = '&gt;';
-    else if (code === 34) replacement = '&quot;';
-    else if (code === 39) replacement = '&apos;';
-    else if (code === 9 || code === 10 || code === 13) replacement = ' ';
-    else if (code < 32 || code === 0xfffe || code === 0xffff) replacement = '\ufffd';
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        i++; // a well-formed pair: keep both halves
-        continue;
-      }
-      replacement = '\ufffd';
-    } else if (code >= 0xdc00 && code <= 0xdfff) replacement = '\ufffd';
-    else continue;
-    out += text.slice(runStart, i) + replacement;
-    runStart = i + 1;
-  }
-  return out + text.slice(runStart);
-}
+/** The signs a chord symbol prints for `bb`, `##`, `b` and `#` (chordSymbolText). */
+export const CHORD_SIGNS: Readonly<Record<string, string>> = { bb: '\u{1D12B}', '##': '\u{1D12A}', b: '\u266D', '#': '\u266F' };

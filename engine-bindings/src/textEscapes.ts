@@ -22,7 +22,7 @@
  */
 
 /** The combining mark of each accent character after a backslash. */
-const ACCENTS: Readonly<Record<string, string>> = {
+export const ACCENTS: Readonly<Record<string, string>> = {
   '`': '\u0300',
   "'": '\u0301',
   '^': '\u0302',
@@ -40,7 +40,7 @@ const ACCENTS: Readonly<Record<string, string>> = {
 };
 
 /** Two-character mnemonics (ABC 2.1 2.3.4) that are letters of their own. */
-const LIGATURES: Readonly<Record<string, string>> = {
+export const LIGATURES: Readonly<Record<string, string>> = {
   ae: '\u00e6',
   AE: '\u00c6',
   oe: '\u0153',

@@ -7,7 +7,8 @@
  * - n = 1: executes `unreachable` (a RuntimeError, as a core bug would);
  * - n = 2: calls `env.abort` (as a failed assertion of the core would);
  * - otherwise: calls `host.measureText(3, 0, n)` (font 3 is FontId.Lyric) and returns normally.
- * `resultHeader` points at zeroed memory: every table is empty.
+ * `resultHeader` and `writeSvgPages` point at zeroed memory: every table is empty, and no page is
+ * written.
  *
  * Encoded by hand from the WebAssembly binary format (core spec, chapter 5).
  */
@@ -77,7 +78,7 @@ export function fakeCoreBytes(): Uint8Array {
       functionType([I32, I32, I32, I32], []), // 0: env.abort
       functionType([I32, I32, I32], [F32]), // 1: host.measureText
       functionType([], [I32]), // 2: createContext
-      functionType([I32], [I32]), // 3: __pin, resultHeader
+      functionType([I32], [I32]), // 3: __pin, resultHeader, writeSvgPages
       functionType([I32, I32], [I32]), // 4: sourceBuffer
       functionType([I32, I32, F64], []), // 5: setOption
       functionType([I32], []), // 6: render
@@ -90,8 +91,8 @@ export function fakeCoreBytes(): Uint8Array {
       [...name('host'), ...name('measureText'), 0x00, 1],
     ]),
   );
-  // Functions 2..7: createContext, __pin, sourceBuffer, setOption, render, resultHeader.
-  const functions = section(3, vector([[2], [3], [4], [5], [6], [3]]));
+  // Functions 2..8: createContext, __pin, sourceBuffer, setOption, render, resultHeader, writeSvgPages.
+  const functions = section(3, vector([[2], [3], [4], [5], [6], [3], [3]]));
   const memory = section(5, vector([[0x00, 1]])); // one page, no maximum
   const globals = section(6, vector([[I32, 0x01, op.i32Const, 0, op.end]])); // mutable text length
   const exports = section(
@@ -104,6 +105,7 @@ export function fakeCoreBytes(): Uint8Array {
       [...name('setOption'), 0x00, 5],
       [...name('render'), 0x00, 6],
       [...name('resultHeader'), 0x00, 7],
+      [...name('writeSvgPages'), 0x00, 8],
     ]),
   );
   const code = section(
@@ -121,6 +123,7 @@ export function fakeCoreBytes(): Uint8Array {
         op.i32Const, 3, op.i32Const, 0, op.globalGet, 0, op.call, 1, op.drop,
       ]),
       body([op.i32Const, 0x80, 0x01]), // resultHeader: zeroed words at 128
+      body([op.i32Const, 0x80, 0x01]), // writeSvgPages: the same zeroed words (no page)
     ]),
   );
   return new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, ...types, ...imports, ...functions, ...memory, ...globals, ...exports, ...code]);

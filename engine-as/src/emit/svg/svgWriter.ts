@@ -1,0 +1,618 @@
+/**
+ * @fileoverview The SVG writer: serialises the display list, one SVG document per page, into
+ * bytes in linear memory (svgOutput.ts), after layout (DESIGN.md 3.1: the text was measured
+ * during layout; drawing decides nothing, STYLE.md 4 "draw is rote": every position was computed
+ * by layout). The host makes the page strings from the bytes in one decode.
+ *
+ * Each page is a self-contained SVG (DESIGN.md 3.1, "Glyphs"): the outlines of the glyphs the
+ * page uses in `<defs>` (svgGlyphs.ts), referenced by `<use>`, so it displays and prints with no
+ * music font installed. The root is sized in CSS pixels; the music is drawn in staff spaces
+ * inside one `<g transform="scale(staffSpacePx)">`. Everything is filled or stroked with
+ * `currentColor`, so the page takes the colour of its container and an element can be
+ * highlighted with CSS `color`. That group also carries what most children share, which they
+ * inherit (SVG presentation attributes): the fill and stroke colour, a stroke width of 0 (glyphs
+ * and filled shapes are not stroked; each line sets its own width) and the serif text family.
+ * This keeps a page about a third smaller, which the client re-parses on every keystroke.
+ *
+ * Contiguous records of one element (abi ElementField) are wrapped in
+ * `<g data-el="{id}" data-start=".." data-end=".." class="{kind}">`, which is how the client
+ * maps a click to the source range and a caret to the drawn element (DESIGN.md 3.1). Lines and
+ * filled shapes that follow each other in one element with the same look are merged into one
+ * `<path>` (the five lines of a staff are one path).
+ *
+ * Pages: each Page record (abi DisplayKind.Page) starts a page, whose records run to the next
+ * one. A record starts with the word kind | (length << 8); walking by that length skips kinds
+ * this writer does not draw. Records the writer cannot draw (a glyph with no outline, a record
+ * shorter than its kind) are skipped; a page index with no Page record is drawn blank at the
+ * page size the host set (abi OptionKey.PageWidth, PageHeight).
+ *
+ * Usage: `writeSvgPages` (index.ts export) after `render`; engine-bindings/src/svg.test.ts.
+ */
+
+import { CurveRole, DisplayKind, DisplaySize, ElementField, FontId, FontWord, LineRole, OptionKey, SvgField, TextAnchor } from "../../abi";
+import { Context } from "../../context";
+import { F32Column, I32Column } from "../../util/column";
+import { PrintedText } from "./printedText";
+import { SvgGlyphs } from "./svgGlyphs";
+import { markup, Markup, SvgOutput } from "./svgOutput";
+import { ELEMENT_CLASSES, FACE_FONT_ATTRIBUTES, ROLE_FONT_ATTRIBUTES, SVG_DEFAULT_FONT_FAMILY } from "./svgTables.generated";
+
+/** Staff spaces per em of a SMuFL font (SMuFL, "Scaling"): glyph paths are drawn at this size. */
+const STAFF_SPACES_PER_EM: f32 = 4;
+
+/**
+ * Words of a NumberText record the writer reads: [head, element, font, anchor, value, x, y, size]
+ * (abi DisplayKind.NumberText).
+ */
+const NUMBER_TEXT_WORDS: i32 = 8;
+
+const SPACE: u8 = 32;
+const MOVE_TO: u8 = 77; // M
+const LINE_TO: u8 = 76; // L
+const HORIZONTAL_TO: u8 = 72; // H
+const VERTICAL_TO: u8 = 86; // V
+const CURVE_TO: u8 = 67; // C
+const CLOSE: u8 = 90; // Z
+
+/** Class of each abi LineRole, in role order. */
+const LINE_ROLE_CLASSES: StaticArray<string> = [
+  "staff-line",
+  "ledger-line",
+  "stem",
+  "barline-thin",
+  "barline-thick",
+  "ending-bracket",
+  "lyric-extender",
+  "lyric-hyphen",
+  "tuplet-bracket",
+  "hairpin",
+  "ottava-line",
+];
+
+/** Class of each abi CurveRole. */
+const CURVE_ROLE_CLASSES: StaticArray<string> = ["tie", "slur", "slur dotted"];
+
+/**
+ * A dotted slur (abi CurveRole.DottedSlur) is its middle curve stroked in round dots, not a filled
+ * crescent (sp: dots 0.16 wide, 0.35 apart).
+ */
+const DOTTED_CURVE_ATTRIBUTES = ' fill="none" stroke-width="0.16" stroke-linecap="round" stroke-dasharray="0.01 0.35"';
+
+/** An ottava line is dashed (Gould, Behind Bars p. 26): dashes and gaps in staff spaces. */
+const OTTAVA_DASHES = ' stroke-dasharray="0.8 0.5"';
+
+/** The text-anchor attribute of each abi TextAnchor. */
+const ANCHOR_ATTRIBUTES: StaticArray<string> = ["", ' text-anchor="middle"', ' text-anchor="end"'];
+const ANCHOR_COUNT: i32 = 3;
+
+/** Faces a font word can set (abi FontWord bits 9-12: family, bold, italic). */
+const FACE_KEYS: i32 = 16;
+
+/** Kinds of merged path: paths of different kinds never merge. */
+const enum PathKind {
+  None,
+  Line,
+  Beam,
+  Curve,
+}
+
+/**
+ * The key of a number as SvgOutput.number writes it: equal keys, equal text. Its thousandths,
+ * 0 for NaN and the infinities (written `0`).
+ */
+function writtenKey(value: f64): f64 {
+  if (!isFinite(value)) return 0;
+  const scaled = value * 1000;
+  let thousandths = Math.floor(scaled);
+  if (scaled - thousandths >= 0.5) thousandths += 1;
+  return thousandths;
+}
+
+/** The markup the writer repeats, prepared once as bytes. */
+class SvgMarkup {
+  documentOpening: Markup = markup('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="');
+  heightAttribute: Markup = markup('" height="');
+  viewBoxAttribute: Markup = markup('" viewBox="0 0 ');
+  defsOpening: Markup = markup('" class="swaralipi-page"><defs>');
+  groupOpening: Markup = markup('</defs><g transform="scale(');
+  /** The music group's attributes that children inherit (see the file overview). */
+  groupAttributes: Markup = markup(')" fill="currentColor" stroke="currentColor" stroke-width="0" font-family="' + SVG_DEFAULT_FONT_FAMILY + '">');
+  documentClosing: Markup = markup("</g></svg>");
+  elementOpening: Markup = markup('<g data-el="');
+  startAttribute: Markup = markup('" data-start="');
+  endAttribute: Markup = markup('" data-end="');
+  groupClosing: Markup = markup("</g>");
+  yAttribute: Markup = markup('" y="');
+  emptyElementEnd: Markup = markup('"/>');
+  scaleTransform: Markup = markup(") scale(");
+  /** A scaled group (abi DisplayKind.ScaledGroupStart): `<g transform="translate(0 y) scale(s)">`. */
+  scaledGroupOpening: Markup = markup('<g transform="translate(0 ');
+  scaledGroupAttributesEnd: Markup = markup(')">');
+  /** A TurnedGlyph's quarter turn counter-clockwise (SVG's y points down), before its scale. */
+  turnTransform: Markup = markup(") rotate(-90");
+  transformEnd: Markup = markup(')"/>');
+  pathData: Markup = markup('" d="');
+  dashedPathData: Markup = markup('"' + OTTAVA_DASHES + ' d="');
+  beamOpening: Markup = markup('<path class="beam" d="');
+  textOpening: Markup = markup('<text x="');
+  fontSizeAttribute: Markup = markup('" font-size="');
+  textClosing: Markup = markup("</text>");
+  /** Escapes of XML character data (XML 1.0, 2.4). */
+  ampersand: Markup = markup("&amp;");
+  lessThan: Markup = markup("&lt;");
+  greaterThan: Markup = markup("&gt;");
+  quotation: Markup = markup("&quot;");
+  apostrophe: Markup = markup("&apos;");
+  /** `<path class="{role class}" stroke-width="` of each abi LineRole, and of an unknown role. */
+  lineOpenings: StaticArray<Markup> = new StaticArray<Markup>(LINE_ROLE_CLASSES.length);
+  unknownLineOpening: Markup = markup('<path class="line" stroke-width="');
+  /** `<path class="{role class}" d="` of each abi CurveRole, and of an unknown role. */
+  curveOpenings: StaticArray<Markup> = new StaticArray<Markup>(CURVE_ROLE_CLASSES.length);
+  unknownCurveOpening: Markup = markup('<path class="curve" d="');
+  /** `" class="{kind}">` closing an element group's opening tag, by abi ElementKind. */
+  elementClasses: StaticArray<Markup> = new StaticArray<Markup>(ELEMENT_CLASSES.length);
+  /** `"{font attributes}{anchor attribute}>` closing a text run's opening tag: by FontId and anchor... */
+  roleTextEndings: StaticArray<Markup> = new StaticArray<Markup>(FontId.Count * ANCHOR_COUNT);
+  /** ... and by set face (FontWord bits 9-12) and anchor. */
+  faceTextEndings: StaticArray<Markup> = new StaticArray<Markup>(FACE_KEYS * ANCHOR_COUNT);
+
+  constructor() {
+    for (let role = 0; role < LINE_ROLE_CLASSES.length; role++) {
+      this.lineOpenings[role] = markup('<path class="' + LINE_ROLE_CLASSES[role] + '" stroke-width="');
+    }
+    for (let role = 0; role < CURVE_ROLE_CLASSES.length; role++) {
+      const attributes = role == CurveRole.DottedSlur ? DOTTED_CURVE_ATTRIBUTES : "";
+      this.curveOpenings[role] = markup('<path class="' + CURVE_ROLE_CLASSES[role] + '"' + attributes + ' d="');
+    }
+    for (let kind = 0; kind < ELEMENT_CLASSES.length; kind++) {
+      this.elementClasses[kind] = markup('" class="' + ELEMENT_CLASSES[kind] + '">');
+    }
+    for (let anchor = 0; anchor < ANCHOR_COUNT; anchor++) {
+      for (let role = 0; role < FontId.Count; role++) {
+        this.roleTextEndings[role * ANCHOR_COUNT + anchor] = markup('"' + ROLE_FONT_ATTRIBUTES[role] + ANCHOR_ATTRIBUTES[anchor] + ">");
+      }
+      for (let face = 0; face < FACE_KEYS; face++) {
+        this.faceTextEndings[face * ANCHOR_COUNT + anchor] = markup('"' + FACE_FONT_ATTRIBUTES[face] + ANCHOR_ATTRIBUTES[anchor] + ">");
+      }
+    }
+  }
+
+  /** `" class="{kind}">` of abi ElementKind `kind` (a note's for an unknown kind). */
+  @inline elementClass(kind: i32): Markup {
+    return unchecked(this.elementClasses[<u32>kind < <u32>this.elementClasses.length ? kind : 1]);
+  }
+
+  /** The ending of a text run's opening tag in `font` (abi FontWord; FontId 0's look when unknown), at `anchor`. */
+  textEnding(font: i32, anchor: i32): Markup {
+    const anchorKey = <u32>anchor < <u32>ANCHOR_COUNT ? anchor : TextAnchor.Start;
+    const known = font >= 0 && font < FontWord.Limit && (font & FontWord.RoleMask) < FontId.Count;
+    if (!known) return unchecked(this.roleTextEndings[anchorKey]);
+    if ((font & FontWord.FaceSet) != 0) return unchecked(this.faceTextEndings[((font >> FontWord.FamilyShift) & (FACE_KEYS - 1)) * ANCHOR_COUNT + anchorKey]);
+    return unchecked(this.roleTextEndings[(font & FontWord.RoleMask) * ANCHOR_COUNT + anchorKey]);
+  }
+}
+
+/**
+ * Writes the pages of a render's display list into `output`. One per context (Context.svg); its
+ * tables are reset by each `write`.
+ */
+export class SvgWriter {
+  output: SvgOutput = new SvgOutput();
+  /** The header the host reads (abi SvgField). */
+  header: StaticArray<i32> = new StaticArray<i32>(SvgField.Words);
+  private markup: SvgMarkup = new SvgMarkup();
+  private glyphs: SvgGlyphs = new SvgGlyphs();
+  private printed: PrintedText = new PrintedText();
+
+  /** Page frames by page index: the first and end word of its records (-1: no Page record)... */
+  private frameFirst: I32Column = new I32Column(16);
+  private frameEnd: I32Column = new I32Column(16);
+  /** ... and its size in sp and CSS px per sp. */
+  private frameWidth: F32Column = new F32Column(16);
+  private frameHeight: F32Column = new F32Column(16);
+  private frameStaffSpace: F32Column = new F32Column(16);
+
+  /** The open element group (-1: none). */
+  private group: i32 = -1;
+  /** The open path's kind, role (abi LineRole or CurveRole; -1 unknown) and a line's width key (writtenKey). */
+  private pathKind: PathKind = PathKind.None;
+  private pathRole: i32 = 0;
+  private pathWidthKey: f64 = 0;
+  /** The element index's record count of the render being written. */
+  private elementCount: i32 = 0;
+
+  /** Writes every page of `ctx`'s display list; fills `header` for the host. */
+  write(ctx: Context): void {
+    const out = this.output;
+    out.reset();
+    const words = ctx.display.words.data;
+    this.findPages(words, ctx.display.words.length, ctx.pageCount);
+    const blankWidth = ctx.option(OptionKey.PageWidth);
+    const blankHeight = ctx.option(OptionKey.PageHeight);
+    for (let page = 0, count = this.frameFirst.length; page < count; page++) {
+      const first = this.frameFirst.get(page);
+      if (first >= 0) {
+        this.writePage(ctx, page);
+      } else {
+        this.writeDocumentOpening(blankWidth, blankHeight, 1, words, 0, 0);
+        out.markup(this.markup.documentClosing);
+      }
+      out.endPage();
+    }
+    const header = this.header;
+    header[SvgField.BytesPtr] = <i32>out.pointer();
+    header[SvgField.ByteCount] = out.length;
+    header[SvgField.PageCount] = out.pageEnds.length;
+    header[SvgField.PageEndsPtr] = <i32>out.pageEnds.pointer();
+  }
+
+  /**
+   * Finds each Page record and the run of records after it. Frames go by page index, from 0 to
+   * max(pageCount, highest Page record + 1) - 1. Records before the first Page record belong to
+   * no page; a record whose length runs past the end stops the walk; a page index used before,
+   * or beyond the list's length, is not drawn.
+   */
+  private findPages(words: StaticArray<i32>, end: i32, pageCount: i32): void {
+    const first = this.frameFirst;
+    first.reset();
+    this.frameEnd.reset();
+    this.frameWidth.reset();
+    this.frameHeight.reset();
+    this.frameStaffSpace.reset();
+    let current = -1; // the page index whose records are being walked (-1: none, -2: one not drawn)
+    let position = 0;
+    while (position < end) {
+      const head = unchecked(words[position]);
+      const length = <i32>(<u32>head >> 8);
+      if (length < 1 || length > end - position) break;
+      if ((head & 0xff) == DisplayKind.Page && length >= DisplaySize.Page) {
+        if (current >= 0) this.frameEnd.set(current, position);
+        const index = unchecked(words[position + 1]);
+        current = -2;
+        if (index >= 0 && index < end && (index >= first.length || first.get(index) < 0)) {
+          while (first.length <= index) this.addBlankFrame();
+          const width = reinterpret<f32>(unchecked(words[position + 2]));
+          const height = reinterpret<f32>(unchecked(words[position + 3]));
+          const staffSpace = reinterpret<f32>(unchecked(words[position + 4]));
+          first.set(index, position + length);
+          this.frameEnd.set(index, end);
+          this.frameWidth.set(index, isFinite(width) ? width : 0);
+          this.frameHeight.set(index, isFinite(height) ? height : 0);
+          this.frameStaffSpace.set(index, staffSpace > 0 && isFinite(staffSpace) ? staffSpace : 1);
+          current = index;
+        }
+      }
+      position += length;
+    }
+    if (current >= 0) this.frameEnd.set(current, position);
+    while (first.length < pageCount) this.addBlankFrame();
+  }
+
+  private addBlankFrame(): void {
+    this.frameFirst.push(-1);
+    this.frameEnd.push(-1);
+    this.frameWidth.push(0);
+    this.frameHeight.push(0);
+    this.frameStaffSpace.push(1);
+  }
+
+  /**
+   * Writes the document up to the music group's body: the root sized `widthPx` x `heightPx` CSS
+   * px, the `<defs>` of the glyphs records [firstWord, endWord) draw, and the group scaled to sp.
+   */
+  private writeDocumentOpening(widthPx: f64, heightPx: f64, staffSpacePx: f64, words: StaticArray<i32>, firstWord: i32, endWord: i32): void {
+    const out = this.output;
+    const m = this.markup;
+    out.markupNumber(m.documentOpening, widthPx);
+    out.markupNumber(m.heightAttribute, heightPx);
+    out.markupNumber(m.viewBoxAttribute, widthPx);
+    out.byte(SPACE);
+    out.number(heightPx);
+    out.markup(m.defsOpening);
+    this.glyphs.writeDefinitions(words, firstWord, endWord, out);
+    out.markupNumber(m.groupOpening, staffSpacePx);
+    out.markup(m.groupAttributes);
+  }
+
+  /** Writes page `page` (a frame with a Page record). */
+  private writePage(ctx: Context, page: i32): void {
+    const out = this.output;
+    const m = this.markup;
+    const words = ctx.display.words.data;
+    const firstWord = this.frameFirst.get(page);
+    const endWord = this.frameEnd.get(page);
+    const staffSpacePx = <f64>this.frameStaffSpace.get(page);
+    this.writeDocumentOpening(<f64>this.frameWidth.get(page) * staffSpacePx, <f64>this.frameHeight.get(page) * staffSpacePx, staffSpacePx, words, firstWord, endWord);
+    this.group = -1;
+    this.pathKind = PathKind.None;
+    this.elementCount = ctx.elements.count;
+    const base = changetype<usize>(words);
+
+    for (let at = firstWord; at < endWord; ) {
+      const head = unchecked(words[at]);
+      const kind = head & 0xff;
+      const length = <i32>(<u32>head >> 8);
+      if (length < 1) break;
+      const record = base + (<usize>at << 2);
+      switch (kind) {
+        case DisplayKind.Glyph:
+        case DisplayKind.TurnedGlyph: {
+          if (length < DisplaySize.Glyph) break;
+          const slot = this.glyphs.slot(load<i32>(record, 8));
+          if (slot < 0) break;
+          this.enterElement(ctx, load<i32>(record, 4));
+          this.closePath();
+          const size = load<f32>(record, 20);
+          const turned = kind == DisplayKind.TurnedGlyph;
+          if (size == STAFF_SPACES_PER_EM && !turned) {
+            out.markupNumber(this.glyphs.use(slot), <f64>load<f32>(record, 12));
+            out.markupNumber(m.yAttribute, <f64>load<f32>(record, 16));
+            out.markup(m.emptyElementEnd);
+          } else {
+            out.markupNumber(this.glyphs.scaledUse(slot), <f64>load<f32>(record, 12));
+            out.commandNumber(SPACE, <f64>load<f32>(record, 16));
+            if (turned) out.markup(m.turnTransform);
+            out.markupNumber(m.scaleTransform, <f64>size / <f64>STAFF_SPACES_PER_EM);
+            out.markup(m.transformEnd);
+          }
+          break;
+        }
+        case DisplayKind.Line: {
+          if (length < DisplaySize.Line) break;
+          this.enterElement(ctx, load<i32>(record, 4));
+          this.linePath(load<i32>(record, 8), <f64>load<f32>(record, 28));
+          this.writeLineSegment(<f64>load<f32>(record, 12), <f64>load<f32>(record, 16), <f64>load<f32>(record, 20), <f64>load<f32>(record, 24));
+          break;
+        }
+        case DisplayKind.Beam: {
+          if (length < DisplaySize.Beam) break;
+          this.enterElement(ctx, load<i32>(record, 4));
+          this.beamPath();
+          this.writeBeamOutline(record + 8);
+          break;
+        }
+        case DisplayKind.Curve: {
+          if (length < DisplaySize.Curve) break;
+          this.enterElement(ctx, load<i32>(record, 4));
+          const role = load<i32>(record, 8);
+          this.curvePath(role);
+          if (role == CurveRole.DottedSlur) this.writeMiddleCurve(record + 12);
+          else this.writeCrescentOutline(record + 12);
+          break;
+        }
+        case DisplayKind.SourceText:
+        case DisplayKind.TransposedText: {
+          const transposed = kind == DisplayKind.TransposedText;
+          const needed = transposed ? DisplaySize.TransposedText : DisplaySize.SourceText;
+          if (length < needed) break;
+          const font = load<i32>(record, 8);
+          this.printed.print(ctx.source, font, load<i32>(record, 16), load<i32>(record, 20), transposed ? load<i32>(record, 36) : 0);
+          if (this.printed.units.length == 0) break;
+          this.enterElement(ctx, load<i32>(record, 4));
+          this.closePath();
+          this.writeTextRunOpening(font, load<i32>(record, 12), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28), <f64>load<f32>(record, 32));
+          this.writePrintedText();
+          out.markup(m.textClosing);
+          break;
+        }
+        case DisplayKind.NumberText: {
+          if (length < NUMBER_TEXT_WORDS) break;
+          this.enterElement(ctx, load<i32>(record, 4));
+          this.closePath();
+          this.writeTextRunOpening(load<i32>(record, 8), load<i32>(record, 12), <f64>load<f32>(record, 20), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28));
+          out.integer(load<i32>(record, 16));
+          out.markup(m.textClosing);
+          break;
+        }
+        case DisplayKind.ScaledGroupStart: {
+          // A staff of V: staffscale=: its records are in the group's units (layout/staffScale.ts).
+          if (length < DisplaySize.ScaledGroupStart) break;
+          // Close the open element group and the open path (enterElement alone keeps a path
+          // open when no element is).
+          this.enterElement(ctx, -1);
+          this.closePath();
+          out.markupNumber(m.scaledGroupOpening, <f64>load<f32>(record, 4));
+          out.markupNumber(m.scaleTransform, <f64>load<f32>(record, 8));
+          out.markup(m.scaledGroupAttributesEnd);
+          break;
+        }
+        case DisplayKind.ScaledGroupEnd: {
+          this.enterElement(ctx, -1);
+          this.closePath();
+          out.markup(m.groupClosing);
+          break;
+        }
+        default:
+          break; // a kind this writer does not draw (or a stray Page record inside the run)
+      }
+      at += length;
+    }
+    this.closePath();
+    if (this.group >= 0) out.markup(m.groupClosing);
+    this.group = -1;
+    out.markup(m.documentClosing);
+  }
+
+  /** Moves into the group of element `element` (-1 or an unknown id: outside any group). */
+  private enterElement(ctx: Context, element: i32): void {
+    if (element == this.group) return;
+    const out = this.output;
+    const m = this.markup;
+    this.closePath();
+    if (this.group >= 0) out.markup(m.groupClosing);
+    this.group = -1;
+    if (element >= 0 && element < this.elementCount) {
+      const records = ctx.elements.records;
+      const base = element * ElementField.Stride;
+      out.markupInteger(m.elementOpening, element);
+      out.markupInteger(m.startAttribute, records.get(base + ElementField.Start));
+      out.markupInteger(m.endAttribute, records.get(base + ElementField.End));
+      out.markup(m.elementClass(records.get(base + ElementField.Kind)));
+      this.group = element;
+    }
+  }
+
+  /** Ends the open path, if any. */
+  @inline private closePath(): void {
+    if (this.pathKind != PathKind.None) this.output.markup(this.markup.emptyElementEnd);
+    this.pathKind = PathKind.None;
+  }
+
+  /** Continues the open line path of the same role and written width, or opens one: its data follows. */
+  private linePath(role: i32, width: f64): void {
+    const known = role >= 0 && role < LINE_ROLE_CLASSES.length;
+    // Unknown roles all draw as class "line": one look.
+    const look = known ? role : -1;
+    const key = writtenKey(width);
+    if (this.pathKind == PathKind.Line && this.pathRole == look && this.pathWidthKey == key) return;
+    this.closePath();
+    const m = this.markup;
+    const out = this.output;
+    out.markupNumber(known ? unchecked(m.lineOpenings[role]) : m.unknownLineOpening, width);
+    out.markup(role == LineRole.OttavaLine ? m.dashedPathData : m.pathData);
+    this.pathKind = PathKind.Line;
+    this.pathRole = look;
+    this.pathWidthKey = key;
+  }
+
+  /** Continues the open beam path, or opens one: its data follows. */
+  private beamPath(): void {
+    if (this.pathKind == PathKind.Beam) return;
+    this.closePath();
+    this.output.markup(this.markup.beamOpening);
+    this.pathKind = PathKind.Beam;
+  }
+
+  /** Continues the open curve path of the same role, or opens one: its data follows. */
+  private curvePath(role: i32): void {
+    const known = role >= 0 && role < CURVE_ROLE_CLASSES.length;
+    const look = known ? role : -1;
+    if (this.pathKind == PathKind.Curve && this.pathRole == look) return;
+    this.closePath();
+    const m = this.markup;
+    this.output.markup(known ? unchecked(m.curveOpenings[role]) : m.unknownCurveOpening);
+    this.pathKind = PathKind.Curve;
+    this.pathRole = look;
+  }
+
+  /** A line's path data: `M x1 y1` then `V y2` or `H x2` when it is vertical or horizontal. */
+  private writeLineSegment(x1: f64, y1: f64, x2: f64, y2: f64): void {
+    const out = this.output;
+    out.commandPoint(MOVE_TO, x1, y1);
+    if (x1 == x2) {
+      out.commandNumber(VERTICAL_TO, y2);
+    } else if (y1 == y2) {
+      out.commandNumber(HORIZONTAL_TO, x2);
+    } else {
+      out.commandPoint(LINE_TO, x2, y2);
+    }
+  }
+
+  /**
+   * Writes a text run's opening tag, `<text x=".." y=".." font-size="..">` and the font's and
+   * anchor's attributes: position and size in sp, font by abi FontWord, anchor by TextAnchor.
+   */
+  private writeTextRunOpening(font: i32, anchor: i32, x: f64, y: f64, size: f64): void {
+    const out = this.output;
+    const m = this.markup;
+    out.markupNumber(m.textOpening, x);
+    out.markupNumber(m.yAttribute, y);
+    out.markupNumber(m.fontSizeAttribute, size);
+    out.markup(m.textEnding(font, anchor));
+  }
+
+  /**
+   * Writes the printed text as XML character data: the five markup characters escaped; tab, LF
+   * and CR as spaces; other controls, lone surrogates and U+FFFE, U+FFFF (not characters, XML
+   * 1.0, 2.2) as U+FFFD; beyond ASCII as character references (svgOutput.ts: pages are ASCII).
+   */
+  private writePrintedText(): void {
+    const out = this.output;
+    const m = this.markup;
+    const units = this.printed.units;
+    const data = units.data;
+    for (let i = 0, n = units.length; i < n; i++) {
+      const c = <i32>unchecked(data[i]);
+      if (c >= 32 && c < 0x80) {
+        if (c == 38) out.markup(m.ampersand);
+        else if (c == 60) out.markup(m.lessThan);
+        else if (c == 62) out.markup(m.greaterThan);
+        else if (c == 34) out.markup(m.quotation);
+        else if (c == 39) out.markup(m.apostrophe);
+        else out.byte(<u8>c);
+      } else if (c == 9 || c == 10 || c == 13) {
+        out.byte(SPACE);
+      } else if (c < 32 || c == 0xfffe || c == 0xffff) {
+        out.character(0xfffd);
+      } else if (c >= 0xd800 && c <= 0xdbff) {
+        const next = i + 1 < n ? <i32>unchecked(data[i + 1]) : 0;
+        if (next >= 0xdc00 && next <= 0xdfff) {
+          out.character(0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00));
+          i++;
+        } else {
+          out.character(0xfffd);
+        }
+      } else if (c >= 0xdc00 && c <= 0xdfff) {
+        out.character(0xfffd);
+      } else {
+        out.character(c);
+      }
+    }
+  }
+
+  /**
+   * A beam record's parallelogram (abi DisplayKind.Beam): (x1,y1)-(x2,y2) and the same edge
+   * `thickness` sp lower, closed. `at` is the address of x1.
+   */
+  private writeBeamOutline(at: usize): void {
+    const out = this.output;
+    const x1 = <f64>load<f32>(at);
+    const y1 = <f64>load<f32>(at, 4);
+    const x2 = <f64>load<f32>(at, 8);
+    const y2 = <f64>load<f32>(at, 12);
+    const thickness = <f64>load<f32>(at, 16);
+    out.commandPoint(MOVE_TO, x1, y1);
+    out.commandPoint(LINE_TO, x2, y2);
+    out.commandPoint(LINE_TO, x2, y2 + thickness);
+    out.commandPoint(LINE_TO, x1, y1 + thickness);
+    out.byte(CLOSE);
+  }
+
+  /** A curve record's middle Bézier, unclosed (a dotted slur: abi CurveRole.DottedSlur). `at` is the address of x0. */
+  private writeMiddleCurve(at: usize): void {
+    const out = this.output;
+    out.commandPoint(MOVE_TO, <f64>load<f32>(at), <f64>load<f32>(at, 4));
+    out.commandPoint(CURVE_TO, <f64>load<f32>(at, 8), <f64>load<f32>(at, 12));
+    out.commandPoint(SPACE, <f64>load<f32>(at, 16), <f64>load<f32>(at, 20));
+    out.commandPoint(SPACE, <f64>load<f32>(at, 24), <f64>load<f32>(at, 28));
+  }
+
+  /**
+   * A slur or tie (abi DisplayKind.Curve) as a filled crescent: the middle curve's control points
+   * are moved up by one offset and down by the same for the two edges, which share the ends.
+   * A cubic Bézier's midpoint is 3/4 of the way to its control points' midpoint (B(1/2) =
+   * (P0 + 3 P1 + 3 P2 + P3) / 8), so an offset of 2/3 of the thickness on each side makes the
+   * crescent exactly `thickness` sp thick in the middle, as the record asks. `at` is the
+   * address of x0.
+   */
+  private writeCrescentOutline(at: usize): void {
+    const out = this.output;
+    const x0 = <f64>load<f32>(at);
+    const y0 = <f64>load<f32>(at, 4);
+    const c1x = <f64>load<f32>(at, 8);
+    const c1y = <f64>load<f32>(at, 12);
+    const c2x = <f64>load<f32>(at, 16);
+    const c2y = <f64>load<f32>(at, 20);
+    const x3 = <f64>load<f32>(at, 24);
+    const y3 = <f64>load<f32>(at, 28);
+    const offset = (<f64>load<f32>(at, 32) * 2) / 3;
+    out.commandPoint(MOVE_TO, x0, y0);
+    out.commandPoint(CURVE_TO, c1x, c1y - offset);
+    out.commandPoint(SPACE, c2x, c2y - offset);
+    out.commandPoint(SPACE, x3, y3);
+    out.commandPoint(CURVE_TO, c2x, c2y + offset);
+    out.commandPoint(SPACE, c1x, c1y + offset);
+    out.commandPoint(SPACE, x0, y0);
+    out.byte(CLOSE);
+  }
+}

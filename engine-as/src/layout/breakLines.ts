@@ -44,7 +44,7 @@ import { placeFormatEvents, systemMargin } from "./formatEvents";
 import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
-import { chordSymbolReach, columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, hangsUnderLyric, lyricDistance, lyricReach, minimumDistance, setSpacingUnit } from "./spacing";
+import { chordSymbolReach, columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, hangsUnderLyric, lyricDistance, lyricReach, minimumDistance, setSpacingUnit, syllableClearance } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
@@ -230,7 +230,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
       // The last syllable on the staff keeps this symbol away unless it may stand under it.
       const lyric = lyricEnd.get(staff);
       if (lyric != NO_LYRIC && !hangsUnderLyric(ctx, id)) {
-        const clear = lyric + lyricDistance(ctx, id);
+        const clear = lyric + syllableClearance(ctx, id);
         if (clear > need) need = clear;
       }
       // Chord symbols hang over everything up to the next chord symbol on the staff.

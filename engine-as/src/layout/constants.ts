@@ -153,13 +153,46 @@ export const ENDING_SIZE: f32 = 2.0;
 export const LYRIC_LINE_HEIGHT: f32 = 2.8;
 export const LYRIC_CLEARANCE: f32 = 1.0;
 /**
- * Smallest gap between two syllables of one verse, and what a hyphen needs more (sp). Fitted to
- * abc2svg 1.22.1's line breaking (black-boxed: the number of notes under "ba", "ba-" and
- * "Alabam" that fit on a line, and the page width at which Oh! Susanna's first line fits): the
- * hyphen (LYRIC_HYPHEN_LENGTH, Gould p. 447) keeps a little room on both sides.
+ * Room of lyric syllables, measured on abc2svg 1.22.1's drawings (black-boxed, its default
+ * vocalfont Times 13; a staff space is 6 px there). W is a syllable's room width:
+ * LYRIC_ROOM_SCALE times its Times advance widths (the distance of two notes under equal long
+ * words grows by 1.1 x 13 px x each letter's Times width, for every letter, digit and mark
+ * measured; bold and italic faces the same). A syllable starts min(LYRIC_SHIFT_BASE +
+ * LYRIC_SHIFT_SLOPE x W, LYRIC_SHIFT_MAX) left of its note's centre (`i` 0.62 sp, `ii` 0.88,
+ * `iii` 1.15, ... 0.4 sp more per 1 sp of width; any word from 4.9 sp wide 2.333 sp = 14 px),
+ * so a long word reaches far right of its note. After it, LYRIC_GAP clear before the next
+ * syllable of any verse; a hyphen adds nothing (`mm-mmm` stands as `mm mmm`: the hyphen is
+ * drawn in the gap). Verse numbers: verseNumbers.ts. LYRIC_GAP is the gap abc2svg keeps when it
+ * decides whether a line is full: on a line drawn at the narrowest page width that still holds
+ * it, two quarters under equal long words (`mmm` ... `mmmmmmmm`, `iiiiiiii`) stand W + 1.13 sp
+ * (+-0.1) apart there, where a loose line shows W + 0.9, and a measure of four such quarters
+ * needs 0.62 sp more page width than with 0.9 (measured against abc2svg 1.22.1: the narrowest
+ * %%pagewidth holding 8 and 4 measures, notes/issue5-lyrics/tight.mts and sl.mts). Line breaking
+ * and spacing use the one gap, so a line we find full is one abc2svg finds full.
  */
-export const LYRIC_GAP: f32 = 0.75;
-export const LYRIC_HYPHEN_ROOM: f32 = 0.4;
+export const LYRIC_ROOM_SCALE: f32 = 1.1;
+export const LYRIC_SHIFT_BASE: f32 = 0.357;
+export const LYRIC_SHIFT_SLOPE: f32 = 0.4;
+export const LYRIC_SHIFT_MAX: f32 = 2.333;
+export const LYRIC_GAP: f32 = 1.13;
+/**
+ * The rest of abc2svg 1.22.1's syllable room (black-boxed like the above; sp): the centre of a
+ * note after a syllable stands at least 0.99 sp after that syllable's gap, so the note's x (its
+ * head's left edge) LYRIC_NOTE_CLEARANCE (`i i i` in sixteenths: 1.94 sp apart where equal words
+ * would allow 1.56); a syllable may start
+ * LYRIC_UNDER_NOTE inside the clear space after the previous note's head, which is 0.8 sp right of
+ * its centre (a head and a word of shift s: s + 0.8 sp apart); a syllable after a bar line starts
+ * at least LYRIC_AFTER_BAR after the bar's x (s + 0.5 sp, at least the 1.95 of a note alone),
+ * and a bar line stands LYRIC_BEFORE_BAR after the gap of the syllable before it (W - s + 1.4).
+ * The first note of a system moves right once its syllable would start less than 1.58 sp after
+ * the header's gap (its centre at least 7.58 + s sp from the staff's start on a tune's first
+ * system, for `aa` ... `aaaa`, `mmm`), LYRIC_UNDER_HEADER into the gap from its x.
+ */
+export const LYRIC_NOTE_CLEARANCE: f32 = 0.4;
+export const LYRIC_UNDER_NOTE: f32 = 0.29;
+export const LYRIC_AFTER_BAR: f32 = 0.5;
+export const LYRIC_BEFORE_BAR: f32 = 0.5;
+export const LYRIC_UNDER_HEADER: f32 = 0.2;
 /** Hyphen length (Gould p. 447: a short dash) and its height above the baseline. */
 export const LYRIC_HYPHEN_LENGTH: f32 = 0.6;
 export const LYRIC_HYPHEN_RAISE: f32 = 0.55;

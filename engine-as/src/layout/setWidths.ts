@@ -2,27 +2,27 @@
  * @fileoverview Pass 8, set widths (abc2svg: set_width): the room each drawn symbol needs left
  * and right of its x, which is the least its neighbours may come (Gould, Behind Bars p. 39:
  * spacing by duration never lets symbols collide). A note needs its accidentals on the left
- * and its heads, dots and an up-stem flag on the right; a lyric syllable wider than its note
- * widens it on the left, and its reach on the right, with room for a hyphen after it (Gould
- * p. 446), is kept apart: it needs room only up to the next syllable (breakLines).
+ * and its heads, dots and an up-stem flag on the right. Its lyric syllables' room left and right
+ * of it, with the gap after them (Gould p. 446; the room abc2svg 1.22.1 gives them,
+ * constants.ts), is kept apart: the spacing (spacing.ts, breakLines) weighs it against its
+ * neighbours' syllables and lets a syllable hang over the unsung notes after it.
  *
  * After this: every drawn symbol has layout.widthLeft and layout.widthRight (sp, >= 0), every
- * note its syllables' reach (layout.lyricRight), and every syllable of a drawn note its text
- * width (layout.syllableWidth), measured once here.
+ * note its syllables' reach and lead (layout.lyricRight, lyricLeft), and every syllable of a
+ * drawn note its text width (layout.syllableWidth), measured once here.
  */
 
 import { SymbolKind, FontId } from "../abi";
 import { Context } from "../context";
-import { LyricBits } from "../model/tables";
 import { AugmentationDot, glyphAdvance } from "../glyphs/smufl.generated";
 import { barWidth } from "./barLines";
-import { CLEF_CHANGE_SCALE, DOT_GAP, DOT_SPACING, LYRIC_GAP, LYRIC_HYPHEN_ROOM, LYRIC_SIZE, MULTI_MEASURE_REST_WIDTH } from "./constants";
+import { CLEF_CHANGE_SCALE, DOT_GAP, DOT_SPACING, LYRIC_SIZE, MULTI_MEASURE_REST_WIDTH } from "./constants";
 import { drawnKey, keyChangeWidth } from "./keySignatures";
 import { addLeftDecorationRoom } from "./leftDecorations";
 import { dotsX, flagRight, headsLeft, headsRight } from "./noteGeometry";
 import { timeSignatureWidth } from "./timeSignatures";
 import { textWidth } from "./textWidth";
-import { syllableLeft } from "./verseNumbers";
+import { syllableLeft, syllableReach } from "./verseNumbers";
 import { scaleShift, voiceScale } from "./voiceScale";
 
 /** Width of `dots` augmentation dots starting at their first origin. */
@@ -79,27 +79,31 @@ export function setWidths(ctx: Context): void {
         right = max<f32>(0, right * scale + shift);
       }
     }
-    // Lyric syllables are centred under the notehead. The part right of the note is kept apart
-    // (layout.lyricRight): it needs room only up to the next syllable, hanging over unsung notes.
+    // Lyric syllables stand under the notehead (verseNumbers.ts). Their room is kept apart from
+    // the note's own (spacing.ts): the part right of the note (layout.lyricRight) needs room only
+    // up to the next syllable, hanging over unsung notes; the part left of it (layout.lyricLeft)
+    // needs less room from the note or bar line before than from a syllable.
+    let lyricLeft: f32 = -f32.MAX_VALUE;
     let lyricRight: f32 = 0;
     let syllable = symbols.firstSyllable.get(id);
     const lyrics = ctx.lyrics;
     const centre = glyphAdvance(layout.glyph.get(id)) * 0.5;
     for (let steps = 0; syllable >= 0 && syllable < lyrics.count && steps < lyrics.count; steps++) {
-      const width = textWidth(ctx, FontId.Lyric, lyrics.start.get(syllable), lyrics.end.get(syllable)) * LYRIC_SIZE;
+      const start = lyrics.start.get(syllable);
+      const end = lyrics.end.get(syllable);
+      const width = textWidth(ctx, FontId.Lyric, start, end) * LYRIC_SIZE;
       layout.syllableWidth.set(syllable, width);
-      // Room left and right of the note's origin (a verse number moves the word: verseNumbers.ts).
-      const textLeft = syllableLeft(ctx, lyrics.start.get(syllable), lyrics.end.get(syllable), width, 0, centre);
-      const syllableLeftRoom = -textLeft + LYRIC_GAP * 0.5;
-      let syllableRight = textLeft + width + LYRIC_GAP * 0.5;
-      if ((lyrics.flags.get(syllable) & LyricBits.HyphenAfter) != 0) syllableRight += LYRIC_HYPHEN_ROOM;
-      if (syllableLeftRoom > left) left = syllableLeftRoom;
+      const syllableLeftRoom = -syllableLeft(ctx, start, end, width, centre);
+      const syllableRight = centre + syllableReach(ctx, start, end, width);
+      if (syllableLeftRoom > lyricLeft) lyricLeft = syllableLeftRoom;
       if (syllableRight > lyricRight) lyricRight = syllableRight;
       syllable = lyrics.nextOnNote.get(syllable);
     }
+    if (lyricLeft == -f32.MAX_VALUE) lyricLeft = 0;
     layout.widthLeft.set(id, left);
     layout.widthRight.set(id, right);
     layout.lyricRight.set(id, lyricRight);
+    layout.lyricLeft.set(id, lyricLeft);
   }
   // An arpeggio or a slide takes room left of its note as accidentals do.
   addLeftDecorationRoom(ctx);

@@ -13,7 +13,7 @@ import { FormatKey } from "../model/format";
 import { ColumnBits } from "./tables";
 import {
   BAR_SPACE_FACTOR, BAR_SPACE_REDUCTION, BEAMED_SPACE_FACTOR, GAP_AFTER_BAR, GAP_AFTER_CLEF_CHANGE, GAP_AFTER_HEADER, GAP_BEFORE_BAR, GAP_BETWEEN_BARS,
-  HEADER_ITEM_GAP, MIN_GAP, QUARTER_SPACE,
+  HEADER_ITEM_GAP, LYRIC_AFTER_BAR, LYRIC_BEFORE_BAR, LYRIC_NOTE_CLEARANCE, LYRIC_UNDER_HEADER, LYRIC_UNDER_NOTE, MIN_GAP, QUARTER_SPACE,
 } from "./constants";
 import { voiceStaffScale } from "./staffScale";
 import { glyphAdvance } from "../glyphs/smufl.generated";
@@ -97,11 +97,22 @@ function spacingUnit(ctx: Context, id: i32): i32 {
   return kind == SymbolKind.Note || kind == SymbolKind.Rest;
 }
 
-/** Least distance from `previous`'s x to `next`'s x: their boxes plus a clear gap. */
+/**
+ * Least distance from `previous`'s x to `next`'s x: their boxes plus a clear gap, and room for
+ * `next`'s lyric syllables where they start left of it: a syllable may reach LYRIC_UNDER_NOTE
+ * into the gap after a note or a clef, key or meter, LYRIC_UNDER_HEADER into the gap after the
+ * system header, and starts LYRIC_AFTER_BAR after a bar line (abc2svg 1.22.1, black-boxed:
+ * constants.ts). The syllables of `previous` are weighed in
+ * breakLines (lyricReach, syllableClearance).
+ */
 export function minimumDistance(ctx: Context, previous: i32, next: i32): f32 {
   const layout = ctx.layout;
   const left = layout.widthLeft.get(next);
-  if (previous < 0) return GAP_AFTER_HEADER + left;
+  const sung = ctx.symbols.firstSyllable.get(next) >= 0;
+  if (previous < 0) {
+    const lead = sung ? lyricLead(ctx, next) - LYRIC_UNDER_HEADER : 0;
+    return GAP_AFTER_HEADER + (lead > left ? lead : left);
+  }
   const kinds = ctx.symbols.kind;
   const previousKind = kinds.get(previous);
   let gap = MIN_GAP;
@@ -109,7 +120,22 @@ export function minimumDistance(ctx: Context, previous: i32, next: i32): f32 {
   else if (previousKind == SymbolKind.Bar) gap = GAP_AFTER_BAR;
   else if (previousKind == SymbolKind.Clef && isTimed(ctx, next)) gap = GAP_AFTER_CLEF_CHANGE;
   else if (previousKind == SymbolKind.Clef || previousKind == SymbolKind.Key || previousKind == SymbolKind.Meter) gap = HEADER_ITEM_GAP;
-  return layout.widthRight.get(previous) + gap + left;
+  let distance = layout.widthRight.get(previous) + gap + left;
+  if (sung) {
+    const lead = lyricLead(ctx, next);
+    const clear = previousKind == SymbolKind.Bar ? lead + LYRIC_AFTER_BAR : layout.widthRight.get(previous) + gap + lead - LYRIC_UNDER_NOTE;
+    if (clear > distance) distance = clear;
+  }
+  return distance;
+}
+
+/**
+ * How far left of symbol `id`'s x its farthest-leading lyric syllable starts (sp of the page;
+ * 0 without one), scaled with its staff like lyricReach.
+ */
+@inline export function lyricLead(ctx: Context, id: i32): f32 {
+  const lead = ctx.layout.lyricLeft.get(id);
+  return lead == 0 ? 0 : lead * voiceStaffScale(ctx, ctx.symbols.voice.get(id));
 }
 
 /**
@@ -142,8 +168,26 @@ export function hangsUnderLyric(ctx: Context, id: i32): bool {
 }
 
 /**
- * Least distance from the right end of a syllable (lyricReach) to symbol `next`'s x: the gap a
- * note keeps from what follows, and `next`'s room on its left.
+ * Least distance from the right end of a syllable, its gap included (lyricReach), to symbol
+ * `next`'s x (abc2svg 1.22.1, black-boxed: constants.ts): a bar line LYRIC_BEFORE_BAR after it,
+ * a sung note's head LYRIC_NOTE_CLEARANCE after it and the note's own syllables clear of it;
+ * anything else keeps the gap a note keeps.
+ */
+export function syllableClearance(ctx: Context, next: i32): f32 {
+  const left = ctx.layout.widthLeft.get(next);
+  const kind = ctx.symbols.kind.get(next);
+  if (kind == SymbolKind.Bar) return LYRIC_BEFORE_BAR + left;
+  if (ctx.symbols.firstSyllable.get(next) >= 0) {
+    const lead = lyricLead(ctx, next);
+    const head = LYRIC_NOTE_CLEARANCE + left;
+    return lead > head ? lead : head;
+  }
+  return MIN_GAP + left;
+}
+
+/**
+ * Least distance from the right end of a chord symbol or annotation (chordSymbolReach) to
+ * symbol `next`'s x: the gap a note keeps from what follows, and `next`'s room on its left.
  */
 export function lyricDistance(ctx: Context, next: i32): f32 {
   const gap = ctx.symbols.kind.get(next) == SymbolKind.Bar ? GAP_BEFORE_BAR : MIN_GAP;

@@ -170,6 +170,11 @@ export class LayoutTables {
    */
   lyricRight: F32Column = new F32Column(1024);
   /**
+   * Notes and rests: how far left of x the widest-leading lyric syllable starts (sp, 0 without
+   * one; negative when every syllable starts right of x). Read by spacing.ts.
+   */
+  lyricLeft: F32Column = new F32Column(1024);
+  /**
    * How far right of x the symbol's chord symbols and annotations on the lines above and below
    * the staff reach (sp, 0 without one); not in widthRight either (placeAnnotations.ts).
    */
@@ -455,6 +460,7 @@ export class LayoutTables {
     this.widthLeft.reset();
     this.widthRight.reset();
     this.lyricRight.reset();
+    this.lyricLeft.reset();
     this.chordSymbolRight.reset();
     this.system.reset();
     this.glyph.reset();
@@ -558,6 +564,7 @@ export class LayoutTables {
     clearF32(this.widthLeft, symbols);
     clearF32(this.widthRight, symbols);
     clearF32(this.lyricRight, symbols);
+    clearF32(this.lyricLeft, symbols);
     clearF32(this.chordSymbolRight, symbols);
     clearI32(this.system, symbols, -1);
     clearI32(this.glyph, symbols, 0);

@@ -1,10 +1,11 @@
 /**
  * @fileoverview Writes a system's lyrics (ABC 2.1 5.1.1 w:; Gould, Behind Bars pp. 445-453):
- * each syllable centred under its notehead on its verse's line, as source text (escapes such as
- * `~` are the host's to print); a hyphen (LineRole.LyricHyphen) centred in the gap between two
- * syllables of a word, or just after the last syllable of a system when the word goes on in the
- * next; an extender line (LineRole.LyricExtender) from a word's last syllable held over
- * following notes (`_`) to the end of the last of them, or to the end of the staff.
+ * each syllable under its notehead (verseNumbers.ts: a little left of centre) on its verse's
+ * line, as source text (escapes such as `~` are the host's to print); a hyphen
+ * (LineRole.LyricHyphen) centred in the gap between two syllables of a word, or just after the
+ * last syllable of a system when the word goes on in the next; an extender line
+ * (LineRole.LyricExtender) from a word's last syllable held over following notes (`_`) to the
+ * end of the last of them, or to the end of the staff.
  */
 
 import { ElementKind, FontId, LineRole, SymbolKind, TextAnchor } from "../abi";
@@ -53,7 +54,7 @@ export function writeLyrics(ctx: Context, system: i32, page: i32, tune: i32, top
       const textEnd = lyrics.end.get(syllable);
       const width = layout.syllableWidth.get(syllable);
       const centre = layout.x.get(id) + glyphAdvance(layout.glyph.get(id)) * 0.5;
-      const left = syllableLeft(ctx, textStart, textEnd, width, layout.x.get(id), centre);
+      const left = syllableLeft(ctx, textStart, textEnd, width, centre);
       const right = left + width;
       const waiting = pendingX.get(verse);
       if (waiting == waiting) writeHyphen(ctx, pendingElement.get(verse), waiting, left, y);

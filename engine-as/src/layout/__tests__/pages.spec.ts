@@ -6,7 +6,8 @@
 import { DisplayKind, ElementField, ElementKind, FontId, LineRole, SymbolKind } from "../../abi";
 import { Context } from "../../context";
 import { NoteheadBlack, ThinBarlineThickness, glyphAdvance } from "../../glyphs/smufl.generated";
-import { STAFF_HEIGHT, SYSTEM_SEPARATION } from "../constants";
+import { LYRIC_ROOM_SCALE, STAFF_HEIGHT, SYSTEM_SEPARATION } from "../constants";
+import { syllableShift } from "../verseNumbers";
 import { bottomMargin, pageHeight, topMargin } from "../pageGeometry";
 import { countRecords, elementFloat, elementInt, elementOf, note, noteRecordsAreContiguous, nthDrawn, renderAbc } from "./helpers";
 
@@ -113,15 +114,19 @@ describe("lyrics", () => {
     expect(syllables).toBe(3);
   });
 
-  it("centre each syllable under its notehead", () => {
+  it("start each syllable its shift left of its notehead's centre (verseNumbers.ts syllableShift)", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/4\nK:C\nc d|\nw:long x\n");
+    let seen = 0;
     for (let element = 0; element < ctx.elements.count; element++) {
       if (elementInt(ctx, element, ElementField.Kind) != ElementKind.Lyric) continue;
       const id = elementInt(ctx, element, ElementField.Symbol);
-      const centre = elementFloat(ctx, element, ElementField.X) + elementFloat(ctx, element, ElementField.Width) * 0.5;
-      expect(centre).toBeCloseTo(ctx.layout.x.get(id) + glyphAdvance(NoteheadBlack) * 0.5, 2);
+      const width = elementFloat(ctx, element, ElementField.Width);
+      const left = elementFloat(ctx, element, ElementField.X);
+      expect(left).toBeCloseTo(ctx.layout.x.get(id) + glyphAdvance(NoteheadBlack) * 0.5 - syllableShift(width * LYRIC_ROOM_SCALE), 2);
+      seen++;
     }
+    expect(seen).toBe(2);
   });
 });
 

@@ -5,7 +5,8 @@
 
 import { Model, SymbolKind } from "../../abi";
 import { Context } from "../../context";
-import { QUARTER_SPACE } from "../constants";
+import { LYRIC_GAP, LYRIC_ROOM_SCALE, LYRIC_SHIFT_MAX, QUARTER_SPACE } from "../constants";
+import { glyphAdvance } from "../../glyphs/smufl.generated";
 import { lineWidth } from "../pageGeometry";
 import { DEFAULT_SPACING_FACTOR, durationSpace } from "../spacing";
 import { builtInTextWidth, fontFamily, fontItalic, textWidth, unitWidth } from "../textWidth";
@@ -67,6 +68,42 @@ describe("spacing by duration", () => {
     expect(skippedGap).toBeCloseTo(plainGap, 1);
     const reach = sung.layout.x.get(note(sung, 1)) + sung.layout.lyricRight.get(note(sung, 1));
     expect(sung.layout.x.get(note(sung, 4)) - sung.layout.widthLeft.get(note(sung, 4))).toBeGreaterThanOrEqual(reach);
+  });
+});
+
+describe("lyric room (abc2svg 1.22.1, black-boxed: constants.ts)", () => {
+  it("sets two notes under equal long words their room width and LYRIC_GAP apart", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\nC C C|\nw:mmmmmm mmmmmm mmmmmm\n");
+    const width = ctx.layout.syllableWidth.get(ctx.symbols.firstSyllable.get(note(ctx, 0)));
+    const distance = ctx.layout.x.get(note(ctx, 1)) - ctx.layout.x.get(note(ctx, 0));
+    expect(distance).toBeCloseTo(width * LYRIC_ROOM_SCALE + LYRIC_GAP, 2);
+  });
+
+  it("starts a long word LYRIC_SHIFT_MAX before its note's centre, a short one nearer", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/8\nK:C\nC C|\nw:mmmmmm i\n");
+    const centre = glyphAdvance(ctx.layout.glyph.get(note(ctx, 0))) * <f32>0.5;
+    expect(ctx.layout.lyricLeft.get(note(ctx, 0)) + centre).toBeCloseTo(LYRIC_SHIFT_MAX, 2);
+    expect(ctx.layout.lyricLeft.get(note(ctx, 1)) + centre).toBeLessThan(<f32>1);
+  });
+
+  it("gives a hyphen no room of its own: it is drawn in the gap", () => {
+    const spaced = new Context();
+    renderAbc(spaced, "X:1\nL:1/8\nK:C\nC C C|\nw:mmmmmm mmmmmm mmmmmm\n");
+    const hyphened = new Context();
+    renderAbc(hyphened, "X:1\nL:1/8\nK:C\nC C C|\nw:mmmmmm-mmmmmm mmmmmm\n");
+    const a = spaced.layout.x.get(note(spaced, 1)) - spaced.layout.x.get(note(spaced, 0));
+    const b = hyphened.layout.x.get(note(hyphened, 1)) - hyphened.layout.x.get(note(hyphened, 0));
+    expect(b).toBeCloseTo(a, 3);
+  });
+
+  it("moves a system's first note right when its syllable would reach into the header", () => {
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/4\nK:C\nC C C C|\n");
+    const sung = new Context();
+    renderAbc(sung, "X:1\nL:1/4\nK:C\nC C C C|\nw:mmmmmm x x x\n");
+    expect(sung.layout.x.get(note(sung, 0))).toBeGreaterThan(plain.layout.x.get(note(plain, 0)) + <f32>1);
   });
 });
 

@@ -48,7 +48,11 @@ export interface KeptTables extends ModelTables {
 /** Every table of one render. */
 export interface RenderTables extends KeptTables {
   pageCount: number;
-  /** The display list, in words (abi DisplayKind records). */
+  /**
+   * The display list, in words (abi DisplayKind records): a view of the core's memory, not a
+   * copy, valid until the next call into the core (which may grow memory and detach it). The
+   * core writes the pages from it; the bindings read only its Page records (pages.ts findPages).
+   */
   display: Table;
   /** Diagnostics (abi DiagnosticField records). */
   diagnostics: Table;
@@ -56,7 +60,6 @@ export interface RenderTables extends KeptTables {
 
 /** The tables RenderScratch holds, one storage each. */
 export const enum ScratchSlot {
-  Display,
   Diagnostics,
   Count,
 }
@@ -133,6 +136,11 @@ function copyTogether(views: readonly Int32Array[], counts: readonly number[]): 
   return tables;
 }
 
+/** A table over `view` itself (a view of the core's memory): its words, read as i32 and as f32. */
+function memoryTable(view: Int32Array): Table {
+  return { ints: view, floats: new Float32Array(view.buffer, view.byteOffset, view.length), count: view.length };
+}
+
 /** The views of the model tables in `buffer` and their record counts, in ModelTables order. */
 function modelViews(buffer: ArrayBuffer, header: Int32Array): { views: Int32Array[]; counts: number[] } {
   return {
@@ -148,9 +156,10 @@ function modelViews(buffer: ArrayBuffer, header: Int32Array): { views: Int32Arra
 
 /**
  * Copies every table of the render whose header is at `address` in `buffer` (the memory's
- * current buffer, taken after the render returned): the display list and diagnostics into
- * `scratch` (valid until the next copy into it), the model tables and the element index into one
- * buffer of their own. Throws ResultHeaderError when the header points outside memory.
+ * current buffer, taken after the render returned): the diagnostics into `scratch` (valid until
+ * the next copy into it), the model tables and the element index into one buffer of their own;
+ * the display list is a view of `buffer` (RenderTables.display), not copied. Throws
+ * ResultHeaderError when the header points outside memory.
  */
 export function copyRenderTables(buffer: ArrayBuffer, address: number, scratch: RenderScratch): RenderTables {
   const header = readHeader(buffer, address);
@@ -160,11 +169,7 @@ export function copyRenderTables(buffer: ArrayBuffer, address: number, scratch: 
   const [tunes, voices, symbols, heads, elements] = copyTogether(views, counts) as [Table, Table, Table, Table, Table];
   return {
     pageCount: Math.max(0, header[ResultField.PageCount]!),
-    display: scratch.copy(
-      ScratchSlot.Display,
-      tableView(buffer, header, ResultField.DisplayListPtr, ResultField.DisplayListWords, 1),
-      header[ResultField.DisplayListWords]!,
-    ),
+    display: memoryTable(tableView(buffer, header, ResultField.DisplayListPtr, ResultField.DisplayListWords, 1)),
     diagnostics: scratch.copy(
       ScratchSlot.Diagnostics,
       tableView(buffer, header, ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride),

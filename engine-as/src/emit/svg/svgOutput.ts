@@ -243,7 +243,8 @@ export class SvgOutput {
     return this.putWhole(at, <u32>value);
   }
 
-  private putNumber(at: i32, value: f64): i32 {
+  /** Inlined into the writers of numbers: a page writes thousands (the slow path stays a call). */
+  @inline private putNumber(at: i32, value: f64): i32 {
     let scaled = value * 1000;
     // Math.round as JavaScript rounds: halves up (toward +infinity).
     let thousandths = Math.floor(scaled);
@@ -305,16 +306,35 @@ export class SvgOutput {
     return at + count;
   }
 
-  /** The digits of an unsigned integer: table words of 4 digits. */
-  private putWhole(at: i32, value: u32): i32 {
+  /**
+   * The digits of an unsigned integer: table words of 4 digits, written from the highest group
+   * (no recursion: most numbers are below 10,000 and take one store).
+   */
+  @inline private putWhole(at: i32, value: u32): i32 {
     const base = this.pointer();
     if (value < 10000) {
       store<u32>(base + <usize>at, unchecked(this.digits[value]));
       return at + <i32>unchecked(this.digitsLength[value]);
     }
-    const high = value / 10000;
-    at = this.putWhole(at, high);
-    store<u32>(base + <usize>at, unchecked(this.paddedDigits[value - high * 10000]));
+    return this.putLongWhole(at, value);
+  }
+
+  /** putWhole of a value of 10,000 or more: 5 to 10 digits. */
+  private putLongWhole(at: i32, value: u32): i32 {
+    const base = this.pointer();
+    const low = value % 10000;
+    const rest = value / 10000;
+    if (rest < 10000) {
+      store<u32>(base + <usize>at, unchecked(this.digits[rest]));
+      at += <i32>unchecked(this.digitsLength[rest]);
+    } else {
+      const top = rest / 10000; // at most 42
+      store<u32>(base + <usize>at, unchecked(this.digits[top]));
+      at += <i32>unchecked(this.digitsLength[top]);
+      store<u32>(base + <usize>at, unchecked(this.paddedDigits[rest % 10000]));
+      at += 4;
+    }
+    store<u32>(base + <usize>at, unchecked(this.paddedDigits[low]));
     return at + 4;
   }
 

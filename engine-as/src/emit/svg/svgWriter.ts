@@ -434,8 +434,13 @@ export class SvgWriter {
   }
 
   /** Moves into the group of element `element` (-1 or an unknown id: outside any group). */
-  private enterElement(ctx: Context, element: i32): void {
-    if (element == this.group) return;
+  @inline private enterElement(ctx: Context, element: i32): void {
+    // Most records belong to the element of the record before: checked where they are read.
+    if (element != this.group) this.switchElement(ctx, element);
+  }
+
+  /** Closes the open group (and path) and opens that of `element`, if it is in the element index. */
+  private switchElement(ctx: Context, element: i32): void {
     const out = this.output;
     const m = this.markup;
     this.closePath();

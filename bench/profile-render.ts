@@ -21,7 +21,9 @@
  *   them, with the core's default options and no host text measurer), and no SVG is written.
  *   Prints a digest of every result table (display list, element index, diagnostics, model
  *   export) instead of page hashes, so two cores can be compared quickly; `--check` and
- *   `--write-hashes` still need the full render.
+ *   `--write-hashes` still need the full render. With `--svg`, each render is followed by the
+ *   core's `writeSvgPages` (engine-as/src/emit/svg/: the pages' bytes, not decoded into
+ *   strings), which is timed with it and whose bytes join the digest.
  * - `--against PATH` (with `--core-only`): a second core timed against the first in the same
  *   process, rounds alternating; prints the median paired CPU ratio and whether the two cores'
  *   result tables are identical (exit 1 when not). The way to see a gain of a few per cent on
@@ -39,7 +41,7 @@ import { loadCorpusFiles, repoRoot, splitTunes } from '../tests/support/corpus.j
 import { bookText } from './texts.js';
 import { webAssembly, type WasmMemory } from '../engine-bindings/src/wasm.js';
 import type { RenderResult } from '../engine-bindings/src/types.js';
-import { DiagnosticField, ElementField, HeadField, ResultField, SymbolField, TuneField, VoiceField } from '../engine-as/src/abi.js';
+import { DiagnosticField, ElementField, HeadField, ResultField, SvgField, SymbolField, TuneField, VoiceField } from '../engine-as/src/abi.js';
 
 /** What this harness needs of the engine (engine.ts `Engine`, from source or built). */
 interface RenderingEngine {
@@ -58,14 +60,20 @@ interface CoreExports {
   sourceBuffer(context: number, length: number): number;
   render(context: number): void;
   resultHeader(context: number): number;
+  writeSvgPages(context: number): number;
 }
 
 /** The core alone: one instance and its pinned context, rendering without the bindings. */
 class BareCore {
   readonly #exports: CoreExports;
   readonly #context: number;
+  /** Whether each render also writes the SVG pages (`--svg`). */
+  readonly #withSvg: boolean;
+  /** The SVG header (abi SvgField) of the last render, with `--svg`. */
+  #svgHeader = 0;
 
-  constructor(wasm: Uint8Array) {
+  constructor(wasm: Uint8Array, withSvg = false) {
+    this.#withSvg = withSvg;
     const imports = {
       env: {
         abort(): never {
@@ -95,6 +103,7 @@ class BareCore {
     const units = new Uint16Array(exports.memory.buffer, address, length);
     for (let i = 0; i < length; i++) units[i] = text.charCodeAt(i);
     exports.render(this.#context);
+    if (this.#withSvg) this.#svgHeader = exports.writeSvgPages(this.#context) >>> 0;
     return exports.resultHeader(this.#context) >>> 0;
   }
 
@@ -110,6 +119,11 @@ class BareCore {
       const words = fields[countField]! * stride;
       hash.update(`:${words}:`);
       if (words > 0) hash.update(new Uint8Array(buffer, fields[pointerField]!, words * 4));
+    }
+    if (this.#withSvg) {
+      const svg = new Int32Array(buffer, this.#svgHeader, SvgField.Words);
+      hash.update(`:svg:${svg[SvgField.PageCount]}:`);
+      hash.update(new Uint8Array(buffer, svg[SvgField.BytesPtr]! >>> 0, svg[SvgField.ByteCount]!));
     }
   }
 }
@@ -214,8 +228,8 @@ function summary(label: string, values: number[], tunes: number): string {
  * loaded machine slows both alike; prints the median of the paired CPU ratios (second / first)
  * and whether the two cores' results are identical.
  */
-function mainCoreOnly(texts: string[], tuneCount: number, rounds: number, wasmPaths: string[]): void {
-  const cores = wasmPaths.map((path) => new BareCore(readFileSync(path)));
+function mainCoreOnly(texts: string[], tuneCount: number, rounds: number, wasmPaths: string[], withSvg: boolean): void {
+  const cores = wasmPaths.map((path) => new BareCore(readFileSync(path), withSvg));
   const digests = cores.map((core) => {
     const hash = createHash('sha256');
     for (const text of texts) core.digest(core.render(text), hash); // warm-up, digested
@@ -243,7 +257,7 @@ function mainCoreOnly(texts: string[], tuneCount: number, rounds: number, wasmPa
   let report = '';
   cores.forEach((_, index) => {
     report +=
-      `core only: ${texts.length} text(s), ${tuneCount} tunes, ${expected[index]} display-list words (${wasmPaths[index]})\n` +
+      `core only${withSvg ? ' with SVG' : ''}: ${texts.length} text(s), ${tuneCount} tunes, ${expected[index]} display-list words (${wasmPaths[index]})\n` +
       summary('wall', times[index]!.wallMs, tuneCount) +
       summary('cpu ', times[index]!.cpuMs, tuneCount) +
       `result digest ${digests[index]}\n`;
@@ -271,7 +285,7 @@ async function main(): Promise<void> {
   const names = bookTunes > 0 ? [`book of ${bookTunes}`] : uniqueNames(tunes.map((tune) => tune.name));
   if (process.argv.includes('--core-only')) {
     const against = option('against');
-    mainCoreOnly(texts, tuneCount, rounds, against ? [wasmPath, against] : [wasmPath]);
+    mainCoreOnly(texts, tuneCount, rounds, against ? [wasmPath, against] : [wasmPath], process.argv.includes('--svg'));
     return;
   }
   const engine = await loadEngine(bindings, wasmPath);

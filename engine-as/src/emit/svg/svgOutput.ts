@@ -143,6 +143,12 @@ export class SvgOutput {
     this.length = this.putMarkup(this.length, piece);
   }
 
+  /** Writes one ASCII character at `at`. */
+  @inline putByte(at: i32, code: u8): i32 {
+    store<u8>(this.pointer() + <usize>at, code);
+    return at + 1;
+  }
+
   /** Appends one ASCII character by its code. */
   @inline byte(code: u8): void {
     this.ensure(1);
@@ -178,23 +184,6 @@ export class SvgOutput {
     this.length = this.putInteger(this.putMarkup(this.length, piece), value);
   }
 
-  /** Appends the character `code` and then the point `x y` (path data: `M1 2`, ` 3 4`). */
-  commandPoint(code: u8, x: f64, y: f64): void {
-    this.ensure(2 * NUMBER_ROOM + 2);
-    const base = this.pointer();
-    store<u8>(base + <usize>this.length, code);
-    const at = this.putNumber(this.length + 1, x);
-    store<u8>(base + <usize>at, SPACE);
-    this.length = this.putNumber(at + 1, y);
-  }
-
-  /** Appends the character `code` and then the coordinate `value` (path data: `V2`). */
-  commandNumber(code: u8, value: f64): void {
-    this.ensure(NUMBER_ROOM + 1);
-    store<u8>(this.pointer() + <usize>this.length, code);
-    this.length = this.putNumber(this.length + 1, value);
-  }
-
   /**
    * Appends one character of XML character data by its code point: ASCII as it is, any other as
    * a decimal character reference (`&#9839;`). Escaping markup characters is the caller's.
@@ -222,11 +211,13 @@ export class SvgOutput {
   }
 
   /*
-   * The put* helpers write at `at`, in room the caller ensured, and return where they ended;
-   * the caller stores that as the length.
+   * The put* helpers write at `at`, in room the caller ensured (`ensure`), and return where they
+   * ended; the caller stores that as the length. A record of several pieces is written so, with
+   * one check for room and one update of the length (svgWriter.ts: a page writes thousands).
    */
 
-  @inline private putMarkup(at: i32, piece: Markup): i32 {
+  /** Writes prepared markup at `at` (its padded bytes must fit the room ensured). */
+  @inline putMarkup(at: i32, piece: Markup): i32 {
     const to = this.pointer() + <usize>at;
     const from = changetype<usize>(piece.bytes);
     const size = <usize>piece.bytes.length;
@@ -234,7 +225,8 @@ export class SvgOutput {
     return at + piece.length;
   }
 
-  private putInteger(at: i32, value: i32): i32 {
+  /** Writes an i32 at `at` (NUMBER_ROOM bytes). */
+  putInteger(at: i32, value: i32): i32 {
     if (value < 0) {
       store<u8>(this.pointer() + <usize>at, MINUS);
       // -(-2^31) is 2^31 as an unsigned word.
@@ -243,8 +235,11 @@ export class SvgOutput {
     return this.putWhole(at, <u32>value);
   }
 
-  /** Inlined into the writers of numbers: a page writes thousands (the slow path stays a call). */
-  @inline private putNumber(at: i32, value: f64): i32 {
+  /**
+   * Writes a coordinate at `at` (NUMBER_ROOM bytes; see `number`). Inlined into the writers of
+   * numbers: a page writes thousands (the slow path stays a call).
+   */
+  @inline putNumber(at: i32, value: f64): i32 {
     let scaled = value * 1000;
     // Math.round as JavaScript rounds: halves up (toward +infinity).
     let thousandths = Math.floor(scaled);

@@ -85,6 +85,12 @@ const OTTAVA_DASHES = ' stroke-dasharray="0.8 0.5"';
 const ANCHOR_ATTRIBUTES: StaticArray<string> = ["", ' text-anchor="middle"', ' text-anchor="end"'];
 const ANCHOR_COUNT: i32 = 3;
 
+/**
+ * Bytes a drawing record (a glyph's `<use>`, a path's data) writes at most: its markup and up to
+ * 14 numbers of NUMBER_ROOM bytes (a crescent), room ensured once per record.
+ */
+const RECORD_ROOM: i32 = 1024;
+
 /** Faces a font word can set (abi FontWord bits 9-12: family, bold, italic). */
 const FACE_KEYS: i32 = 16;
 
@@ -344,17 +350,20 @@ export class SvgWriter {
           this.closePath();
           const size = load<f32>(record, 20);
           const turned = kind == DisplayKind.TurnedGlyph;
+          out.ensure(RECORD_ROOM);
+          let to = out.length;
           if (size == STAFF_SPACES_PER_EM && !turned) {
-            out.markupNumber(this.glyphs.use(slot), <f64>load<f32>(record, 12));
-            out.markupNumber(m.yAttribute, <f64>load<f32>(record, 16));
-            out.markup(m.emptyElementEnd);
+            to = out.putNumber(out.putMarkup(to, this.glyphs.use(slot)), <f64>load<f32>(record, 12));
+            to = out.putNumber(out.putMarkup(to, m.yAttribute), <f64>load<f32>(record, 16));
+            to = out.putMarkup(to, m.emptyElementEnd);
           } else {
-            out.markupNumber(this.glyphs.scaledUse(slot), <f64>load<f32>(record, 12));
-            out.commandNumber(SPACE, <f64>load<f32>(record, 16));
-            if (turned) out.markup(m.turnTransform);
-            out.markupNumber(m.scaleTransform, <f64>size / <f64>STAFF_SPACES_PER_EM);
-            out.markup(m.transformEnd);
+            to = out.putNumber(out.putMarkup(to, this.glyphs.scaledUse(slot)), <f64>load<f32>(record, 12));
+            to = out.putNumber(out.putByte(to, SPACE), <f64>load<f32>(record, 16));
+            if (turned) to = out.putMarkup(to, m.turnTransform);
+            to = out.putNumber(out.putMarkup(to, m.scaleTransform), <f64>size / <f64>STAFF_SPACES_PER_EM);
+            to = out.putMarkup(to, m.transformEnd);
           }
+          out.length = to;
           break;
         }
         case DisplayKind.Line: {
@@ -449,10 +458,11 @@ export class SvgWriter {
     if (element >= 0 && element < this.elementCount) {
       const records = ctx.elements.records;
       const base = element * ElementField.Stride;
-      out.markupInteger(m.elementOpening, element);
-      out.markupInteger(m.startAttribute, records.get(base + ElementField.Start));
-      out.markupInteger(m.endAttribute, records.get(base + ElementField.End));
-      out.markup(m.elementClass(records.get(base + ElementField.Kind)));
+      out.ensure(RECORD_ROOM);
+      let to = out.putInteger(out.putMarkup(out.length, m.elementOpening), element);
+      to = out.putInteger(out.putMarkup(to, m.startAttribute), records.get(base + ElementField.Start));
+      to = out.putInteger(out.putMarkup(to, m.endAttribute), records.get(base + ElementField.End));
+      out.length = out.putMarkup(to, m.elementClass(records.get(base + ElementField.Kind)));
       this.group = element;
     }
   }
@@ -503,14 +513,22 @@ export class SvgWriter {
   /** A line's path data: `M x1 y1` then `V y2` or `H x2` when it is vertical or horizontal. */
   private writeLineSegment(x1: f64, y1: f64, x2: f64, y2: f64): void {
     const out = this.output;
-    out.commandPoint(MOVE_TO, x1, y1);
+    out.ensure(RECORD_ROOM);
+    let to = this.putPoint(out.length, MOVE_TO, x1, y1);
     if (x1 == x2) {
-      out.commandNumber(VERTICAL_TO, y2);
+      to = out.putNumber(out.putByte(to, VERTICAL_TO), y2);
     } else if (y1 == y2) {
-      out.commandNumber(HORIZONTAL_TO, x2);
+      to = out.putNumber(out.putByte(to, HORIZONTAL_TO), x2);
     } else {
-      out.commandPoint(LINE_TO, x2, y2);
+      to = this.putPoint(to, LINE_TO, x2, y2);
     }
+    out.length = to;
+  }
+
+  /** Writes the character `code` and then the point `x y` at `at` (path data: `M1 2`, ` 3 4`). */
+  @inline private putPoint(at: i32, code: u8, x: f64, y: f64): i32 {
+    const out = this.output;
+    return out.putNumber(out.putByte(out.putNumber(out.putByte(at, code), x), SPACE), y);
   }
 
   /**
@@ -576,20 +594,22 @@ export class SvgWriter {
     const x2 = <f64>load<f32>(at, 8);
     const y2 = <f64>load<f32>(at, 12);
     const thickness = <f64>load<f32>(at, 16);
-    out.commandPoint(MOVE_TO, x1, y1);
-    out.commandPoint(LINE_TO, x2, y2);
-    out.commandPoint(LINE_TO, x2, y2 + thickness);
-    out.commandPoint(LINE_TO, x1, y1 + thickness);
-    out.byte(CLOSE);
+    out.ensure(RECORD_ROOM);
+    let to = this.putPoint(out.length, MOVE_TO, x1, y1);
+    to = this.putPoint(to, LINE_TO, x2, y2);
+    to = this.putPoint(to, LINE_TO, x2, y2 + thickness);
+    to = this.putPoint(to, LINE_TO, x1, y1 + thickness);
+    out.length = out.putByte(to, CLOSE);
   }
 
   /** A curve record's middle Bézier, unclosed (a dotted slur: abi CurveRole.DottedSlur). `at` is the address of x0. */
   private writeMiddleCurve(at: usize): void {
     const out = this.output;
-    out.commandPoint(MOVE_TO, <f64>load<f32>(at), <f64>load<f32>(at, 4));
-    out.commandPoint(CURVE_TO, <f64>load<f32>(at, 8), <f64>load<f32>(at, 12));
-    out.commandPoint(SPACE, <f64>load<f32>(at, 16), <f64>load<f32>(at, 20));
-    out.commandPoint(SPACE, <f64>load<f32>(at, 24), <f64>load<f32>(at, 28));
+    out.ensure(RECORD_ROOM);
+    let to = this.putPoint(out.length, MOVE_TO, <f64>load<f32>(at), <f64>load<f32>(at, 4));
+    to = this.putPoint(to, CURVE_TO, <f64>load<f32>(at, 8), <f64>load<f32>(at, 12));
+    to = this.putPoint(to, SPACE, <f64>load<f32>(at, 16), <f64>load<f32>(at, 20));
+    out.length = this.putPoint(to, SPACE, <f64>load<f32>(at, 24), <f64>load<f32>(at, 28));
   }
 
   /**
@@ -611,13 +631,14 @@ export class SvgWriter {
     const x3 = <f64>load<f32>(at, 24);
     const y3 = <f64>load<f32>(at, 28);
     const offset = (<f64>load<f32>(at, 32) * 2) / 3;
-    out.commandPoint(MOVE_TO, x0, y0);
-    out.commandPoint(CURVE_TO, c1x, c1y - offset);
-    out.commandPoint(SPACE, c2x, c2y - offset);
-    out.commandPoint(SPACE, x3, y3);
-    out.commandPoint(CURVE_TO, c2x, c2y + offset);
-    out.commandPoint(SPACE, c1x, c1y + offset);
-    out.commandPoint(SPACE, x0, y0);
-    out.byte(CLOSE);
+    out.ensure(RECORD_ROOM);
+    let to = this.putPoint(out.length, MOVE_TO, x0, y0);
+    to = this.putPoint(to, CURVE_TO, c1x, c1y - offset);
+    to = this.putPoint(to, SPACE, c2x, c2y - offset);
+    to = this.putPoint(to, SPACE, x3, y3);
+    to = this.putPoint(to, CURVE_TO, c2x, c2y + offset);
+    to = this.putPoint(to, SPACE, c1x, c1y + offset);
+    to = this.putPoint(to, SPACE, x0, y0);
+    out.length = out.putByte(to, CLOSE);
   }
 }

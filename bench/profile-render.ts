@@ -60,7 +60,7 @@ interface CoreExports {
   sourceBuffer(context: number, length: number): number;
   render(context: number): void;
   resultHeader(context: number): number;
-  writeSvgPages(context: number): number;
+  writeSvgPages(context: number, firstPage: number, maxBytes: number): number;
 }
 
 /** The core alone: one instance and its pinned context, rendering without the bindings. */
@@ -103,7 +103,8 @@ class BareCore {
     const units = new Uint16Array(exports.memory.buffer, address, length);
     for (let i = 0; i < length; i++) units[i] = text.charCodeAt(i);
     exports.render(this.#context);
-    if (this.#withSvg) this.#svgHeader = exports.writeSvgPages(this.#context) >>> 0;
+    // All pages in one batch: the bytes are hashed, not decoded.
+    if (this.#withSvg) this.#svgHeader = exports.writeSvgPages(this.#context, 0, 0x7fffffff) >>> 0;
     return exports.resultHeader(this.#context) >>> 0;
   }
 

@@ -526,16 +526,18 @@ export enum FontFamily {
 }
 
 /**
- * The header of a render's SVG pages (index.ts `writeSvgPages`; emit/svg/svgWriter.ts): the
- * pages' bytes (ASCII) one after another, and where each page ends.
+ * The header of a batch of a render's SVG pages (index.ts `writeSvgPages`;
+ * emit/svg/svgWriter.ts): the pages' bytes (ASCII) one after another, and where each page ends.
  */
 export enum SvgField {
-  /** i32, i32: address of the first byte and the number of bytes of all pages. */
+  /** i32, i32: address of the first byte and the number of bytes of the batch's pages. */
   BytesPtr = 0,
   ByteCount = 1,
-  /** i32, i32: number of pages, and the address of their ends (i32 byte offsets, one per page). */
+  /** i32, i32: number of pages in the batch, and the address of their ends (i32 byte offsets, one per page). */
   PageCount = 2,
   PageEndsPtr = 3,
+  /** i32: number of pages of the render (the host asks for batches until it has them all). */
+  TotalPages = 4,
   /** Number of words in the header. */
-  Words = 4,
+  Words = 5,
 }

@@ -69,12 +69,14 @@ function writeResultHeader(ctx: Context): void {
 }
 
 /**
- * Writes the SVG pages of the last render's display list (emit/svg/svgWriter.ts) and returns the
- * address of their header (abi SvgField), valid until the next call: the pages' ASCII bytes one
- * after another and where each ends, which the host decodes into the page strings.
+ * Writes the SVG pages of the last render's display list from page `firstPage` on
+ * (emit/svg/svgWriter.ts), until the batch holds `maxBytes` bytes or more (at least one page),
+ * and returns the address of the batch's header (abi SvgField), valid until the next call: the
+ * pages' ASCII bytes one after another and where each ends, which the host decodes into the page
+ * strings before asking for the next batch. Batches keep the output buffer small for a long book.
  */
-export function writeSvgPages(ctx: Context): usize {
-  ctx.svg.write(ctx);
+export function writeSvgPages(ctx: Context, firstPage: i32, maxBytes: i32): usize {
+  ctx.svg.write(ctx, firstPage, maxBytes);
   return changetype<usize>(ctx.svg.header);
 }
 

@@ -35,7 +35,7 @@ interface CoreExports {
   setOption(context: number, key: number, value: number): void;
   render(context: number): void;
   resultHeader(context: number): number;
-  writeSvgPages(context: number): number;
+  writeSvgPages(context: number, firstPage: number, maxBytes: number): number;
 }
 
 /** A live instance of the core with its pinned render context. */
@@ -238,9 +238,11 @@ export class Engine {
    */
   #writePages(): string[] {
     const { exports, context } = this.#core;
-    const header = exports.writeSvgPages(context) >>> 0;
-    // The buffer is taken after the call: writing may have grown memory and detached the old one.
-    return readSvgPages(exports.memory.buffer, header);
+    return readSvgPages((firstPage, maxBytes) => {
+      const header = exports.writeSvgPages(context, firstPage, maxBytes) >>> 0;
+      // The buffer is taken after the call: writing may have grown memory and detached the old one.
+      return { buffer: exports.memory.buffer, header };
+    });
   }
 
   /** Replaces a core that trapped (its memory and runtime may be inconsistent) with a new one. */

@@ -17,8 +17,11 @@ const G_CLEF = 0xe050;
 
 const core = new CoreSvgWriter();
 
-function write(display: DisplayListBuilder, options: { source?: string; elements?: ElementRecord[]; pageCount?: number; host?: SvgPagesHost } = {}): string[] {
-  return core.write(display.table(), elementTable(options.elements ?? []), options.source ?? '', options.pageCount ?? 1, options.host);
+function write(
+  display: DisplayListBuilder,
+  options: { source?: string; elements?: ElementRecord[]; pageCount?: number; host?: SvgPagesHost; batchBytes?: number } = {},
+): string[] {
+  return core.write(display.table(), elementTable(options.elements ?? []), options.source ?? '', options.pageCount ?? 1, options.host, options.batchBytes);
 }
 
 /** Parses a page after checking that it is well-formed XML. */
@@ -424,6 +427,16 @@ describe('writeSvgPages', () => {
     expect(write(display, { pageCount: 3, host: {} })).toEqual(onNode);
     const single = new DisplayListBuilder().page(0, 100, 150, 6);
     expect(write(single, { host: {} })).toEqual(write(single));
+  });
+
+  it('gives the same pages written in batches of one page as in one batch (a long book is written so)', () => {
+    const display = new DisplayListBuilder();
+    for (let page = 0; page < 5; page++) display.page(page, 100, 150, 6).glyph(-1, page % 2 === 0 ? NOTEHEAD_BLACK : G_CLEF, 1 + page, 1);
+    const whole = write(display, { pageCount: 6 });
+    expect(whole).toHaveLength(6);
+    expect(write(display, { pageCount: 6, batchBytes: 1 })).toEqual(whole);
+    expect(write(display, { pageCount: 6, batchBytes: 1, host: {} })).toEqual(whole);
+    expect(new Set(whole.slice(0, 5)).size).toBe(5);
   });
 });
 

@@ -18,7 +18,7 @@ interface CoreExports {
   sourceBuffer(context: number, length: number): number;
   displayListBuffer(context: number, words: number, pageCount: number): number;
   elementIndexBuffer(context: number, count: number): number;
-  writeSvgPages(context: number): number;
+  writeSvgPages(context: number, firstPage: number, maxBytes: number): number;
 }
 
 const WASM = new URL('../../../build/engine.wasm', import.meta.url);
@@ -46,9 +46,10 @@ export class CoreSvgWriter {
 
   /**
    * The pages the core writes for `display` (its words: Table.count), with `elements` as the
-   * element index, `source` as the text, and `pageCount` pages reported by layout.
+   * element index, `source` as the text, and `pageCount` pages reported by layout; in batches of
+   * `batchBytes` (svgPages.ts PAGE_RUN_BYTES when not given).
    */
-  write(display: Table, elements: Table, source: string, pageCount: number, host?: SvgPagesHost): string[] {
+  write(display: Table, elements: Table, source: string, pageCount: number, host?: SvgPagesHost, batchBytes?: number): string[] {
     const exports = this.#exports;
     const context = this.#context;
     // Each call may grow memory: the buffer is taken after it.
@@ -60,7 +61,9 @@ export class CoreSvgWriter {
     const elementWords = elements.ints.length;
     const elementsAt = exports.elementIndexBuffer(context, elements.count) >>> 0;
     new Int32Array(exports.memory.buffer, elementsAt, elementWords).set(elements.ints);
-    const header = exports.writeSvgPages(context) >>> 0;
-    return readSvgPages(exports.memory.buffer, header, host);
+    return readSvgPages((firstPage, maxBytes) => {
+      const header = exports.writeSvgPages(context, firstPage, batchBytes ?? maxBytes) >>> 0;
+      return { buffer: exports.memory.buffer, header };
+    }, host);
   }
 }

@@ -78,10 +78,11 @@ export function fakeCoreBytes(): Uint8Array {
       functionType([I32, I32, I32, I32], []), // 0: env.abort
       functionType([I32, I32, I32], [F32]), // 1: host.measureText
       functionType([], [I32]), // 2: createContext
-      functionType([I32], [I32]), // 3: __pin, resultHeader, writeSvgPages
+      functionType([I32], [I32]), // 3: __pin, resultHeader
       functionType([I32, I32], [I32]), // 4: sourceBuffer
       functionType([I32, I32, F64], []), // 5: setOption
       functionType([I32], []), // 6: render
+      functionType([I32, I32, I32], [I32]), // 7: writeSvgPages
     ]),
   );
   const imports = section(
@@ -92,7 +93,7 @@ export function fakeCoreBytes(): Uint8Array {
     ]),
   );
   // Functions 2..8: createContext, __pin, sourceBuffer, setOption, render, resultHeader, writeSvgPages.
-  const functions = section(3, vector([[2], [3], [4], [5], [6], [3], [3]]));
+  const functions = section(3, vector([[2], [3], [4], [5], [6], [3], [7]]));
   const memory = section(5, vector([[0x00, 1]])); // one page, no maximum
   const globals = section(6, vector([[I32, 0x01, op.i32Const, 0, op.end]])); // mutable text length
   const exports = section(

@@ -26,7 +26,8 @@
  * shorter than its kind) are skipped; a page index with no Page record is drawn blank at the
  * page size the host set (abi OptionKey.PageWidth, PageHeight).
  *
- * Usage: `writeSvgPages` (index.ts export) after `render`; engine-bindings/src/svg.test.ts.
+ * Usage: `writeSvgPages` (index.ts export) after `render`, in batches of pages; the bindings'
+ * engine.ts and svgPages.ts; engine-bindings/src/svg.test.ts.
  */
 
 import { CurveRole, DisplayKind, DisplaySize, ElementField, FontId, FontWord, LineRole, OptionKey, SvgField, TextAnchor } from "../../abi";
@@ -227,15 +228,20 @@ export class SvgWriter {
   /** The element index's record count of the render being written. */
   private elementCount: i32 = 0;
 
-  /** Writes every page of `ctx`'s display list; fills `header` for the host. */
-  write(ctx: Context): void {
+  /**
+   * Writes the pages of `ctx`'s display list from `firstPage` on, until the output holds
+   * `maxBytes` bytes or more (at least one page); fills `header` for the host. The pages are
+   * found when `firstPage` is 0 (the first batch of a render) and kept for the next batches.
+   */
+  write(ctx: Context, firstPage: i32, maxBytes: i32): void {
     const out = this.output;
     out.reset();
     const words = ctx.display.words.data;
-    this.findPages(words, ctx.display.words.length, ctx.pageCount);
+    if (firstPage <= 0) this.findPages(words, ctx.display.words.length, ctx.pageCount);
     const blankWidth = ctx.option(OptionKey.PageWidth);
     const blankHeight = ctx.option(OptionKey.PageHeight);
-    for (let page = 0, count = this.frameFirst.length; page < count; page++) {
+    const count = this.frameFirst.length;
+    for (let page = max(firstPage, 0); page < count; page++) {
       const first = this.frameFirst.get(page);
       if (first >= 0) {
         this.writePage(ctx, page);
@@ -244,12 +250,14 @@ export class SvgWriter {
         out.markup(this.markup.documentClosing);
       }
       out.endPage();
+      if (out.length >= maxBytes) break;
     }
     const header = this.header;
     header[SvgField.BytesPtr] = <i32>out.pointer();
     header[SvgField.ByteCount] = out.length;
     header[SvgField.PageCount] = out.pageEnds.length;
     header[SvgField.PageEndsPtr] = <i32>out.pageEnds.pointer();
+    header[SvgField.TotalPages] = count;
   }
 
   /**

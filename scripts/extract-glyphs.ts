@@ -331,9 +331,16 @@ function writeAssemblyScript(glyphs: GlyphRecord[], missing: string[], metadata:
   writeFileSync(asOutPath, lines.join("\n"));
 }
 
+/** Numbers each SVG path command of toSvgPath takes (M, L: a point; Q: two; C: three; Z: none). */
+const COMMAND_NUMBERS: Record<string, number> = { M: 2, L: 2, Q: 4, C: 6, Z: 0 };
+
 /**
  * Writes the AssemblyScript path table of the core's SVG writer (emit/svg/svgGlyphs.ts): the
  * glyphs by ascending code point, so that a page's `<defs>` walk the slots in code point order.
+ * Each outline is kept as its commands and its numbers in thousandths of a staff space (an i16
+ * each, a tenth of the path text's size in the .wasm), from which the writer prints the path
+ * text again, as `toSvgPath` wrote it: the command letter, then its numbers separated by spaces.
+ * Every number is checked to print back as written.
  */
 function writeAssemblyScriptPaths(glyphs: GlyphRecord[], missing: string[]): void {
   const sorted = [...glyphs].sort((a, b) => a.codepoint - b.codepoint);
@@ -342,13 +349,33 @@ function writeAssemblyScriptPaths(glyphs: GlyphRecord[], missing: string[]): voi
   const slots = new Array<number>(span).fill(0);
   sorted.forEach((glyph, index) => (slots[glyph.codepoint - base] = index + 1));
   if (sorted.length >= 255) throw new Error("glyph slot no longer fits in a u8");
+  const commands: number[] = [];
+  const numbers: number[] = [];
+  const commandStart: number[] = [];
+  for (const glyph of sorted) {
+    commandStart.push(commands.length);
+    for (const [, letter, text] of glyph.path.matchAll(/([A-Z])([^A-Z]*)/g)) {
+      const values = text === "" ? [] : text.split(" ");
+      if (COMMAND_NUMBERS[letter] !== values.length) throw new Error(`${glyph.name}: unexpected path command ${letter}${text}`);
+      commands.push(letter.charCodeAt(0));
+      for (const value of values) {
+        const thousandths = Math.round(Number(value) * 1000);
+        if (String(thousandths / 1000) !== value || Math.abs(thousandths) > 0x7fff) throw new Error(`${glyph.name}: ${value} is not kept exactly`);
+        numbers.push(thousandths);
+      }
+    }
+  }
+  commandStart.push(commands.length);
   const lines: string[] = [];
   lines.push(header(missing, sorted.length));
   lines.push("");
   lines.push("/**");
-  lines.push(" * @fileoverview SVG path data of each glyph the engine draws, for the core's SVG writer");
-  lines.push(" * (emit/svg/svgGlyphs.ts): staff spaces at 4 sp per em, y down, origin at the glyph origin");
-  lines.push(" * (SMuFL: baseline, left edge). Slots are in ascending code point order.");
+  lines.push(" * @fileoverview The outline of each glyph the engine draws, for the core's SVG writer");
+  lines.push(" * (emit/svg/svgGlyphs.ts): SVG path commands (M, L, Q, C, Z) and their numbers in thousandths of");
+  lines.push(" * a staff space at 4 sp per em, y down, origin at the glyph origin (SMuFL: baseline, left edge).");
+  lines.push(" * Slots are in ascending code point order. The path text is each command letter followed by its");
+  lines.push(" * numbers (M, L: 2; Q: 4; C: 6; Z: none) separated by spaces, each written with at most three");
+  lines.push(" * decimals and no trailing zeros.");
   lines.push(" */");
   lines.push("");
   lines.push("/** Number of glyphs with an outline (the count check of the extractor). */");
@@ -366,9 +393,19 @@ function writeAssemblyScriptPaths(glyphs: GlyphRecord[], missing: string[]): voi
   for (let i = 0; i < sorted.length; i += 12) lines.push(`  ${sorted.slice(i, i + 12).map((g) => hex(g.codepoint)).join(", ")},`);
   lines.push("];");
   lines.push("");
-  lines.push("/** Path data of each slot. */");
-  lines.push("const PATH_DATA: StaticArray<string> = [");
-  for (const glyph of sorted) lines.push(`  "${glyph.path}", // ${glyph.name}`);
+  lines.push("/** Index of each slot's first command in PATH_COMMANDS; slot GLYPH_PATH_COUNT is the end. */");
+  lines.push("const COMMAND_START: StaticArray<i32> = [");
+  for (let i = 0; i < commandStart.length; i += 16) lines.push(`  ${commandStart.slice(i, i + 16).join(", ")},`);
+  lines.push("];");
+  lines.push("");
+  lines.push("/** The path commands of all slots, one after another (character codes). */");
+  lines.push("const PATH_COMMANDS: StaticArray<u8> = [");
+  for (let i = 0; i < commands.length; i += 40) lines.push(`  ${commands.slice(i, i + 40).join(",")},`);
+  lines.push("];");
+  lines.push("");
+  lines.push("/** The numbers of the commands, in order, in thousandths of a staff space. */");
+  lines.push("const PATH_NUMBERS: StaticArray<i16> = [");
+  for (let i = 0; i < numbers.length; i += 24) lines.push(`  ${numbers.slice(i, i + 24).join(",")},`);
   lines.push("];");
   lines.push("");
   lines.push("/** Slot of the glyph at `codepoint`, or -1 when it has no outline. */");
@@ -383,9 +420,24 @@ function writeAssemblyScriptPaths(glyphs: GlyphRecord[], missing: string[]): voi
   lines.push("  return CODEPOINTS[slot];");
   lines.push("}");
   lines.push("");
-  lines.push("/** SVG path data of slot `slot` (0 <= slot < GLYPH_PATH_COUNT). */");
-  lines.push("export function glyphPathData(slot: i32): string {");
-  lines.push("  return PATH_DATA[slot];");
+  lines.push("/** Index in the command list of slot `slot`'s first command; of slot GLYPH_PATH_COUNT, the list's end. */");
+  lines.push("export function glyphPathCommandStart(slot: i32): i32 {");
+  lines.push("  return COMMAND_START[slot];");
+  lines.push("}");
+  lines.push("");
+  lines.push("/** The character code of command `index` (M, L, Q, C or Z). */");
+  lines.push("export function glyphPathCommand(index: i32): i32 {");
+  lines.push("  return PATH_COMMANDS[index];");
+  lines.push("}");
+  lines.push("");
+  lines.push("/** Number `index` of the commands' numbers, in thousandths of a staff space. */");
+  lines.push("export function glyphPathNumber(index: i32): i32 {");
+  lines.push("  return PATH_NUMBERS[index];");
+  lines.push("}");
+  lines.push("");
+  lines.push("/** How many numbers the path command `command` takes (M, L: 2; Q: 4; C: 6; Z: 0). */");
+  lines.push("export function glyphPathCommandNumbers(command: i32): i32 {");
+  lines.push(`  return ${Object.entries(COMMAND_NUMBERS).filter(([, count]) => count > 0).map(([letter, count]) => `command == ${letter.charCodeAt(0)} ? ${count} : `).join("")}0;`);
   lines.push("}");
   lines.push("");
   mkdirSync(dirname(asPathsOutPath), { recursive: true });

@@ -1,14 +1,23 @@
 /**
  * @fileoverview The glyphs of the SVG pages: each glyph's `<defs>` entry and `<use>` openings,
- * prepared once as bytes from the generated path table (glyphPaths.generated.ts, written by
- * scripts/extract-glyphs.ts from Bravura), and the glyphs a page draws, for its `<defs>`
+ * prepared once as bytes from the generated outline table (glyphPaths.generated.ts, written by
+ * scripts/extract-glyphs.ts from Bravura: commands and numbers, printed here into path text
+ * when the writer is made), and the glyphs a page draws, for its `<defs>`
  * (DESIGN.md 3.1, "Glyphs": every page is self-contained, so it displays and prints with no
  * music font installed).
  */
 
 import { DisplayKind, DisplaySize } from "../../abi";
-import { GLYPH_PATH_COUNT, glyphPathCodepoint, glyphPathData, glyphPathSlot } from "./glyphPaths.generated";
-import { Markup, SvgOutput } from "./svgOutput";
+import {
+  GLYPH_PATH_COUNT,
+  glyphPathCodepoint,
+  glyphPathCommand,
+  glyphPathCommandNumbers,
+  glyphPathCommandStart,
+  glyphPathNumber,
+  glyphPathSlot,
+} from "./glyphPaths.generated";
+import { Markup, NUMBER_ROOM, SvgOutput } from "./svgOutput";
 
 /** The `<defs>` id of the glyph at `codepoint`: `g` + upper-case hex (`gE0A4`). */
 function glyphId(codepoint: i32): string {
@@ -29,24 +38,36 @@ export class SvgGlyphs {
   private listedOn: StaticArray<i32> = new StaticArray<i32>(GLYPH_PATH_COUNT);
   private pageSerial: i32 = 0;
 
-  constructor() {
-    let total = 0;
+  /**
+   * Prints every slot's `<defs>` entry into `out` (emptied before and after: it is the writer's
+   * page buffer, not yet in use) and keeps their bytes.
+   */
+  constructor(out: SvgOutput) {
+    out.reset();
+    let number = 0;
     for (let slot = 0; slot < GLYPH_PATH_COUNT; slot++) {
       const id = glyphId(glyphPathCodepoint(slot));
-      const entry = '<path id="' + id + '" d="' + glyphPathData(slot) + '"/>';
-      unchecked((this.definitionStart[slot] = total));
-      total += entry.length;
+      unchecked((this.definitionStart[slot] = out.length));
+      out.markup(new Markup('<path id="' + id + '" d="'));
+      for (let command = glyphPathCommandStart(slot), end = glyphPathCommandStart(slot + 1); command < end; command++) {
+        const letter = glyphPathCommand(command);
+        out.byte(<u8>letter);
+        for (let i = 0, count = glyphPathCommandNumbers(letter); i < count; i++) {
+          if (i > 0) out.byte(32);
+          out.ensure(NUMBER_ROOM);
+          out.length = out.putThousandths(out.length, glyphPathNumber(number++));
+        }
+      }
+      out.markup(new Markup('"/>'));
       this.uses[slot] = new Markup('<use href="#' + id + '" x="');
       this.scaledUses[slot] = new Markup('<use href="#' + id + '" transform="translate(');
     }
+    const total = out.length;
     unchecked((this.definitionStart[GLYPH_PATH_COUNT] = total));
     // Padded: SvgOutput copies may read up to 8 bytes past an entry.
     this.definitions = new StaticArray<u8>(total + 8);
-    for (let slot = 0; slot < GLYPH_PATH_COUNT; slot++) {
-      const entry = '<path id="' + glyphId(glyphPathCodepoint(slot)) + '" d="' + glyphPathData(slot) + '"/>';
-      const start = unchecked(this.definitionStart[slot]);
-      for (let i = 0, n = entry.length; i < n; i++) unchecked((this.definitions[start + i] = <u8>entry.charCodeAt(i)));
-    }
+    memory.copy(changetype<usize>(this.definitions), out.pointer(), <usize>total);
+    out.reset();
   }
 
   /** Slot of the glyph at `codepoint`, or -1 when it has no outline (the writer skips it). */

@@ -247,7 +247,12 @@ export class SvgOutput {
     if (!(thousandths >= -2147483647 && thousandths <= 2147483647)) {
       return this.putWideNumber(at, value, thousandths);
     }
-    let whole = <i32>thousandths;
+    return this.putThousandths(at, <i32>thousandths);
+  }
+
+  /** Writes `thousandths` / 1000 at `at`: at most 3 decimals, no trailing zeros (NUMBER_ROOM bytes). */
+  @inline putThousandths(at: i32, thousandths: i32): i32 {
+    let whole = thousandths;
     if (whole < 0) {
       store<u8>(this.pointer() + <usize>at, MINUS);
       at++;

@@ -208,7 +208,7 @@ export class SvgWriter {
   /** The header the host reads (abi SvgField). */
   header: StaticArray<i32> = new StaticArray<i32>(SvgField.Words);
   private markup: SvgMarkup = new SvgMarkup();
-  private glyphs: SvgGlyphs = new SvgGlyphs();
+  private glyphs!: SvgGlyphs;
   private printed: PrintedText = new PrintedText();
 
   /** Page frames by page index: the first and end word of its records (-1: no Page record)... */
@@ -227,6 +227,10 @@ export class SvgWriter {
   private pathWidthKey: f64 = 0;
   /** The element index's record count of the render being written. */
   private elementCount: i32 = 0;
+
+  constructor() {
+    this.glyphs = new SvgGlyphs(this.output);
+  }
 
   /**
    * Writes the pages of `ctx`'s display list from `firstPage` on, until the output holds

@@ -12,31 +12,67 @@
  * systemEndingY (where its ending brackets go), systemVerses and systemLyricBaseline.
  */
 
-import { SymbolKind } from "../abi";
+import { FontId, SymbolKind } from "../abi";
 import { Context } from "../context";
-import { SymbolBits } from "../model/tables";
+import { AnnotationPlacement, SymbolBits } from "../model/tables";
 import { Tuplet0, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
 import { accidentalGlyph } from "./adjustAccidentals";
 import { clefGlyph, clefOriginPosition } from "./clefs";
 import {
-  CLEF_CHANGE_SCALE, ENDING_HEIGHT, ENDING_SIZE, LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, LYRIC_SIZE, STAFF_HEIGHT,
+  CLEF_CHANGE_SCALE, ENDING_SIZE, LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, LYRIC_SIZE, STAFF_HEIGHT,
 } from "./constants";
 import { drawnKey, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
 import { symbolBottom, symbolTop } from "./noteGeometry";
 import { addAnnotationLines } from "./placeAnnotations";
+import { placeStaffTexts } from "./staffTexts";
 import { addDecorationExtents } from "./placeDecorations";
 import { addGraceExtents } from "./placeGraceNotes";
 import { Extent } from "./scratch";
 import { tuneStaffCount } from "./collectSymbols";
 import { positionY } from "./staffPositions";
+import { textWidth } from "./textWidth";
+import { barWidth } from "./barLines";
+import { drawnBarType } from "./writeBars";
+import { LayoutBits } from "./tables";
 
+/**
+ * Room kept beyond a note's or rest's head and stem (1 px): measured against abc2svg 1.22.1,
+ * whose block over a whole note g'' holds 28 px over the top line (its head's top 27 px), over
+ * b'' 34 px, and under a C 10 px (its head's bottom 9 px).
+ */
+const NOTE_MARGIN: f32 = 1.0 / 6.0;
+/**
+ * Room kept beyond a stem's tip (3 px): measured against abc2svg 1.22.1, whose block over the
+ * beamed eighths `Dd` holds 15.7 px over the top line, 2.5 px over its beam, which stands
+ * 1.2 px over ours; under `gG` 16 px, ours 12.7 px without it.
+ */
+const STEM_MARGIN: f32 = 3.0 / 6.0;
+/** Where an ending's label starts right of its bar (writeBars.ts LABEL_INSET), and the gap kept after it. */
+const ENDING_LABEL_INSET: f32 = 0.5;
+const ENDING_LABEL_GAP: f32 = 0.3;
+/** Symbols looked at on either side of a chord symbol's note for what stands under its text (chordLineTop). */
+const MAX_UNDER: i32 = 16;
+/** A head's width: a note whose x is this far left of a text's start still stands under it. */
+const UNDER_SLACK: f32 = 1.2;
 /** Most verse lines laid out under one system (further verses overprint the last). */
 export const MAX_VERSES: i32 = 64;
 /** Ascent and descent of lyric text, as shares of the font size. */
 const LYRIC_ASCENT: f32 = 0.72;
 const LYRIC_DESCENT: f32 = 0.25;
-/** Clearance of an ending bracket over the notes under it. */
-const ENDING_CLEARANCE: f32 = 1.0;
+/**
+ * An ending bracket's line, as abc2svg 1.22.1 sets it (measured against its SVG: the block over
+ * `|1 CDEF` holds 17 px over the top line, over `|1 "A"CDEF` 20 px, 4 px over the chord
+ * symbol's 16; the block reserves ENDING_SIZE * 0.2 over the line): ENDING_CLEARANCE over the
+ * music and chord symbols under it, at least ENDING_FLOOR over the top line.
+ */
+const ENDING_CLEARANCE: f32 = 4.0 / 6.0 - ENDING_SIZE * 0.2;
+const ENDING_FLOOR: f32 = 17.0 / 6.0 - ENDING_SIZE * 0.2;
+/**
+ * The ending's label stands under its line over the first note of the ending: the line keeps
+ * 11 px over that note (measured against abc2svg 1.22.1: over `[1 c'ge` the block holds 27 px,
+ * the c'' head's top at 16 px with NOTE_MARGIN; over `|1 abc'd'` 23 px).
+ */
+const ENDING_LABEL_CLEARANCE: f32 = 11.0 / 6.0 - ENDING_SIZE * 0.2;
 
 
 export function calcExtents(ctx: Context): void {
@@ -45,20 +81,19 @@ export function calcExtents(ctx: Context): void {
   const extent = ctx.layoutScratch.extent;
   for (let system = 0, n = layout.systemCount; system < n; system++) {
     extent.reset();
-    const clef = clefGlyph(layout.systemClef.get(system), layout.systemClefOctave.get(system));
-    if (clef != 0) extent.addGlyph(clef, positionY(clefOriginPosition(layout.systemClef.get(system))));
-    addKey(extent, layout.systemKey.get(system), layout.systemClef.get(system));
     // An ending opened by the previous system's last bar is drawn from this system's start
     // (writePages), so its bracket counts here: chord symbols go above it as anywhere else.
     const carried = layout.previousSystemLast(system);
     let hasEnding = carried >= 0 && opensEnding(ctx, carried, system);
     let verses = 0;
+    // The highest first note under an ending's label (the system's first when it carries one).
+    let labelTop: f32 = hasEnding ? firstNoteTop(ctx, layout.systemStart.get(system), layout.systemEnd.get(system)) : 0;
     let clefInForce = layout.systemClef.get(system);
     for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
       const id = layout.sequence.get(i);
       const kind = symbols.kind.get(id);
       if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
-        extent.add(symbolTop(ctx, id), symbolBottom(ctx, id));
+        extent.add(musicTop(ctx, id), musicBottom(ctx, id));
         if (kind == SymbolKind.Note) addAccidentals(ctx, extent, id);
       } else if (kind == SymbolKind.Clef) {
         clefInForce = symbols.value.get(id);
@@ -71,6 +106,7 @@ export function calcExtents(ctx: Context): void {
         addKey(extent, drawnKey(ctx, id), clefInForce);
       } else if (kind == SymbolKind.Bar && !layout.endsSystemBeforeAnother(id) && opensEnding(ctx, id, system)) {
         hasEnding = true;
+        labelTop = min(labelTop, firstNoteTop(ctx, i + 1, end));
       }
       let syllable = symbols.firstSyllable.get(id);
       for (let steps = 0; syllable >= 0 && syllable < ctx.lyrics.count && steps < ctx.lyrics.count; steps++) {
@@ -84,19 +120,33 @@ export function calcExtents(ctx: Context): void {
     addCurves(ctx, extent, system);
     addGraceExtents(ctx, extent, system);
     addDecorationExtents(ctx, extent, system);
-    // Ending brackets clear the music (a curve or tuplet number included) of the whole system.
-    let endingY: f32 = -ENDING_HEIGHT;
+    // Chord symbols above the notes under them, annotations below the notes (lyrics go under
+    // them). The clef and key at the system's start stand under none of them: they are counted
+    // after (abc2svg 1.22.1, black-boxed: a chord symbol over a note in the staff stands as low
+    // whatever the clef, and as low whatever the notes of other measures).
+    addAnnotationLines(ctx, extent, system, chordLineTop(ctx, system));
+    if (hasEnding) clearEndingLabels(ctx, system);
+    // Ending brackets over the music and the chord symbols of the whole system (abc2svg 1.22.1,
+    // black-boxed: a chord symbol under an ending stands under its bracket).
+    let endingY: f32 = -ENDING_FLOOR;
     if (extent.top - ENDING_CLEARANCE < endingY) endingY = extent.top - ENDING_CLEARANCE;
+    if (labelTop - ENDING_LABEL_CLEARANCE < endingY) endingY = labelTop - ENDING_LABEL_CLEARANCE;
     layout.systemEndingY.set(system, endingY);
-    if (hasEnding) extent.add(endingY, 0);
-    // Chord symbols above all that, annotations below the notes (lyrics go under them).
-    addAnnotationLines(ctx, extent, system);
+    if (hasEnding) extent.add(endingY - ENDING_SIZE * 0.2, 0);
+    // Part labels and tempo marks go above everything else (staffTexts.ts).
+    // A staff text over the first note clears the key signature's last accidental, unless a
+    // time signature stands between them.
+    const lastAccidentalTop = layout.systemMeterSymbol.get(system) < 0 ? keyTop(layout.systemKey.get(system), layout.systemClef.get(system)) : 0;
+    placeStaffTexts(ctx, extent, system, lastAccidentalTop);
+    const clef = clefGlyph(layout.systemClef.get(system), layout.systemClefOctave.get(system));
+    if (clef != 0) extent.addGlyph(clef, positionY(clefOriginPosition(layout.systemClef.get(system))));
+    addKey(extent, layout.systemKey.get(system), layout.systemClef.get(system));
     // Lyric lines below everything else.
     layout.systemVerses.set(system, verses);
     const baseline = extent.bottom + LYRIC_CLEARANCE + LYRIC_SIZE * LYRIC_ASCENT;
     layout.systemLyricBaseline.set(system, baseline);
     if (verses > 0) extent.add(0, baseline + <f32>(verses - 1) * LYRIC_LINE_HEIGHT + LYRIC_SIZE * LYRIC_DESCENT);
-    layout.systemAbove.set(system, -extent.top + (hasEnding ? ENDING_SIZE * 0.2 : 0));
+    layout.systemAbove.set(system, -extent.top);
     layout.systemBelow.set(system, extent.bottom - STAFF_HEIGHT);
   }
   stackSharedLyrics(ctx);
@@ -144,6 +194,111 @@ function stackSharedLyrics(ctx: Context): void {
 }
 
 /**
+ * Top of note or rest `id` with the room abc2svg keeps over it: NOTE_MARGIN over a head,
+ * STEM_MARGIN over an up-stem's tip (and its beam).
+ */
+function musicTop(ctx: Context, id: i32): f32 {
+  const top = symbolTop(ctx, id);
+  const layout = ctx.layout;
+  const stemUp = (layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless)) == LayoutBits.StemUp;
+  if (ctx.symbols.kind.get(id) == SymbolKind.Note && stemUp && layout.stemTip.get(id) <= top) return top - STEM_MARGIN;
+  return top - NOTE_MARGIN;
+}
+
+/** Bottom of note or rest `id` with the room abc2svg keeps under it (see musicTop). */
+function musicBottom(ctx: Context, id: i32): f32 {
+  const bottom = symbolBottom(ctx, id);
+  const layout = ctx.layout;
+  const stemDown = (layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless)) == 0;
+  if (ctx.symbols.kind.get(id) == SymbolKind.Note && stemDown && layout.stemTip.get(id) >= bottom) return bottom + STEM_MARGIN;
+  return bottom + NOTE_MARGIN;
+}
+
+/** clearEndingLabel for every ending system record `system` opens. */
+function clearEndingLabels(ctx: Context, system: i32): void {
+  const layout = ctx.layout;
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+    const id = layout.sequence.get(i);
+    if (ctx.symbols.kind.get(id) == SymbolKind.Bar && !layout.endsSystemBeforeAnother(id) && opensEnding(ctx, id, system)) clearEndingLabel(ctx, id, i + 1, end);
+  }
+}
+
+/**
+ * Moves the chord symbols over the first note of the ending that bar `bar` opens (sequence
+ * [from, to)) right of the ending's label, which stands beside them under the bracket's line
+ * (abc2svg 1.22.1 draws `|1 "A"Ace` with the "A" right of the "1"): a text that would start
+ * before the label's end plus ENDING_LABEL_GAP starts there. Called once the line of chord
+ * symbols is placed: the text stands as high as where it was written.
+ */
+function clearEndingLabel(ctx: Context, bar: i32, from: i32, to: i32): void {
+  const layout = ctx.layout;
+  const attach = layout.attachments;
+  const symbols = ctx.symbols;
+  const labelStart = symbols.textStart.get(bar);
+  const labelEnd = symbols.textEnd.get(bar);
+  if (labelStart < 0 || labelEnd <= labelStart) return;
+  const labelRight = layout.x.get(bar) + barWidth(drawnBarType(ctx, bar)) + ENDING_LABEL_INSET + textWidth(ctx, FontId.Ending, labelStart, labelEnd) * ENDING_SIZE + ENDING_LABEL_GAP;
+  for (let i = from; i < to; i++) {
+    const id = layout.sequence.get(i);
+    const kind = symbols.kind.get(id);
+    if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
+    for (let k = attach.firstAnnotation.get(id), n = ctx.annotations.count; k >= 0 && k < n && ctx.annotations.symbol.get(k) == id; k++) {
+      if (attach.annotationLine.get(k) < 0 || ctx.annotations.placement.get(k) == AnnotationPlacement.Below) continue;
+      const left = layout.x.get(id) + attach.annotationX.get(k);
+      if (left < labelRight) attach.annotationX.set(k, attach.annotationX.get(k) + labelRight - left);
+    }
+    return;
+  }
+}
+
+/** Top (y below the top line, with NOTE_MARGIN) of the first note or rest of sequence [from, to), 0 when none. */
+function firstNoteTop(ctx: Context, from: i32, to: i32): f32 {
+  for (let i = from; i < to; i++) {
+    const id = ctx.layout.sequence.get(i);
+    const kind = ctx.symbols.kind.get(id);
+    if (kind == SymbolKind.Note || kind == SymbolKind.Rest) return min<f32>(0, musicTop(ctx, id));
+  }
+  return 0;
+}
+
+/**
+ * The highest top (y below the top line, 0 at most) of the notes and rests of system record
+ * `system` that stand under one of its chord symbols or annotations on the line above the
+ * staff (their heads, stems and decorations), over the text's width: the line clears those,
+ * as abc2svg 1.22.1 sets its chord symbols (black-boxed: "A" on a C in one measure stands as
+ * low with a c'' in the next). Symbols within MAX_UNDER of a text's note on either side are
+ * looked at.
+ */
+function chordLineTop(ctx: Context, system: i32): f32 {
+  const layout = ctx.layout;
+  const attach = layout.attachments;
+  const annotations = ctx.annotations;
+  const from = layout.systemStart.get(system);
+  const to = layout.systemEnd.get(system);
+  let top: f32 = 0;
+  for (let i = from; i < to; i++) {
+    const id = layout.sequence.get(i);
+    for (let k = attach.firstAnnotation.get(id), n = annotations.count; k >= 0 && k < n && annotations.symbol.get(k) == id; k++) {
+      if (attach.annotationLine.get(k) < 0 || annotations.placement.get(k) == AnnotationPlacement.Below) continue;
+      const left = layout.x.get(id) + attach.annotationX.get(k);
+      const right = left + attach.annotationWidth.get(k);
+      for (let j = max(from, i - MAX_UNDER), last = min(to, i + MAX_UNDER + 1); j < last; j++) {
+        const other = layout.sequence.get(j);
+        const x = layout.x.get(other);
+        if (x < left - UNDER_SLACK || x > right) continue;
+        const kind = ctx.symbols.kind.get(other);
+        if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
+        top = min(top, musicTop(ctx, other) + NOTE_MARGIN);
+        for (let d = attach.firstDecoration.get(other), m = ctx.decorations.count; d >= 0 && d < m && ctx.decorations.symbol.get(d) == other; d++) {
+          if (attach.decorationGlyph.get(d) != 0) top = min(top, attach.decorationTop.get(d));
+        }
+      }
+    }
+  }
+  return top;
+}
+
+/**
  * Whether bar `bar` opens an ending drawn over system record `system`: endings are drawn over
  * the system's top staff only (the first staff: a good guess before paginate knows which
  * staves are drawn).
@@ -152,6 +307,17 @@ function opensEnding(ctx: Context, bar: i32, system: i32): bool {
   const layout = ctx.layout;
   return ctx.symbols.kind.get(bar) == SymbolKind.Bar && ctx.symbols.hasFlag(bar, SymbolBits.EndingStart) &&
     layout.systemStaff.get(system) == 0 && layout.systemLeads.get(system) != 0;
+}
+
+/**
+ * Top (y below the top line, 0 at most) of the last accidental of key signature `key` under
+ * clef `clef` (the one next to the music; measured against abc2svg 1.22.1: a part label over
+ * the first note clears the g sharp of A major, not the f sharp of G major).
+ */
+function keyTop(key: i32, clef: i32): f32 {
+  const n = keyAccidentalCount(key);
+  if (n == 0) return 0;
+  return min<f32>(0, positionY(keyAccidentalPosition(key, clef, n - 1)) - glyphTop(keyAccidentalGlyph(key, n - 1)));
 }
 
 function addKey(extent: Extent, key: i32, clef: i32): void {

@@ -19,6 +19,8 @@ import { Context } from "../context";
 import { FormatKey, defaultValue } from "../model/format";
 import { PIXELS_PER_STAFF_SPACE } from "./constants";
 
+/** abc2svg's default %%topspace, in CSS px (topSpaceHeight). */
+const TOP_SPACE_PIXELS: f64 = 22.0;
 /** Narrowest line and lowest page the layout accepts, in sp (smaller values are raised to them). */
 const MIN_LINE_WIDTH: f32 = 1.0;
 const MIN_PAGE_HEIGHT: f32 = 1.0;
@@ -102,6 +104,16 @@ export function systemLineWidth(ctx: Context, left: f32, right: f32): f32 {
 /** Setting `key` of `tune` in abc2svg's units, in staff spaces (separations, stem height). */
 export function unitsSetting(ctx: Context, tune: i32, key: i32, fallback: f64): f32 {
   return <f32>(measure(ctx, tune, key, fallback) / UNITS_PER_STAFF_SPACE);
+}
+
+/**
+ * Space above each tune's title block, and under the top margin of a page a tune goes on to
+ * (abc2svg's %%topspace; measured against abc2svg 1.22.1: a tune's first staff stands 22 px
+ * lower than with `%%topspace 0`, as with `%%topspace 22`; a page that continues a tune starts
+ * 22 px lower than one that starts a tune). 22 CSS px, in sp.
+ */
+export function topSpaceHeight(ctx: Context): f32 {
+  return <f32>(TOP_SPACE_PIXELS / musicPixels(ctx));
 }
 
 /** Least distance from a system's bottom line to the next system's top line (%%staffsep). */

@@ -1,16 +1,20 @@
 /**
- * @fileoverview Pass 15, paginate (abc2svg: the page module's blocks; Gould, Behind Bars
- * pp. 483-487): stacks each tune's title block and systems down the pages. A system takes what
- * sticks out above its staff, the staff, and what hangs below; two systems are at least
- * %%staffsep apart (bottom line to top line) and their contents SYSTEM_PADDING apart. A tune's title stays with its
- * first system; a tune that fits on a page but not under the page's last one starts a new page
- * (abcm2ps %%splittune off, its default; abc2svg's page module); a system that does not fit
- * under the page's last one starts a new page (a system taller than a page is placed alone on
- * its page). Tunes follow each other on a page, TUNE_SEPARATION apart.
+ * @fileoverview Pass 15, paginate (abc2svg 1.22.1's page module, black-boxed through the SVG
+ * blocks it stacks; Gould, Behind Bars pp. 483-487): stacks each tune's title block and
+ * systems down the pages, as blocks of whole pixels:
+ * - a tune's first block holds %%topspace (22 px), its title block, %%musicspace and its first
+ *   system; each later system is a block of its own;
+ * - a system's block holds what sticks out above its top staff and hangs below its bottom
+ *   staff, each at least half %%staffsep, so two plain systems stand %%staffsep apart (Gould
+ *   p. 483: systems must not overlap);
+ * - a tune that does not fit under what the page holds starts a new page, even one longer
+ *   than a page, which is then broken between systems; the pages it goes on to start
+ *   %%topspace under the top margin (pages.spec.ts; measured on Nottingham and small tunes).
+ * Tunes follow each other with nothing between their blocks.
  *
- * A system of several staves is stacked as one block: its staves are at least %%sysstaffsep
- * apart, and their contents SYSTEM_PADDING apart (the records of voices sharing a staff share
- * its extents).
+ * A system of several staves is stacked as one block: its staves are %%sysstaffsep apart, or
+ * further when what hangs below one and sticks out above the next need more (the records of
+ * voices sharing a staff share its extents).
  *
  * %%newpage starts a new page and %%vskip adds its space (CSS px) where they stand: before a
  * tune (in the file header since the previous tune, or in the tune's header), between two
@@ -23,10 +27,10 @@
 
 import { Context } from "../context";
 import { FormatEventKind, FormatKey } from "../model/format";
-import { SYSTEM_PADDING, TITLE_GAP, TUNE_SEPARATION } from "./constants";
+import { TITLE_GAP } from "./constants";
 import { staffHeight } from "./staffScale";
 import { tuneStaffCount } from "./collectSymbols";
-import { bottomMargin, musicPixels, pageHeight, staffSeparation, systemSeparation, topMargin, unitsSetting } from "./pageGeometry";
+import { bottomMargin, musicPixels, pageHeight, staffSeparation, staffSpacePixels, systemSeparation, topMargin, topSpaceHeight, unitsSetting } from "./pageGeometry";
 import { titleBlockHeight } from "./titleBlock";
 import { wordsBlockHeight } from "./wordsBlock";
 import { placeTextBlockEvent, resetTextBlockPlaces, textBlocksBeforeMusicHeight } from "./textBlocks";
@@ -151,11 +155,11 @@ export function paginate(ctx: Context): void {
   layout.tuneWordsY.fill(ctx.tunes.count, 0);
   resetTextBlockPlaces(ctx);
   const pixels = <f32>musicPixels(ctx); // %%vskip is scaled with the page
+  const topSpace = topSpaceHeight(ctx);
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const firstSystem = layout.tuneFirstSystem.get(tune);
     const records = layout.tuneSystemCount.get(tune);
     const stride = records > 0 ? layout.systemStride.get(firstSystem) : 1;
-    const separationBetweenSystems = systemSeparation(ctx, tune);
     // Directives before the tune: in the file header since the previous tune, or in its header.
     const firstColumn = records > 0 ? layout.systemColumnStart.get(firstSystem) : layout.tuneColumnEnd.get(tune);
     applyEvents(ctx, cursor, tune, -1, tune > 0 ? ctx.tunes.endSymbol.get(tune - 1) : -1, ctx.tunes.firstSymbol.get(tune), top, bottom, pixels, EventSet.All);
@@ -163,59 +167,51 @@ export function paginate(ctx: Context): void {
     const titleHeight = titleBlockHeight(ctx, tune);
     // %%musicspace between the title block and the music (abc2svg's 6 units by default).
     const titleGap: f32 = titleHeight > 0 && records > 0 ? unitsSetting(ctx, tune, FormatKey.MusicSpace, TITLE_GAP * 6) : 0;
-    // The title stays with the text blocks read after K: and the first system (textBlocks.ts).
-    let need = titleHeight + titleGap + textBlocksBeforeMusicHeight(ctx, tune, firstColumn);
-    if (records > 0) {
-      stackStaves(ctx, tune, firstSystem, stride);
-      need += systemAbove(ctx, tune) + systemHeight(ctx, tune) + systemBelow(ctx, tune);
-    }
-    const separation: f32 = cursor.used ? TUNE_SEPARATION : 0;
-    // A tune is not split across pages when it fits on one (abcm2ps %%splittune, off by
-    // default: `man abcm2ps`, -0 "split tunes across page breaks if necessary"; abc2svg's page
-    // module moves such a tune to the next page, black-boxed); a longer one starts where it is.
-    if (records > 0 && cursor.used) {
-      const whole = tuneHeight(ctx, tune, firstSystem, records, stride, need - systemAbove(ctx, tune) - systemHeight(ctx, tune) - systemBelow(ctx, tune));
-      if (whole <= bottom - top && cursor.y + separation + whole > bottom) need = whole;
-    }
-    if (cursor.used && cursor.y + separation + need > bottom) {
-      cursor.newPage(top);
-    } else {
-      cursor.y += separation;
-    }
+    // The title stays with the text blocks read after K: and the music: a tune that does not
+    // fit under what the page holds starts a new page, even one longer than a page (abc2svg's
+    // page module, black-boxed: a 20-system tune after a 2-system one starts page 2, and is
+    // broken between systems there).
+    const head = topSpace + titleHeight + titleGap + textBlocksBeforeMusicHeight(ctx, tune, firstColumn);
+    if (cursor.used && cursor.y + tuneHeight(ctx, tune, firstSystem, records, stride, head) > bottom) cursor.newPage(top);
+    // The tune's first block (abc2svg's first SVG of a tune) holds its title and first system.
+    const blockPage = cursor.page;
+    const blockStart = cursor.y;
     layout.tuneTitlePage.set(tune, cursor.page);
-    layout.tuneTitleY.set(tune, cursor.y);
+    layout.tuneTitleY.set(tune, cursor.y + topSpace);
     layout.tuneFirstPage.set(tune, cursor.page);
+    cursor.y += topSpace;
     if (titleHeight > 0) {
       cursor.y += titleHeight + titleGap;
       cursor.used = true;
     }
     // Text blocks read after the K: line and before the music: under the title.
     applyEvents(ctx, cursor, tune, tune, -1, firstColumn, top, bottom, pixels, EventSet.Blocks);
-    cursor.lastStaffBottom = -1e9; // a new tune does not keep its distance from the previous staff
     let previousColumn = firstColumn;
     for (let system = firstSystem; system < firstSystem + records; system += stride) {
       stackStaves(ctx, tune, system, stride);
-      const above = systemAbove(ctx, tune);
-      const below = systemBelow(ctx, tune);
-      const height = systemHeight(ctx, tune);
       // Directives between the previous system and this one.
       const column = layout.systemColumnStart.get(system);
       if (column > previousColumn) {
         applyEvents(ctx, cursor, tune, tune, previousColumn, column, top, bottom, pixels, EventSet.All);
         previousColumn = column;
       }
-      let staffTop = cursor.y + above;
-      if (staffTop < cursor.lastStaffBottom + separationBetweenSystems) staffTop = cursor.lastStaffBottom + separationBetweenSystems;
-      if (cursor.used && staffTop + height + below > bottom) {
+      let start = system == firstSystem && cursor.page == blockPage ? blockStart : cursor.y;
+      let staffTop = cursor.y + blockAbove(ctx, tune);
+      let end = start + wholePixels(ctx, staffTop + systemHeight(ctx, tune) + blockBelow(ctx, tune) - start);
+      if (system != firstSystem && cursor.used && end > bottom) {
+        // The tune goes on on the next page, %%topspace under its top margin (black-boxed).
         cursor.newPage(top);
-        staffTop = cursor.y + above;
+        cursor.y += topSpace;
+        start = cursor.y;
+        staffTop = cursor.y + blockAbove(ctx, tune);
+        end = start + wholePixels(ctx, staffTop + systemHeight(ctx, tune) + blockBelow(ctx, tune) - start);
       }
       for (let record = system; record < system + stride; record++) {
         layout.systemPage.set(record, cursor.page);
         layout.systemTop.set(record, staffTop + layout.staffOffset.get(layout.systemStaff.get(record)));
       }
-      cursor.lastStaffBottom = staffTop + height;
-      cursor.y = cursor.lastStaffBottom + below + SYSTEM_PADDING;
+      cursor.lastStaffBottom = staffTop + systemHeight(ctx, tune);
+      cursor.y = end;
       cursor.used = true;
     }
     // Directives and text blocks after the tune's last system (at the end of its body): before
@@ -237,22 +233,30 @@ export function paginate(ctx: Context): void {
 }
 
 /**
- * Height (sp) tune `tune` takes stacked from the top of an empty page: `head` (its title block
- * and the text under it), its systems stacked as paginate stacks them (%%staffsep between them;
- * the directives between systems left out) and its words block.
+ * Height (sp) tune `tune` takes stacked from the top of an empty page: `head` (the space above
+ * its title, its title block and the text under it), its systems' blocks as paginate stacks
+ * them (the directives between systems left out) and its words block.
  */
 function tuneHeight(ctx: Context, tune: i32, firstSystem: i32, records: i32, stride: i32, head: f32): f32 {
-  const separation = systemSeparation(ctx, tune);
-  let y = head;
-  let lastStaffBottom: f32 = -1e9;
+  let y: f32 = 0;
   for (let system = firstSystem; system < firstSystem + records; system += stride) {
     stackStaves(ctx, tune, system, stride);
-    let staffTop = y + systemAbove(ctx, tune);
-    if (staffTop < lastStaffBottom + separation) staffTop = lastStaffBottom + separation;
-    lastStaffBottom = staffTop + systemHeight(ctx, tune);
-    y = lastStaffBottom + systemBelow(ctx, tune) + SYSTEM_PADDING;
+    const lead: f32 = system == firstSystem ? head : 0;
+    y += wholePixels(ctx, lead + blockAbove(ctx, tune) + systemHeight(ctx, tune) + blockBelow(ctx, tune));
   }
+  if (records == 0) y = head;
   return y + wordsBlockHeight(ctx, tune);
+}
+
+/**
+ * `height` (sp) rounded to whole CSS pixels of the page: abc2svg writes each block (a tune's
+ * title with its first system, then each system) as an SVG of a whole number of pixels
+ * (measured against abc2svg 1.22.1: a block whose contents are 104.5 px high is 105 px, one of
+ * 104.4 px is 104), and its page module stacks those.
+ */
+function wholePixels(ctx: Context, height: f32): f32 {
+  const pixels = <f32>staffSpacePixels(ctx);
+  return Mathf.round(height * pixels) / pixels;
 }
 
 /**
@@ -304,7 +308,11 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
   for (let s = 0; s < staves; s++) {
     if (layout.staffVisible.get(s) != 0) {
       if (previous >= 0) {
-        let gap = layout.staffBelow.get(previous) + SYSTEM_PADDING + layout.staffAbove.get(s);
+        // What hangs below the staff above and sticks out above this one may meet: abc2svg
+        // 1.22.1 keeps no padding between them (measured: a b'' over the lower staff, whose
+        // block holds 34 px over its top line, and a C under the upper staff, 10 px under its
+        // bottom line, put the staves 44 px apart, more than %%sysstaffsep's 34).
+        let gap = layout.staffBelow.get(previous) + layout.staffAbove.get(s);
         if (gap < separation) gap = separation;
         offset += staffHeight(ctx, previous) + gap;
       }
@@ -324,6 +332,20 @@ export function visibleStaff(ctx: Context, tune: i32, last: bool): i32 {
   }
   for (let s = 0; s < staves - 1; s++) if (visible.get(s) != 0) return s;
   return staves - 1;
+}
+
+/**
+ * Room a system's block takes above its top line: what the system sticks out, at least half
+ * %%staffsep (measured against abc2svg 1.22.1: with %%staffsep 46, 60 and 30 a plain system's
+ * block holds 23, 30 and 15 px above its staff; a staff with g'' over it 28 px).
+ */
+@inline function blockAbove(ctx: Context, tune: i32): f32 {
+  return max(systemSeparation(ctx, tune) * 0.5, systemAbove(ctx, tune));
+}
+
+/** Room a system's block takes below its bottom line: what hangs below, at least half %%staffsep. */
+@inline function blockBelow(ctx: Context, tune: i32): f32 {
+  return max(systemSeparation(ctx, tune) * 0.5, systemBelow(ctx, tune));
 }
 
 /** What the stacked system sticks out above its top staff. */

@@ -36,7 +36,7 @@ import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
 import { MIDDLE_LINE } from "./constants";
 import { Extent } from "./scratch";
 import { positionY } from "./staffPositions";
-import { collectStaffTexts, placeStaffTexts } from "./staffTexts";
+import { collectStaffTexts } from "./staffTexts";
 import { textWidth } from "./textWidth";
 
 /**
@@ -58,6 +58,18 @@ export const ANNOTATION_ASCENT: f32 = 0.72;
 export const ANNOTATION_DESCENT: f32 = 0.25;
 /** Clear space between the text and the music it avoids. */
 const ANNOTATION_CLEARANCE: f32 = 0.5;
+/**
+ * The line of chord symbols above the staff, as abc2svg 1.22.1 sets it (measured against its
+ * SVG: over a whole note on any line or space from C to f, the baseline of "A" stands 6.4 px
+ * over the top line; over g, a and c' it stands 3.4 px over the top of the note's head, which
+ * is half a space over its centre): its baseline CHORD_LINE_GAP over the music, and at least
+ * CHORD_LINE_GAP over CHORD_LINE_FLOOR over the top line. The system's block reserves
+ * CHORD_LINE_ASCENT of the font size over the baseline (the block over "A" on c' holds 28 px
+ * over the top line: 18.4 to the baseline, 9.6 = 0.8 of 12 px above it).
+ */
+const CHORD_LINE_GAP: f32 = 3.4 / 6.0;
+const CHORD_LINE_FLOOR: f32 = 0.5;
+export const CHORD_LINE_ASCENT: f32 = 0.8;
 /** Share of a chord symbol's width left of its note's centre, and its most (abc2svg GCHPRE .4, 8 units). */
 const LEAD_SHARE: f32 = 0.4;
 const MAX_LEAD: f32 = 8.0 / 6.0;
@@ -177,12 +189,13 @@ function placeSymbolAnnotations(ctx: Context, id: i32): void {
 }
 
 /**
- * Places the lines of chord symbols and annotations of system record `system` outside what
- * `extent` holds (y below the top line), and grows `extent` by them and by the `<`, `>` and `@`
- * annotations. Called by calcExtents once everything above the staff (endings included) and
- * below it (lyrics excluded) is in `extent`.
+ * Places the lines of chord symbols and annotations of system record `system`: the line above
+ * over `aboveTop` (y below the top line: what stands under its texts), the line below under
+ * what `extent` holds; grows `extent` by them and by the `<`, `>` and `@` annotations. Called
+ * by calcExtents once the notes, curves and decorations (not the endings, the clef and key, or
+ * the lyrics) are in `extent`.
  */
-export function addAnnotationLines(ctx: Context, extent: Extent, system: i32): void {
+export function addAnnotationLines(ctx: Context, extent: Extent, system: i32, aboveTop: f32): void {
   const layout = ctx.layout;
   const attach = layout.attachments;
   const annotations = ctx.annotations;
@@ -209,14 +222,14 @@ export function addAnnotationLines(ctx: Context, extent: Extent, system: i32): v
       }
     }
   }
-  const aboveBaseline = extent.top - ANNOTATION_CLEARANCE - descent;
+  // The line above stands CHORD_LINE_GAP over the music, and never lower than CHORD_LINE_FLOOR
+  // over the top line.
+  const aboveBaseline = min<f32>(aboveTop, -CHORD_LINE_FLOOR) - CHORD_LINE_GAP;
   const belowBaseline = extent.bottom + ANNOTATION_CLEARANCE + ascent;
   attach.systemAboveBaseline.set(system, aboveBaseline);
   attach.systemBelowBaseline.set(system, belowBaseline);
-  if (aboveLines > 0) extent.add(aboveBaseline - <f32>(aboveLines - 1) * ANNOTATION_LINE_HEIGHT - ascent, 0);
+  if (aboveLines > 0) extent.add(aboveBaseline - <f32>(aboveLines - 1) * ANNOTATION_LINE_HEIGHT - ANNOTATION_SIZE * CHORD_LINE_ASCENT, 0);
   if (belowLines > 0) extent.add(0, belowBaseline + <f32>(belowLines - 1) * ANNOTATION_LINE_HEIGHT + descent);
-  // Part labels and tempo marks go above everything else (staffTexts.ts).
-  placeStaffTexts(ctx, extent, system);
 }
 
 /** Baseline of annotation `k` of a symbol in system record `system` (y below the staff's top line). */

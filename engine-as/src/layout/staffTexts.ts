@@ -20,7 +20,9 @@
 
 import { ElementKind, FontId, SymbolKind, TextAnchor } from "../abi";
 import { Context } from "../context";
-import { SymbolBits } from "../model/tables";
+import { AnnotationPlacement, SymbolBits } from "../model/tables";
+import { symbolTop } from "./noteGeometry";
+import { ANNOTATION_SIZE, CHORD_LINE_ASCENT } from "./placeAnnotations";
 import { StaffTextKind } from "./staffTextTable";
 import { SUBTITLE_SIZE } from "./constants";
 import { pageWidth } from "./pageGeometry";
@@ -35,6 +37,16 @@ const LEAD: f32 = 0.7;
 const HEADER_TEMPO_INSET: f32 = 4.0;
 /** Clear space between a line of staff texts and what is below it. */
 const CLEARANCE: f32 = 0.5;
+/** Least room a part label's top takes over the top line (23 px, measured: see placeStaffTexts). */
+const PART_FLOOR: f32 = 23.0 / 6.0;
+/** A tempo mark's top: 20 px over what is under it, at least 32 px over the top line (measured: see placeStaffTexts). */
+const TEMPO_CLEARANCE: f32 = 20.0 / 6.0;
+const TEMPO_FLOOR: f32 = 32.0 / 6.0;
+/** How far right of its start a part label or tempo mark looks for what stands under it (about its width). */
+const PART_REACH: f32 = 4.0;
+const TEMPO_REACH: f32 = 6.0;
+/** A head's width: a note whose x is this far left of a text's start still stands under it. */
+const UNDER_SLACK: f32 = 1.2;
 /** Ascent and descent of text, as shares of its size. */
 const ASCENT: f32 = 0.72;
 const DESCENT: f32 = 0.25;
@@ -135,26 +147,82 @@ function topRecord(ctx: Context, record: i32): i32 {
 }
 
 /**
- * Places the part and tempo lines of system record `system` above what `extent` holds (y below
- * the top line) and grows `extent` by them.
+ * Places the part and tempo lines of system record `system` above what stands under each text
+ * (layout.staffTexts: its baseline, y below the top line) and grows `extent` by them: a part
+ * label over the notes, decorations and chord symbols under it, a tempo mark over those and
+ * the part labels, a section title over everything.
+ *
+ * Measured against abc2svg 1.22.1 (the room its blocks hold over the top line): a part label
+ * stands clear of what is under it only (over a plain bar 23 px, over the chord symbol "A" on a
+ * C 33 px; over a line whose chord symbols start after it, as low as over a plain bar), a
+ * tempo mark 20 px over what is under it and at least 32 px over the top line.
  */
-export function placeStaffTexts(ctx: Context, extent: Extent, system: i32): void {
+export function placeStaffTexts(ctx: Context, extent: Extent, system: i32, keyTop: f32): void {
   const texts = ctx.layout.staffTexts;
-  const layout = ctx.layout;
   if (!texts.indexed) indexStaffTexts(ctx);
+  let partsTop: f32 = 0;
   for (let pass = 0; pass < 3; pass++) {
     const kind = pass == 0 ? StaffTextKind.Part : pass == 1 ? StaffTextKind.Tempo : StaffTextKind.SectionTitle;
     const size = pass == 0 ? PARTS_SIZE : pass == 1 ? TEMPO_SIZE : SUBTITLE_SIZE;
     const ascent = pass == 1 ? tempoAscent() : size * ASCENT;
-    const baseline = extent.top - CLEARANCE - size * DESCENT;
-    let any = false;
+    let top: f32 = 0;
     for (let t = firstOnRecord(ctx, system); t >= 0; t = texts.nextInRecord.get(t)) {
       if (texts.kind.get(t) != kind) continue;
+      let baseline: f32;
+      if (pass == 0) {
+        baseline = min<f32>(topUnder(ctx, system, texts.anchor.get(t), PART_REACH, keyTop) - CLEARANCE - size * DESCENT - ascent, -PART_FLOOR) + ascent;
+        if (baseline - ascent < partsTop) partsTop = baseline - ascent;
+      } else if (pass == 1) {
+        const under = min<f32>(topUnder(ctx, system, texts.anchor.get(t), TEMPO_REACH, keyTop), partsTop);
+        baseline = min<f32>(under - TEMPO_CLEARANCE, -TEMPO_FLOOR) + ascent;
+      } else {
+        baseline = extent.top - CLEARANCE - size * DESCENT;
+      }
       texts.baseline.set(t, baseline);
-      any = true;
+      if (baseline - ascent < top) top = baseline - ascent;
     }
-    if (any) extent.add(baseline - ascent, 0);
+    extent.add(top, 0);
   }
+}
+
+/**
+ * The highest top (y below the top line, 0 at most) of what stands in system record `system`
+ * from LEAD left of anchor `anchor`'s x to `reach` right of it: notes and rests (heads and
+ * stems), their decorations, and the line of chord symbols over those that have one; and the
+ * key signature's top `keyTop` when the text stands over the system's first note (measured
+ * against abc2svg 1.22.1: a part label at the start of a line in A major, whose g sharp
+ * stands over the top line, takes 29 px over it, 23 px in C major).
+ */
+function topUnder(ctx: Context, system: i32, anchor: i32, reach: f32, keyTop: f32): f32 {
+  const layout = ctx.layout;
+  const attach = layout.attachments;
+  const left = layout.x.get(anchor) - LEAD;
+  const right = left + reach;
+  let top: f32 = 0;
+  let first = true;
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+    const id = layout.sequence.get(i);
+    const x = layout.x.get(id);
+    if (x > right) break;
+    const isNote = ctx.symbols.kind.get(id) == SymbolKind.Note || ctx.symbols.kind.get(id) == SymbolKind.Rest;
+    if (isNote && first) {
+      first = false;
+      if (x >= layout.x.get(anchor) - 0.01) top = min(top, keyTop);
+    }
+    if (x < left - UNDER_SLACK) continue;
+    const kind = ctx.symbols.kind.get(id);
+    if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
+    top = min(top, symbolTop(ctx, id));
+    for (let d = attach.firstDecoration.get(id), m = ctx.decorations.count; d >= 0 && d < m && ctx.decorations.symbol.get(d) == id; d++) {
+      if (attach.decorationGlyph.get(d) != 0) top = min(top, attach.decorationTop.get(d));
+    }
+    for (let k = attach.firstAnnotation.get(id), n = ctx.annotations.count; k >= 0 && k < n && ctx.annotations.symbol.get(k) == id; k++) {
+      if (attach.annotationLine.get(k) >= 0 && ctx.annotations.placement.get(k) != AnnotationPlacement.Below) {
+        top = min(top, attach.systemAboveBaseline.get(system) - ANNOTATION_SIZE * CHORD_LINE_ASCENT);
+      }
+    }
+  }
+  return top;
 }
 
 /** Writes the tempo marks and part labels of system record `system`, its top line at page y `top`. */

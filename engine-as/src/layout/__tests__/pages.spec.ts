@@ -61,9 +61,12 @@ describe("pagination", () => {
     const first = ctx.layout.tuneFirstSystem.get(1);
     expect(ctx.layout.tuneFirstPage.get(1)).toBe(1);
     for (let system = first; system < first + 8; system++) expect(ctx.layout.systemPage.get(system)).toBe(1);
-    // A tune longer than a page still starts under the previous one.
+    // A tune longer than a page starts a new page too, and is broken between systems there
+    // (abc2svg's page module, black-boxed).
     renderAbc(ctx, "X:1\nT:Short\nL:1/8\nK:C\ncdef|\n\n" + longTune(40).replace("X:1", "X:2"));
-    expect(ctx.layout.tuneFirstPage.get(1)).toBe(0);
+    expect(ctx.layout.tuneFirstPage.get(1)).toBe(1);
+    const long = ctx.layout.tuneFirstSystem.get(1);
+    expect(ctx.layout.systemPage.get(long + ctx.layout.tuneSystemCount.get(1) - 1)).toBeGreaterThan(1);
   });
 
   it("records the first page of every tune", () => {

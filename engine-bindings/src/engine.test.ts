@@ -140,7 +140,7 @@ describe('render with the real core', () => {
 
   it("names a transposed voice's chord symbols transposed, as abc2svg 1.22.1 draws them", () => {
     const svg = render('X:1\n%%transpose 2\nL:1/4\nK:C\n"F#m7/C#"C "^F#"D|\n').pages[0]!;
-    // A♭m7/E♭: text beyond ASCII is written as character references (svgText.ts).
+    // A♭m7/E♭: text beyond ASCII is written as character references (engine-as/src/emit/svg/svgOutput.ts).
     expect(svg).toContain('>A&#9837;m7/E&#9837;</text>');
     // An annotation is text, not a chord: it stays as written.
     expect(svg).toContain('>F#</text>');

@@ -13,7 +13,7 @@
  * - playback events (`events`, one entry per tune, when the engine gives them) move their
  *   source ranges with the tune;
  * - in the SVG pages, the `data-el`, `data-start` and `data-end` attributes of each element
- *   group (svg.ts) are rewritten the same way. Text is XML-escaped in the SVG, so those
+ *   group (engine-as/src/emit/svg/svgWriter.ts) are rewritten the same way. Text is XML-escaped in the SVG, so those
  *   attribute patterns cannot occur in drawn text.
  *
  * A tune keeps its last placement, so a tune that has not moved since the last render (every
@@ -91,7 +91,7 @@ const LAYOUT_PASS_OF_CODE: ReadonlyMap<number, number> = new Map([
   [DiagnosticCode.LineTooMuchShrunk, 2],
 ]);
 
-/** The element group attributes the SVG writer puts on every `<g>` of an element (svg.ts). */
+/** The element group attributes the SVG writer puts on every `<g>` of an element (engine-as/src/emit/svg/svgWriter.ts). */
 const ELEMENT_ATTRIBUTES = / data-(el|start|end)="(\d+)"/g;
 
 export function sameShift(a: Shift, b: Shift): boolean {

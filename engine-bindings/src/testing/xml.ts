@@ -22,7 +22,7 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   processEntities: true,
-  // Character references (`&#9839;`, how pages write text beyond ASCII: svgText.ts) are XML's
+  // Character references (`&#9839;`, how pages write text beyond ASCII: engine-as/src/emit/svg/svgOutput.ts) are XML's
   // own; fast-xml-parser reads them only with its HTML entities, which our SVG never writes.
   htmlEntities: true,
 });

@@ -13,8 +13,8 @@
  * - playback events (`events`, one entry per tune, when the engine gives them) move their
  *   source ranges with the tune;
  * - in the SVG pages, the `data-el`, `data-start` and `data-end` attributes of each element
- *   group (engine-as/src/emit/svg/svgWriter.ts) are rewritten the same way. Text is XML-escaped in the SVG, so those
- *   attribute patterns cannot occur in drawn text.
+ *   group (engine-as/src/emit/svg/svgWriter.ts) are rewritten the same way. Text is
+ *   XML-escaped in the SVG, so those attribute patterns cannot occur in drawn text.
  *
  * A tune keeps its last placement, so a tune that has not moved since the last render (every
  * tune before the edited one, and every tune after it when the edit kept the text's length and

@@ -77,9 +77,35 @@ const ENDING_LABEL_CLEARANCE: f32 = 11.0 / 6.0 - ENDING_SIZE * 0.2;
 
 export function calcExtents(ctx: Context): void {
   const layout = ctx.layout;
+  layout.systemStaffAbove.fill(layout.systemCount, 0);
+  layout.systemStaffBelow.fill(layout.systemCount, 0);
+  for (let system = 0, n = layout.systemCount; system < n; system++) {
+    // First without the stems, for the distance between the staves of a system; then whole.
+    countStems = false;
+    measureSystem(ctx, system);
+    layout.systemStaffAbove.set(system, layout.systemAbove.get(system));
+    layout.systemStaffBelow.set(system, layout.systemBelow.get(system));
+    countStems = true;
+    measureSystem(ctx, system);
+  }
+  stackSharedLyrics(ctx);
+}
+
+/**
+ * Whether musicTop and musicBottom count stems. The staves of a system are stacked by what
+ * sticks out of them with their stems left out: abc2svg 1.22.1 (black-boxed) lets the
+ * down-stems of an alto and the up-stems of a tenor pass each other between the staves of a
+ * hymn set with %%sysstaffsep 0 (their stems stand on either side of the heads), 26 px apart
+ * where the stems would need 54; between systems every stem counts.
+ */
+let countStems = true;
+
+/** Measures system record `system` (see the file's header): its extents, lines of texts, endings and lyric baseline. */
+function measureSystem(ctx: Context, system: i32): void {
+  const layout = ctx.layout;
   const symbols = ctx.symbols;
   const extent = ctx.layoutScratch.extent;
-  for (let system = 0, n = layout.systemCount; system < n; system++) {
+  {
     extent.reset();
     // An ending opened by the previous system's last bar is drawn from this system's start
     // (writePages), so its bracket counts here: chord symbols go above it as anywhere else.
@@ -125,7 +151,7 @@ export function calcExtents(ctx: Context): void {
     // after (abc2svg 1.22.1, black-boxed: a chord symbol over a note in the staff stands as low
     // whatever the clef, and as low whatever the notes of other measures).
     addAnnotationLines(ctx, extent, system, chordLineTop(ctx, system));
-    if (hasEnding) clearEndingLabels(ctx, system);
+    if (hasEnding && countStems) clearEndingLabels(ctx, system);
     // Ending brackets over the music and the chord symbols of the whole system (abc2svg 1.22.1,
     // black-boxed: a chord symbol under an ending stands under its bracket).
     let endingY: f32 = -ENDING_FLOOR;
@@ -138,9 +164,11 @@ export function calcExtents(ctx: Context): void {
     // time signature stands between them.
     const lastAccidentalTop = layout.systemMeterSymbol.get(system) < 0 ? keyTop(layout.systemKey.get(system), layout.systemClef.get(system)) : 0;
     placeStaffTexts(ctx, extent, system, lastAccidentalTop);
+    // (Not in the measure without stems: the header's clef and key meet only the other
+    // staff's header, which stands inside its staff.)
     const clef = clefGlyph(layout.systemClef.get(system), layout.systemClefOctave.get(system));
-    if (clef != 0) extent.addGlyph(clef, positionY(clefOriginPosition(layout.systemClef.get(system))));
-    addKey(extent, layout.systemKey.get(system), layout.systemClef.get(system));
+    if (clef != 0 && countStems) extent.addGlyph(clef, positionY(clefOriginPosition(layout.systemClef.get(system))));
+    if (countStems) addKey(extent, layout.systemKey.get(system), layout.systemClef.get(system));
     // Lyric lines below everything else.
     layout.systemVerses.set(system, verses);
     const baseline = extent.bottom + LYRIC_CLEARANCE + LYRIC_SIZE * LYRIC_ASCENT;
@@ -149,7 +177,6 @@ export function calcExtents(ctx: Context): void {
     layout.systemAbove.set(system, -extent.top);
     layout.systemBelow.set(system, extent.bottom - STAFF_HEIGHT);
   }
-  stackSharedLyrics(ctx);
 }
 
 /**
@@ -188,6 +215,7 @@ function stackSharedLyrics(ctx: Context): void {
         next.set(staff, baseline + <f32>verses * LYRIC_LINE_HEIGHT);
         const bottom = baseline + <f32>(verses - 1) * LYRIC_LINE_HEIGHT + LYRIC_SIZE * LYRIC_DESCENT - STAFF_HEIGHT;
         if (bottom > layout.systemBelow.get(record)) layout.systemBelow.set(record, bottom);
+        if (bottom > layout.systemStaffBelow.get(record)) layout.systemStaffBelow.set(record, bottom);
       }
     }
   }
@@ -201,8 +229,28 @@ function musicTop(ctx: Context, id: i32): f32 {
   const top = symbolTop(ctx, id);
   const layout = ctx.layout;
   const stemUp = (layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless)) == LayoutBits.StemUp;
-  if (ctx.symbols.kind.get(id) == SymbolKind.Note && stemUp && layout.stemTip.get(id) <= top) return top - STEM_MARGIN;
+  if (ctx.symbols.kind.get(id) == SymbolKind.Note && stemUp && layout.stemTip.get(id) <= top) {
+    return countStems ? top - STEM_MARGIN : headsTop(ctx, id) - NOTE_MARGIN;
+  }
   return top - NOTE_MARGIN;
+}
+
+/** Top of note `id`'s heads (y below the top line), its stem left out. */
+function headsTop(ctx: Context, id: i32): f32 {
+  const layout = ctx.layout;
+  const first = ctx.symbols.headStart.get(id);
+  let high = layout.headPosition.get(first);
+  for (let head = first + 1, last = first + ctx.symbols.headCount.get(id); head < last; head++) high = max(high, layout.headPosition.get(head));
+  return positionY(high) - glyphTop(layout.glyph.get(id));
+}
+
+/** Bottom of note `id`'s heads (y below the top line), its stem left out. */
+function headsBottom(ctx: Context, id: i32): f32 {
+  const layout = ctx.layout;
+  const first = ctx.symbols.headStart.get(id);
+  let low = layout.headPosition.get(first);
+  for (let head = first + 1, last = first + ctx.symbols.headCount.get(id); head < last; head++) low = min(low, layout.headPosition.get(head));
+  return positionY(low) - glyphBottom(layout.glyph.get(id));
 }
 
 /** Bottom of note or rest `id` with the room abc2svg keeps under it (see musicTop). */
@@ -210,7 +258,9 @@ function musicBottom(ctx: Context, id: i32): f32 {
   const bottom = symbolBottom(ctx, id);
   const layout = ctx.layout;
   const stemDown = (layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless)) == 0;
-  if (ctx.symbols.kind.get(id) == SymbolKind.Note && stemDown && layout.stemTip.get(id) >= bottom) return bottom + STEM_MARGIN;
+  if (ctx.symbols.kind.get(id) == SymbolKind.Note && stemDown && layout.stemTip.get(id) >= bottom) {
+    return countStems ? bottom + STEM_MARGIN : headsBottom(ctx, id) + NOTE_MARGIN;
+  }
   return bottom + NOTE_MARGIN;
 }
 

@@ -282,6 +282,8 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
   const staves = tuneStaffCount(ctx, tune);
   layout.staffAbove.fill(staves, 0);
   layout.staffBelow.fill(staves, 0);
+  layout.staffGapAbove.fill(staves, 0);
+  layout.staffGapBelow.fill(staves, 0);
   layout.staffOffset.resize(staves);
   layout.staffVisible.fill(staves, 0);
   layout.staffScale.resize(staves);
@@ -300,6 +302,10 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
     const below = layout.systemBelow.get(record) * scale;
     if (above > layout.staffAbove.get(staff)) layout.staffAbove.set(staff, above);
     if (below > layout.staffBelow.get(staff)) layout.staffBelow.set(staff, below);
+    const gapAbove = layout.systemStaffAbove.get(record) * scale;
+    const gapBelow = layout.systemStaffBelow.get(record) * scale;
+    if (gapAbove > layout.staffGapAbove.get(staff)) layout.staffGapAbove.set(staff, gapAbove);
+    if (gapBelow > layout.staffGapBelow.get(staff)) layout.staffGapBelow.set(staff, gapBelow);
   }
   if (!any) for (let s = 0; s < staves; s++) layout.staffVisible.set(s, 1);
   const separation = staffSeparation(ctx, tune);
@@ -311,8 +317,12 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
         // What hangs below the staff above and sticks out above this one may meet: abc2svg
         // 1.22.1 keeps no padding between them (measured: a b'' over the lower staff, whose
         // block holds 34 px over its top line, and a C under the upper staff, 10 px under its
-        // bottom line, put the staves 44 px apart, more than %%sysstaffsep's 34).
-        let gap = layout.staffBelow.get(previous) + layout.staffAbove.get(s);
+        // bottom line, put the staves 44 px apart, more than %%sysstaffsep's 34). Stems of
+        // the two staves pass each other (down-stems stand left of their heads, up-stems
+        // right): the stems of one staff meet the other's music without its stems
+        // (calcExtents countStems; an alto's down-stems 24 px under its staff over a tenor
+        // whose up-stems reach 3 px over its own put them 26 px apart, not 54).
+        let gap = max(layout.staffBelow.get(previous) + layout.staffGapAbove.get(s), layout.staffGapBelow.get(previous) + layout.staffAbove.get(s));
         if (gap < separation) gap = separation;
         offset += staffHeight(ctx, previous) + gap;
       }

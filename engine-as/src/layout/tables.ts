@@ -317,6 +317,9 @@ export class LayoutTables {
   systemHeaderWidth: F32Column = new F32Column(64);
   /** Extents beyond the staff: sp above the top line, sp below the bottom line. */
   systemAbove: F32Column = new F32Column(64);
+  /** What sticks out above / hangs below the record's staff with its stems left out (calcExtents; paginate stacks a system's staves by them). */
+  systemStaffAbove: F32Column = new F32Column(64);
+  systemStaffBelow: F32Column = new F32Column(64);
   systemBelow: F32Column = new F32Column(64);
   /** Lyrics: number of verse lines, and the baseline of the first one (sp below the top line). */
   systemVerses: I32Column = new I32Column(64);
@@ -341,6 +344,9 @@ export class LayoutTables {
   /** What the staff's records stick out above and below it, and its top line below the top staff's. */
   staffAbove: F32Column = new F32Column(16);
   staffBelow: F32Column = new F32Column(16);
+  /** The same with stems left out (systemStaffAbove / Below): what the gap between two staves holds. */
+  staffGapAbove: F32Column = new F32Column(16);
+  staffGapBelow: F32Column = new F32Column(16);
   staffOffset: F32Column = new F32Column(16);
   /** 1 when the staff is drawn: one of its voices has symbols in the system. */
   staffVisible: I32Column = new I32Column(16);
@@ -506,6 +512,8 @@ export class LayoutTables {
     this.systemWidth.reset();
     this.systemHeaderWidth.reset();
     this.systemAbove.reset();
+    this.systemStaffAbove.reset();
+    this.systemStaffBelow.reset();
     this.systemBelow.reset();
     this.systemVerses.reset();
     this.systemLyricBaseline.reset();
@@ -539,6 +547,8 @@ export class LayoutTables {
     this.tupletBracket.reset();
     this.staffAbove.reset();
     this.staffBelow.reset();
+    this.staffGapAbove.reset();
+    this.staffGapBelow.reset();
     this.staffOffset.reset();
     this.staffVisible.reset();
     this.staffScale.reset();

@@ -275,7 +275,12 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
   }
   if (overflow < 0) return segmentEnd;
   if (scanned) {
-    segmentWidth = layout.scannedSegmentWidth - layout.columnSegmentX.get(start);
+    // What is left, measured as a first system's width is: from the header's end, so with the
+    // first column's own distance from the header (the first scan measured it from the column
+    // before). Without it a later line's share stood short by that distance: abc2svg 1.22.1
+    // lays out 7 quarter measures and 3 of sixteenths as 7, 2, 1 where that gave 7, 1, 2.
+    const firstX = layout.x.get(layout.columnMember.get(layout.columnFirst.get(start)));
+    segmentWidth = layout.scannedSegmentWidth - layout.columnSegmentX.get(start) + firstX;
   } else {
     layout.scannedSegmentEnd = segmentEnd;
     layout.scannedSegmentWidth = segmentWidth;

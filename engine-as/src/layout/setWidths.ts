@@ -14,9 +14,9 @@
 
 import { SymbolKind, FontId } from "../abi";
 import { Context } from "../context";
-import { AugmentationDot, glyphAdvance } from "../glyphs/smufl.generated";
+import { AugmentationDot, NoteheadHalf, NoteheadWhole, glyphAdvance } from "../glyphs/smufl.generated";
 import { barWidth } from "./barLines";
-import { CLEF_CHANGE_SCALE, DOT_GAP, DOT_SPACING, LYRIC_SIZE, MULTI_MEASURE_REST_WIDTH } from "./constants";
+import { CLEF_CHANGE_SCALE, DOT_GAP, DOT_ROOM_TRIM, DOT_SPACING, HALF_HEAD_ROOM, WHOLE_HEAD_ROOM, LYRIC_SIZE, MULTI_MEASURE_REST_WIDTH } from "./constants";
 import { drawnKey, keyChangeWidth } from "./keySignatures";
 import { addLeftDecorationRoom } from "./leftDecorations";
 import { dotsX, flagRight, headsLeft, headsRight } from "./noteGeometry";
@@ -50,8 +50,12 @@ export function setWidths(ctx: Context): void {
         right = headsRight(ctx, id);
         const flag = flagRight(ctx, id);
         if (flag > right) right = flag;
+        // abc2svg 1.22.1 gives open heads and dots other room than their glyphs (constants.ts).
+        const head = layout.glyph.get(id);
+        if (head == NoteheadHalf) right += HALF_HEAD_ROOM;
+        else if (head == NoteheadWhole) right += WHOLE_HEAD_ROOM;
         const dots = layout.dots.get(id);
-        if (dots > 0) right = dotsX(ctx, id) + dotsWidth(dots);
+        if (dots > 0) right = dotsX(ctx, id) + dotsWidth(dots) - DOT_ROOM_TRIM;
         // A note moved aside from another voice's (placeVoiceHeads) takes its room with it.
         right += layout.voiceShift.get(id);
         break;

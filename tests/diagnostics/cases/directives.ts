@@ -63,7 +63,7 @@ export const DIRECTIVE_CASES: MessageCase[] = [
     severity: 0,
     line: 4,
     // Where the first system must end: depends on the default page width, margins and scale.
-    column: 49,
+    column: 50,
   },
 ];
 

@@ -5,10 +5,10 @@
 
 import { Model, SymbolKind } from "../../abi";
 import { Context } from "../../context";
-import { LYRIC_GAP, LYRIC_ROOM_SCALE, LYRIC_SHIFT_MAX, QUARTER_SPACE } from "../constants";
+import { HALF_HEAD_ROOM, LEDGER_PAIR_GAP, LYRIC_GAP, LYRIC_ROOM_SCALE, LYRIC_SHIFT_MAX, NOTE_GAP, QUARTER_SPACE } from "../constants";
 import { glyphAdvance } from "../../glyphs/smufl.generated";
 import { lineWidth } from "../pageGeometry";
-import { DEFAULT_SPACING_FACTOR, durationSpace } from "../spacing";
+import { DEFAULT_SPACING_FACTOR, durationSpace, minimumDistance } from "../spacing";
 import { builtInTextWidth, fontFamily, fontItalic, textWidth, unitWidth } from "../textWidth";
 import { FontFamily, FontId, OptionKey } from "../../abi";
 import { LayoutBits } from "../tables";
@@ -68,6 +68,35 @@ describe("spacing by duration", () => {
     expect(skippedGap).toBeCloseTo(plainGap, 1);
     const reach = sung.layout.x.get(note(sung, 1)) + sung.layout.lyricRight.get(note(sung, 1));
     expect(sung.layout.x.get(note(sung, 4)) - sung.layout.widthLeft.get(note(sung, 4))).toBeGreaterThanOrEqual(reach);
+  });
+});
+
+/** Least distance between the first two notes of `abc` (one voice). */
+function firstPairMinimum(abc: string): f32 {
+  const ctx = new Context();
+  renderAbc(ctx, abc);
+  return minimumDistance(ctx, note(ctx, 0), note(ctx, 1));
+}
+
+describe("least distances between notes (abc2svg 1.22.1 at %%maxshrink 1: constants.ts)", () => {
+  it("keeps two quarter heads NOTE_GAP apart", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nE E|\n");
+    const head = glyphAdvance(ctx.layout.glyph.get(note(ctx, 0)));
+    expect(minimumDistance(ctx, note(ctx, 0), note(ctx, 1))).toBeCloseTo(head + NOTE_GAP, 3);
+  });
+
+  it("keeps two neighbours with ledger lines on the same side LEDGER_PAIR_GAP further apart, not one alone", () => {
+    const plain = firstPairMinimum("X:1\nL:1/4\nK:C\nE E|\n");
+    expect(firstPairMinimum("X:1\nL:1/4\nK:C\nC C|\n")).toBeCloseTo(plain + LEDGER_PAIR_GAP, 3);
+    expect(firstPairMinimum("X:1\nL:1/4\nK:C\na a|\n")).toBeCloseTo(plain + LEDGER_PAIR_GAP, 3);
+    expect(firstPairMinimum("X:1\nL:1/4\nK:C\nC E|\n")).toBeCloseTo(plain, 3);
+    expect(firstPairMinimum("X:1\nL:1/4\nK:C\nC a|\n")).toBeCloseTo(plain, 3);
+  });
+
+  it("gives a half note HALF_HEAD_ROOM more room on its right than a quarter", () => {
+    const quarter = firstPairMinimum("X:1\nL:1/4\nK:C\nE E|\n");
+    expect(firstPairMinimum("X:1\nL:1/4\nK:C\nE2 E|\n")).toBeCloseTo(quarter + HALF_HEAD_ROOM, 2);
   });
 });
 

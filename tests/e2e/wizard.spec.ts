@@ -161,8 +161,9 @@ test('the side menu moves next and prev over the results of the last search', as
   const [index, count] = (await position.innerText()).split(' of ').map(Number) as [number, number];
   expect(count).toBeGreaterThan(1);
 
-  // Go to the list's first song: first and prev are disabled there.
-  await page.getByTestId('side-menu-first').click();
+  // Go to the list's first song (the search may have listed the picked one first): first and
+  // prev are disabled there.
+  if (index > 1) await page.getByTestId('side-menu-first').click();
   await expect(position).toHaveText(`1 of ${count}`);
   await expect(page.getByTestId('side-menu-first')).toBeDisabled();
   await expect(page.getByTestId('side-menu-prev')).toBeDisabled();

@@ -219,7 +219,7 @@ export function paginate(ctx: Context): void {
     // text block after the last music line stands above the words).
     applyEvents(ctx, cursor, tune, tune, previousColumn, 1 << 30, top, bottom, pixels, EventSet.All);
     // The words after the tune (W:) under its last system (wordsBlock.ts).
-    const wordsHeight = wordsBlockHeight(ctx, tune);
+    const wordsHeight = wholePixels(ctx, wordsBlockHeight(ctx, tune));
     if (wordsHeight > 0) {
       if (cursor.used && cursor.y + wordsHeight > bottom) cursor.newPage(top);
       layout.tuneWordsPage.set(tune, cursor.page);
@@ -245,7 +245,7 @@ function tuneHeight(ctx: Context, tune: i32, firstSystem: i32, records: i32, str
     y += wholePixels(ctx, lead + blockAbove(ctx, tune) + systemHeight(ctx, tune) + blockBelow(ctx, tune));
   }
   if (records == 0) y = head;
-  return y + wordsBlockHeight(ctx, tune);
+  return y + wholePixels(ctx, wordsBlockHeight(ctx, tune));
 }
 
 /**

@@ -116,12 +116,12 @@ describe("the words after the tune", () => {
   it("take a line per W: of the header and the body, verses side by side in two columns", () => {
     const ctx = new Context();
     renderAbc(ctx, text);
-    // Two one-line verses in one row: the gap above and one line.
-    expect(wordsBlockHeight(ctx, 0)).toBeCloseTo(<f32>(1.0 + WORDS_SIZE * 1.1));
+    // Two one-line verses in one row: the gap above (5 px) and one line.
+    expect(wordsBlockHeight(ctx, 0)).toBeCloseTo(<f32>(5.0 / 6.0 + WORDS_SIZE * 1.1));
     const three = "X:1\nK:C\nc|\nW:a\nW:b\nW:\nW:c\nW:\nW:d\n";
     renderAbc(ctx, three);
     // A row of two verses (two lines), a blank line, the odd last verse (one line).
-    expect(wordsBlockHeight(ctx, 0)).toBeCloseTo(<f32>(1.0 + 4 * WORDS_SIZE * 1.1));
+    expect(wordsBlockHeight(ctx, 0)).toBeCloseTo(<f32>(5.0 / 6.0 + 4 * WORDS_SIZE * 1.1));
     const none = new Context();
     renderAbc(none, "X:1\nK:C\nc|\n");
     expect(wordsBlockHeight(none, 0)).toBe(0);

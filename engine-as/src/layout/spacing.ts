@@ -207,7 +207,9 @@ export function syllableClearance(ctx: Context, next: i32): f32 {
  */
 export function lyricDistance(ctx: Context, next: i32): f32 {
   const gap = ctx.symbols.kind.get(next) == SymbolKind.Bar ? GAP_BEFORE_BAR : MIN_GAP;
-  return gap + ctx.layout.widthLeft.get(next);
+  const left = ctx.layout.widthLeft.get(next);
+  const lead = ctx.layout.chordSymbolLeft.get(next);
+  return gap + (lead > left ? lead : left);
 }
 
 /** Ideal distance from the last symbol's x to the end of the staff. */

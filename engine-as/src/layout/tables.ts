@@ -179,6 +179,12 @@ export class LayoutTables {
    * the staff reach (sp, 0 without one); not in widthRight either (placeAnnotations.ts).
    */
   chordSymbolRight: F32Column = new F32Column(1024);
+  /**
+   * How far left of x the symbol's chord symbols and annotations on the lines above and below
+   * the staff start (sp, 0 without one); not in widthLeft: such a text may hang over the bar
+   * line or the notes before it, but not over the text before it (breakLines.ts).
+   */
+  chordSymbolLeft: F32Column = new F32Column(1024);
   /** System the symbol is drawn in, or -1. */
   system: I32Column = new I32Column(1024);
   /** Notes and rests: the notehead or rest glyph (SMuFL code point); clefs: the clef glyph. */
@@ -468,6 +474,7 @@ export class LayoutTables {
     this.lyricRight.reset();
     this.lyricLeft.reset();
     this.chordSymbolRight.reset();
+    this.chordSymbolLeft.reset();
     this.system.reset();
     this.glyph.reset();
     this.dots.reset();
@@ -576,6 +583,7 @@ export class LayoutTables {
     clearF32(this.lyricRight, symbols);
     clearF32(this.lyricLeft, symbols);
     clearF32(this.chordSymbolRight, symbols);
+    clearF32(this.chordSymbolLeft, symbols);
     clearI32(this.system, symbols, -1);
     clearI32(this.glyph, symbols, 0);
     clearI32(this.dots, symbols, 0);

@@ -217,6 +217,9 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
   let overflow = -1;
   let segmentEnd = end;
   let segmentWidth: f32 = 0;
+  // The last column scanned: the segment's width ends with its trailing space, computed once
+  // after the scan (computing it for every column cost 2-4% of a render; bench/profile-render).
+  let lastColumn = -1;
   const scanned = start < layout.scannedSegmentEnd;
   for (let c = start; c < end; c++) {
     const from = layout.columnFirst.get(c);
@@ -246,11 +249,11 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
     layout.columnMinimum.set(c, minimum);
     layout.columnIdeal.set(c, ideal);
     const distance = shrunk(ideal, minimum, maxShrink);
-    const trailing = shrunk(columnTrailingIdeal(ctx, c), columnTrailingMinimum(ctx, c), maxShrink);
-    const overflows = overflow < 0 && c > start && total + distance + trailing > available;
+    // The trailing space only matters while nothing has overflowed yet.
+    const overflows = overflow < 0 && c > start && total + distance + shrunk(columnTrailingIdeal(ctx, c), columnTrailingMinimum(ctx, c), maxShrink) > available;
     if (overflows) overflow = c;
     total += distance;
-    segmentWidth = total + trailing;
+    lastColumn = c;
     if (!scanned) layout.columnSegmentX.set(c, total);
     for (let i = from; i < to; i++) {
       const id = members.get(i);
@@ -274,6 +277,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
     if (overflows && scanned) break;
   }
   if (overflow < 0) return segmentEnd;
+  if (lastColumn >= 0) segmentWidth = total + shrunk(columnTrailingIdeal(ctx, lastColumn), columnTrailingMinimum(ctx, lastColumn), maxShrink);
   if (scanned) {
     // What is left, measured as a first system's width is: from the header's end, so with the
     // first column's own distance from the header (the first scan measured it from the column

@@ -22,7 +22,7 @@ import {
   CLEF_CHANGE_SCALE, ENDING_SIZE, LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, LYRIC_SIZE, STAFF_HEIGHT,
 } from "./constants";
 import { drawnKey, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
-import { symbolBottom, symbolTop } from "./noteGeometry";
+import { extremeHeadPosition, symbolBottom, symbolTop } from "./noteGeometry";
 import { addAnnotationLines } from "./placeAnnotations";
 import { placeStaffTexts } from "./staffTexts";
 import { addDecorationExtents } from "./placeDecorations";
@@ -242,20 +242,12 @@ function musicTop(ctx: Context, id: i32): f32 {
 
 /** Top of note `id`'s heads (y below the top line), its stem left out. */
 function headsTop(ctx: Context, id: i32): f32 {
-  const layout = ctx.layout;
-  const first = ctx.symbols.headStart.get(id);
-  let high = layout.headPosition.get(first);
-  for (let head = first + 1, last = first + ctx.symbols.headCount.get(id); head < last; head++) high = max(high, layout.headPosition.get(head));
-  return positionY(high) - glyphTop(layout.glyph.get(id));
+  return positionY(extremeHeadPosition(ctx, id, true)) - glyphTop(ctx.layout.glyph.get(id));
 }
 
 /** Bottom of note `id`'s heads (y below the top line), its stem left out. */
 function headsBottom(ctx: Context, id: i32): f32 {
-  const layout = ctx.layout;
-  const first = ctx.symbols.headStart.get(id);
-  let low = layout.headPosition.get(first);
-  for (let head = first + 1, last = first + ctx.symbols.headCount.get(id); head < last; head++) low = min(low, layout.headPosition.get(head));
-  return positionY(low) - glyphBottom(layout.glyph.get(id));
+  return positionY(extremeHeadPosition(ctx, id, false)) - glyphBottom(ctx.layout.glyph.get(id));
 }
 
 /** Bottom of note or rest `id` with the room abc2svg keeps under it (see musicTop). */

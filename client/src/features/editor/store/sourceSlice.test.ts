@@ -3,7 +3,8 @@ import { createMemoryStorage } from '../../../testing/memoryStorage.ts';
 import { SUSANNA_ABC, makeSong } from '../../../testing/songs.ts';
 import { createDraftStorage, draftStorageKey } from './drafts.ts';
 import { createEditorStore } from './index.ts';
-import { selectChanges, selectIsDirty, songFileName } from './sourceSlice.ts';
+import { UPDATEABLE_SONG_FIELDS } from '../../../../../server/src/api-types.ts';
+import { SONG_FIELDS, selectChanges, selectIsDirty, songFileName } from './sourceSlice.ts';
 
 /** A store over fresh in-memory storage; `storage` is kept to build a second store (a reload). */
 function setup(storage = createMemoryStorage()) {
@@ -233,3 +234,10 @@ describe('newTranscription', () => {
   });
 });
 
+describe('SONG_FIELDS', () => {
+  // The client keeps its own list (it imports only types from the server, so zod stays out of
+  // its bundle): it must be the server's updateable fields less the ABC source.
+  it("is the server's updateable fields other than abc_source, in the server's order", () => {
+    expect(SONG_FIELDS).toEqual(UPDATEABLE_SONG_FIELDS.filter((field) => field !== 'abc_source'));
+  });
+});

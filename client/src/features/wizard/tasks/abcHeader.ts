@@ -23,16 +23,6 @@
 /** app-spec 9: "Keys: Db Gb Cb Ab Eb Bb F C G D A E B" (major keys, in this order). */
 export const HEADER_KEYS = ['Db', 'Gb', 'Cb', 'Ab', 'Eb', 'Bb', 'F', 'C', 'G', 'D', 'A', 'E', 'B'] as const;
 
-/** app-spec 9: "Languages: B Bengali, E English, BE Bengali/English, F French, L Latin, S Sanskrit". */
-export const HEADER_LANGUAGES = [
-  { code: 'B', name: 'Bengali' },
-  { code: 'E', name: 'English' },
-  { code: 'BE', name: 'Bengali/English' },
-  { code: 'F', name: 'French' },
-  { code: 'L', name: 'Latin' },
-  { code: 'S', name: 'Sanskrit' },
-] as const;
-
 /** Unit note lengths offered (ABC 2.1 3.1.7: L: is 1/n with n a power of two). */
 export const HEADER_NOTE_LENGTHS = ['1/4', '1/8', '1/16'] as const;
 

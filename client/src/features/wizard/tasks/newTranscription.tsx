@@ -18,12 +18,12 @@ import {
   buildAbcHeader,
   DEFAULT_HEADER,
   HEADER_KEYS,
-  HEADER_LANGUAGES,
   HEADER_NOTE_LENGTHS,
   HEADER_TEMPOS,
   isIsoDate,
   type AbcHeaderFields,
 } from './abcHeader.ts';
+import { LANGUAGE_NAMES } from '../../editor/tabs/data/languages.ts';
 import { parseSongIdInput, songChoices } from './songTasks.tsx';
 import { NEW_TRANSCRIPTION_PATH, songPath } from './startTranscription.ts';
 
@@ -59,7 +59,7 @@ const languageSpec = {
   title: 'Language',
   name: 'language',
   label: 'Language of the lyrics',
-  choices: HEADER_LANGUAGES.map((language) => ({ value: language.code, label: `${language.code} ${language.name}` })),
+  choices: LANGUAGE_NAMES.map((language) => ({ value: language.code, label: `${language.code} ${language.name}` })),
   defaultValue: DEFAULT_HEADER.language,
 };
 

@@ -11,6 +11,9 @@
 
 import { notesBetween, planLength, tunePositionAt, type PlaybackPlan } from './schedule.ts';
 
+/** How far ahead of the audio clock the player hands notes over by default, seconds. */
+export const DEFAULT_LOOK_AHEAD_SECONDS = 0.15;
+
 /** Where the notes go: an instrument on an audio clock. */
 export interface SoundOutput {
   /** The audio clock, in seconds (AudioContext.currentTime). */
@@ -50,7 +53,7 @@ export class Player {
 
   constructor(output: SoundOutput, options: PlayerOptions = {}) {
     this.#output = output;
-    this.#lookAhead = options.lookAhead ?? 0.15;
+    this.#lookAhead = options.lookAhead ?? DEFAULT_LOOK_AHEAD_SECONDS;
     this.#interval = options.interval ?? 0.025;
     this.#startDelay = options.startDelay ?? 0.05;
     this.#onEnded = options.onEnded;

@@ -11,7 +11,7 @@
  * import.
  */
 
-import type { SoundOutput } from '../player.ts';
+import { DEFAULT_LOOK_AHEAD_SECONDS, type SoundOutput } from '../player.ts';
 import { AudioUnavailableError, webAudioAvailable } from './audioSupport.ts';
 
 type Tone = typeof import('tone');
@@ -22,6 +22,13 @@ const START_TIMEOUT_MS = 4_000;
 const CUT_FADE_SECONDS = 0.03;
 /** Loudness of the instrument, dB: chords of several voices must not clip. */
 const VOLUME_DB = -10;
+/**
+ * Tone's look-ahead, seconds: more than the player's, so that the PolySynth starts every note it
+ * is handed at once, on the audio clock. With Tone's default (0.1 s) it holds notes further ahead
+ * on a timer of its own, and such a note would still start after a pause or stop had cut the
+ * instrument (silently, but a wasted voice and a start the page can see).
+ */
+const TONE_LOOK_AHEAD_SECONDS = DEFAULT_LOOK_AHEAD_SECONDS + 0.05;
 /** Velocity of every note: the engine has no dynamics (engine-bindings playback.ts). */
 const VELOCITY = 0.7;
 
@@ -89,6 +96,12 @@ export async function openToneOutput(): Promise<ClosableOutput> {
   if (context.state !== 'running') {
     throw new AudioUnavailableError(`The browser did not let the sound start (its audio is ${context.state}).`);
   }
+
+  // A live Context (not an offline one) also sets its clock to half the look-ahead: keep the
+  // clock's own rate, which wakes the player (every()).
+  const updateInterval = context instanceof tone.Context ? context.updateInterval : null;
+  context.lookAhead = TONE_LOOK_AHEAD_SECONDS;
+  if (updateInterval !== null && context instanceof tone.Context) context.updateInterval = updateInterval;
 
   let instrument = createInstrument(tone);
   return {

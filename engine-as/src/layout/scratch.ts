@@ -11,7 +11,7 @@ import { I32Column } from "../util/column";
 import { glyphBottom, glyphRight, glyphTop } from "../glyphs/smufl.generated";
 import { ClefType, MeterDisplay } from "../model/values";
 import { STAFF_HEIGHT } from "./constants";
-import { columnTrailingIdeal, columnTrailingMinimum } from "./spacing";
+import { DurationSpaces, columnTrailingIdeal, columnTrailingMinimum } from "./spacing";
 import { drawnKey } from "./keySignatures";
 
 // Used by justifySystems.
@@ -172,6 +172,8 @@ export class LayoutScratch {
   box: Box = new Box();
   voices: VoiceStates = new VoiceStates();
   extent: Extent = new Extent();
+  /** breakLines and justifySystems: the ideal spaces of the durations in use (spacing.ts). */
+  durationSpaces: DurationSpaces = new DurationSpaces();
   /** writePages: the next text block to write (layout/textBlocks.ts), as its page opens. */
   nextTextBlock: i32 = 0;
 }

@@ -8,14 +8,25 @@
  * one from bytes at about memcpy speed (Node 20's `TextDecoder` took 8 times as long on ASCII:
  * 57 against 7 µs for 55 kB); other hosts use `TextDecoder` (browsers decode ASCII quickly).
  *
- * Pages as slices: a render's pages live together until the render returns, and a 300-tune book
- * writes 12 MB of them. Made one string each (100 KB), they sat in V8's young generation, whose
- * collector copied every live one at each collection (measured: 121 strings of 98 KB made and
- * held cost 15.5 ms of CPU, against 3.2 ms for one string of 12 MB cut into 121 slices, which V8
- * makes as small views of the one). So each batch's pages are decoded as one string and each page
- * is a slice of it; a slice keeps the whole string alive, which is how the pages of one render
- * are held anyway. Batches keep the core's output buffer about PAGE_RUN_BYTES for a long book
- * (a 1,000-tune file writes 80 MB of pages).
+ * How a batch becomes strings depends on its size, because V8 makes a string in one of two ways
+ * (measured on Node 20 with Buffer#latin1Slice, nothing else allocating):
+ * - up to YOUNG_STRING_BYTES it takes the string from its young generation, where allocating is
+ *   a pointer bump into memory used before: 10-15 GB/s;
+ * - above, it maps fresh memory for the string alone (its "large object space") and the kernel
+ *   zeroes every page of it on first touch: 1.1-1.4 GB/s from 140 KB to 800 KB (165 µs for one
+ *   string of 200 KB, 18 µs for the same bytes in two), a fixed cost that a string of several
+ *   MB spreads thin (5-7 GB/s at 1.6 MB and more).
+ * A corpus tune of several pages writes 100-800 KB (246 of the 3,126 corpus tunes, 103 MB of its
+ * 246 MB of pages), so a batch of that size is decoded in pieces of whole pages each at most
+ * YOUNG_STRING_BYTES (a page alone when it is larger), and each page is a slice of its piece.
+ * A batch of WHOLE_BATCH_BYTES or more (a book: a 300-tune book writes 12 MB of pages in 4 MB
+ * batches) is decoded as one string cut into slices, as are batches that fit one young string:
+ * pages held in the young generation are copied by its collector at each collection while they
+ * live (121 strings of 98 KB made and held cost 15.5 ms of CPU, against 3.2 ms for one string of
+ * 12 MB cut into 121 slices, which V8 makes as small views of the one), and a book's pages live
+ * until its render returns. A slice keeps its whole string alive, which is how the pages of one
+ * render are held anyway. Batches keep the core's output buffer about PAGE_RUN_BYTES for a long
+ * book (a 1,000-tune file writes 80 MB of pages).
  */
 
 import { SvgField } from '../../engine-as/src/abi.js';
@@ -35,8 +46,18 @@ export interface SvgPagesHost {
   Buffer?: NodeBufferClass;
 }
 
-/** Bytes of pages the core writes in one batch (at least one page), decoded as one string. */
+/** Bytes of pages the core writes in one batch (at least one page). */
 export const PAGE_RUN_BYTES = 1 << 22;
+
+/**
+ * The longest one-byte string V8 (Node 20) allocates in its young generation: a regular object is
+ * at most 128 KiB (kMaxRegularHeapObjectSize), the string's header included; measured: 131,000
+ * bytes decode at young-generation speed, 140,000 at large-object speed.
+ */
+export const YOUNG_STRING_BYTES = 131_000;
+
+/** Bytes of a batch from which it is decoded as one string (see the file overview). */
+export const WHOLE_BATCH_BYTES = 1 << 20;
 
 const decoder = new TextDecoder();
 
@@ -69,19 +90,39 @@ function appendBatch(buffer: ArrayBuffer, header: number, pages: string[], host:
   const start = fields[SvgField.BytesPtr]! >>> 0;
   const byteCount = fields[SvgField.ByteCount]!;
   const pageCount = fields[SvgField.PageCount]!;
+  if (pageCount <= 0) return 0;
   const ends = new Int32Array(buffer, fields[SvgField.PageEndsPtr]! >>> 0, pageCount);
   const decode = decoderFor(buffer, start, byteCount, host);
-  if (pageCount === 1) {
-    pages.push(decode(0, ends[0]!));
-  } else if (pageCount > 1) {
-    const run = decode(0, byteCount);
-    let at = 0;
-    for (let index = 0; index < pageCount; index++) {
-      pages.push(run.slice(at, ends[index]!));
-      at = ends[index]!;
-    }
+  if (byteCount <= YOUNG_STRING_BYTES || byteCount >= WHOLE_BATCH_BYTES) {
+    appendSlices(decode, ends, 0, pageCount, 0, pages);
+    return pageCount;
+  }
+  // Pieces of whole pages, each one young string (a page longer than that alone).
+  for (let first = 0, from = 0; first < pageCount; ) {
+    let end = first + 1;
+    while (end < pageCount && ends[end]! - from <= YOUNG_STRING_BYTES) end++;
+    appendSlices(decode, ends, first, end, from, pages);
+    from = ends[end - 1]!;
+    first = end;
   }
   return pageCount;
+}
+
+/**
+ * Appends pages [first, end) of a batch (`ends`: where each page ends, in bytes from the batch's
+ * start; page `first` starts at byte `from`), decoded as one string and sliced into pages.
+ */
+function appendSlices(decode: (from: number, to: number) => string, ends: Int32Array, first: number, end: number, from: number, pages: string[]): void {
+  if (end - first === 1) {
+    pages.push(decode(from, ends[first]!));
+    return;
+  }
+  const run = decode(from, ends[end - 1]!);
+  let at = from;
+  for (let index = first; index < end; index++) {
+    pages.push(run.slice(at - from, ends[index]! - from));
+    at = ends[index]!;
+  }
 }
 
 /** A function that decodes bytes [from, to) (offsets from `start`) of `buffer` as a string. */

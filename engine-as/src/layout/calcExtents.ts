@@ -27,7 +27,7 @@ import { addAnnotationLines } from "./placeAnnotations";
 import { placeStaffTexts } from "./staffTexts";
 import { addDecorationExtents } from "./placeDecorations";
 import { addGraceExtents } from "./placeGraceNotes";
-import { Extent } from "./scratch";
+import { Extent, MusicExtents } from "./scratch";
 import { tuneStaffCount } from "./collectSymbols";
 import { positionY } from "./staffPositions";
 import { textWidth } from "./textWidth";
@@ -82,81 +82,142 @@ const ENDING_LABEL_CLEARANCE: f32 = 11.0 / 6.0 - ENDING_SIZE * 0.2;
 
 export function calcExtents(ctx: Context): void {
   const layout = ctx.layout;
+  const music = ctx.layoutScratch.music;
   layout.systemStaffAbove.fill(layout.systemCount, 0);
   layout.systemStaffBelow.fill(layout.systemCount, 0);
   for (let system = 0, n = layout.systemCount; system < n; system++) {
+    measureMusic(ctx, system, music);
     // First without the stems, for the distance between the staves of a system; then whole.
-    countStems = false;
-    measureSystem(ctx, system);
+    measureSystem(ctx, system, music, false);
     layout.systemStaffAbove.set(system, layout.systemAbove.get(system));
     layout.systemStaffBelow.set(system, layout.systemBelow.get(system));
-    countStems = true;
-    measureSystem(ctx, system);
+    measureSystem(ctx, system, music, true);
   }
   stackSharedLyrics(ctx);
 }
 
 /**
- * Whether musicTop and musicBottom count stems. The staves of a system are stacked by what
- * sticks out of them with their stems left out: abc2svg 1.22.1 (black-boxed) lets the
- * down-stems of an alto and the up-stems of a tenor pass each other between the staves of a
- * hymn set with %%sysstaffsep 0 (their stems stand on either side of the heads), 26 px apart
- * where the stems would need 54; between systems every stem counts.
+ * Measures the music of system record `system` into `music`, with its stems and without (the
+ * two measures of measureSystem): notes, rests and their accidentals, clef and key changes,
+ * tuplet numbers, ties and slurs, grace notes, the verses sung and the endings opened. Once for
+ * both measures, since none of it moves between them (what does move, the decorations and the
+ * lines of texts, is measured by measureSystem each time): measuring all of it twice cost about
+ * 4% of a render (bench/profile-render.ts --core-only --against).
  */
-let countStems = true;
-
-/** Measures system record `system` (see the file's header): its extents, lines of texts, endings and lyric baseline. */
-function measureSystem(ctx: Context, system: i32): void {
+function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
+  const stemmed = music.stemmed;
+  const bare = music.bare;
+  const shared = music.shared;
+  stemmed.reset();
+  bare.reset();
+  shared.reset();
+  const start = layout.systemStart.get(system);
+  const end = layout.systemEnd.get(system);
+  // An ending opened by the previous system's last bar is drawn from this system's start
+  // (writePages), so its bracket counts here: chord symbols go above it as anywhere else.
+  const carried = layout.previousSystemLast(system);
+  let hasEnding = carried >= 0 && opensEnding(ctx, carried, system);
+  let verses = 0;
+  // The highest first note under an ending's label (the system's first when it carries one).
+  let labelTop: f32 = hasEnding ? firstNoteTop(ctx, start, end, true) : 0;
+  let bareLabelTop: f32 = hasEnding ? firstNoteTop(ctx, start, end, false) : 0;
+  let clefInForce = layout.systemClef.get(system);
+  for (let i = start; i < end; i++) {
+    const id = layout.sequence.get(i);
+    const kind = symbols.kind.get(id);
+    if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
+      addNoteOrRest(ctx, id, stemmed, bare);
+      if (kind == SymbolKind.Note) addAccidentals(ctx, shared, id);
+    } else if (kind == SymbolKind.Clef) {
+      clefInForce = symbols.value.get(id);
+      const glyph = layout.glyph.get(id);
+      if (glyph != 0) {
+        const y = positionY(clefOriginPosition(clefInForce));
+        shared.add(y - glyphTop(glyph) * CLEF_CHANGE_SCALE, y - glyphBottom(glyph) * CLEF_CHANGE_SCALE);
+      }
+    } else if (kind == SymbolKind.Key) {
+      addKey(shared, drawnKey(ctx, id), clefInForce);
+    } else if (kind == SymbolKind.Bar && !layout.endsSystemBeforeAnother(id) && opensEnding(ctx, id, system)) {
+      hasEnding = true;
+      labelTop = min(labelTop, firstNoteTop(ctx, i + 1, end, true));
+      bareLabelTop = min(bareLabelTop, firstNoteTop(ctx, i + 1, end, false));
+    }
+    let syllable = symbols.firstSyllable.get(id);
+    for (let steps = 0; syllable >= 0 && syllable < ctx.lyrics.count && steps < ctx.lyrics.count; steps++) {
+      let verse = ctx.lyrics.verse.get(syllable);
+      verse = verse < 0 ? 0 : verse >= MAX_VERSES ? MAX_VERSES - 1 : verse;
+      if (verse + 1 > verses) verses = verse + 1;
+      syllable = ctx.lyrics.nextOnNote.get(syllable);
+    }
+  }
+  addTuplets(ctx, shared, system);
+  addCurves(ctx, shared, system);
+  addGraceExtents(ctx, shared, system);
+  // An extent is the least top and greatest bottom of what was added, so adding the shared
+  // one to each gives what adding each item to both would.
+  stemmed.add(shared.top, shared.bottom);
+  bare.add(shared.top, shared.bottom);
+  music.verses = verses;
+  music.hasEnding = hasEnding;
+  music.labelTop = labelTop;
+  music.bareLabelTop = bareLabelTop;
+}
+
+/**
+ * Adds note or rest `id` to `stemmed` (with STEM_MARGIN over an up-stem's tip, under a
+ * down-stem's) and to `bare` (NOTE_MARGIN round its heads only): musicTop with and without the
+ * stems, and the same below, from one symbolTop and symbolBottom.
+ */
+function addNoteOrRest(ctx: Context, id: i32, stemmed: Extent, bare: Extent): void {
+  const layout = ctx.layout;
+  const top = symbolTop(ctx, id);
+  const bottom = symbolBottom(ctx, id);
+  let stemmedTop = top - NOTE_MARGIN;
+  let bareTop = stemmedTop;
+  let stemmedBottom = bottom + NOTE_MARGIN;
+  let bareBottom = stemmedBottom;
+  if (ctx.symbols.kind.get(id) == SymbolKind.Note) {
+    const stem = layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless);
+    if (stem == LayoutBits.StemUp && layout.stemTip.get(id) <= top) {
+      stemmedTop = top - STEM_MARGIN;
+      bareTop = headsTop(ctx, id) - NOTE_MARGIN;
+    } else if (stem == 0 && layout.stemTip.get(id) >= bottom) {
+      stemmedBottom = bottom + STEM_MARGIN;
+      bareBottom = headsBottom(ctx, id) + NOTE_MARGIN;
+    }
+  }
+  stemmed.add(stemmedTop, stemmedBottom);
+  bare.add(bareTop, bareBottom);
+}
+
+/**
+ * Measures system record `system` (see the file's header) from its music measured by
+ * measureMusic: its extents, lines of texts, endings and lyric baseline, counting the stems
+ * (`stems`) or not. The staves of a system are stacked by what sticks out of them with their
+ * stems left out: abc2svg 1.22.1 (black-boxed) lets the down-stems of an alto and the up-stems
+ * of a tenor pass each other between the staves of a hymn set with %%sysstaffsep 0 (their
+ * stems stand on either side of the heads), 26 px apart where the stems would need 54; between
+ * systems every stem counts.
+ */
+function measureSystem(ctx: Context, system: i32, music: MusicExtents, stems: bool): void {
+  const layout = ctx.layout;
   const extent = ctx.layoutScratch.extent;
   {
     extent.reset();
-    // An ending opened by the previous system's last bar is drawn from this system's start
-    // (writePages), so its bracket counts here: chord symbols go above it as anywhere else.
-    const carried = layout.previousSystemLast(system);
-    let hasEnding = carried >= 0 && opensEnding(ctx, carried, system);
-    let verses = 0;
-    // The highest first note under an ending's label (the system's first when it carries one).
-    let labelTop: f32 = hasEnding ? firstNoteTop(ctx, layout.systemStart.get(system), layout.systemEnd.get(system)) : 0;
-    let clefInForce = layout.systemClef.get(system);
-    for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
-      const id = layout.sequence.get(i);
-      const kind = symbols.kind.get(id);
-      if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
-        extent.add(musicTop(ctx, id), musicBottom(ctx, id));
-        if (kind == SymbolKind.Note) addAccidentals(ctx, extent, id);
-      } else if (kind == SymbolKind.Clef) {
-        clefInForce = symbols.value.get(id);
-        const glyph = layout.glyph.get(id);
-        if (glyph != 0) {
-          const y = positionY(clefOriginPosition(clefInForce));
-          extent.add(y - glyphTop(glyph) * CLEF_CHANGE_SCALE, y - glyphBottom(glyph) * CLEF_CHANGE_SCALE);
-        }
-      } else if (kind == SymbolKind.Key) {
-        addKey(extent, drawnKey(ctx, id), clefInForce);
-      } else if (kind == SymbolKind.Bar && !layout.endsSystemBeforeAnother(id) && opensEnding(ctx, id, system)) {
-        hasEnding = true;
-        labelTop = min(labelTop, firstNoteTop(ctx, i + 1, end));
-      }
-      let syllable = symbols.firstSyllable.get(id);
-      for (let steps = 0; syllable >= 0 && syllable < ctx.lyrics.count && steps < ctx.lyrics.count; steps++) {
-        let verse = ctx.lyrics.verse.get(syllable);
-        verse = verse < 0 ? 0 : verse >= MAX_VERSES ? MAX_VERSES - 1 : verse;
-        if (verse + 1 > verses) verses = verse + 1;
-        syllable = ctx.lyrics.nextOnNote.get(syllable);
-      }
-    }
-    addTuplets(ctx, extent, system);
-    addCurves(ctx, extent, system);
-    addGraceExtents(ctx, extent, system);
+    const measured = stems ? music.stemmed : music.bare;
+    extent.add(measured.top, measured.bottom);
+    const hasEnding = music.hasEnding;
+    const verses = music.verses;
+    const labelTop = stems ? music.labelTop : music.bareLabelTop;
     addDecorationExtents(ctx, extent, system);
     // Chord symbols above the notes under them, annotations below the notes (lyrics go under
     // them). The clef and key at the system's start stand under none of them: they are counted
     // after (abc2svg 1.22.1, black-boxed: a chord symbol over a note in the staff stands as low
     // whatever the clef, and as low whatever the notes of other measures).
-    addAnnotationLines(ctx, extent, system, chordLineTop(ctx, system));
-    if (hasEnding && countStems) clearEndingLabels(ctx, system);
+    addAnnotationLines(ctx, extent, system, chordLineTop(ctx, system, stems));
+    if (hasEnding && stems) clearEndingLabels(ctx, system);
     // Ending brackets over the music and the chord symbols of the whole system (abc2svg 1.22.1,
     // black-boxed: a chord symbol under an ending stands under its bracket).
     let endingY: f32 = -ENDING_FLOOR;
@@ -172,8 +233,8 @@ function measureSystem(ctx: Context, system: i32): void {
     // (Not in the measure without stems: the header's clef and key meet only the other
     // staff's header, which stands inside its staff.)
     const clef = clefGlyph(layout.systemClef.get(system), layout.systemClefOctave.get(system));
-    if (clef != 0 && countStems) extent.addGlyph(clef, positionY(clefOriginPosition(layout.systemClef.get(system))));
-    if (countStems) addKey(extent, layout.systemKey.get(system), layout.systemClef.get(system));
+    if (clef != 0 && stems) extent.addGlyph(clef, positionY(clefOriginPosition(layout.systemClef.get(system))));
+    if (stems) addKey(extent, layout.systemKey.get(system), layout.systemClef.get(system));
     // Lyric lines below everything else.
     layout.systemVerses.set(system, verses);
     const baseline = extent.bottom + LYRIC_CLEARANCE + LYRIC_SIZE * LYRIC_ASCENT;
@@ -228,14 +289,15 @@ function stackSharedLyrics(ctx: Context): void {
 
 /**
  * Top of note or rest `id` with the room abc2svg keeps over it: NOTE_MARGIN over a head,
- * STEM_MARGIN over an up-stem's tip (and its beam).
+ * STEM_MARGIN over an up-stem's tip (and its beam); with `stems` false, over its heads only.
+ * (addNoteOrRest computes the same for the notes of a whole system.)
  */
-function musicTop(ctx: Context, id: i32): f32 {
+function musicTop(ctx: Context, id: i32, stems: bool): f32 {
   const top = symbolTop(ctx, id);
   const layout = ctx.layout;
   const stemUp = (layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless)) == LayoutBits.StemUp;
   if (ctx.symbols.kind.get(id) == SymbolKind.Note && stemUp && layout.stemTip.get(id) <= top) {
-    return countStems ? top - STEM_MARGIN : headsTop(ctx, id) - NOTE_MARGIN;
+    return stems ? top - STEM_MARGIN : headsTop(ctx, id) - NOTE_MARGIN;
   }
   return top - NOTE_MARGIN;
 }
@@ -248,17 +310,6 @@ function headsTop(ctx: Context, id: i32): f32 {
 /** Bottom of note `id`'s heads (y below the top line), its stem left out. */
 function headsBottom(ctx: Context, id: i32): f32 {
   return positionY(extremeHeadPosition(ctx, id, false)) - glyphBottom(ctx.layout.glyph.get(id));
-}
-
-/** Bottom of note or rest `id` with the room abc2svg keeps under it (see musicTop). */
-function musicBottom(ctx: Context, id: i32): f32 {
-  const bottom = symbolBottom(ctx, id);
-  const layout = ctx.layout;
-  const stemDown = (layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless)) == 0;
-  if (ctx.symbols.kind.get(id) == SymbolKind.Note && stemDown && layout.stemTip.get(id) >= bottom) {
-    return countStems ? bottom + STEM_MARGIN : headsBottom(ctx, id) + NOTE_MARGIN;
-  }
-  return bottom + NOTE_MARGIN;
 }
 
 /** clearEndingLabel for every ending system record `system` opens. */
@@ -298,12 +349,15 @@ function clearEndingLabel(ctx: Context, bar: i32, from: i32, to: i32): void {
   }
 }
 
-/** Top (y below the top line, with NOTE_MARGIN) of the first note or rest of sequence [from, to), 0 when none. */
-function firstNoteTop(ctx: Context, from: i32, to: i32): f32 {
+/**
+ * Top (y below the top line, with NOTE_MARGIN) of the first note or rest of sequence [from, to),
+ * 0 when none; its stem counted when `stems`.
+ */
+function firstNoteTop(ctx: Context, from: i32, to: i32, stems: bool): f32 {
   for (let i = from; i < to; i++) {
     const id = ctx.layout.sequence.get(i);
     const kind = ctx.symbols.kind.get(id);
-    if (kind == SymbolKind.Note || kind == SymbolKind.Rest) return min<f32>(0, musicTop(ctx, id));
+    if (kind == SymbolKind.Note || kind == SymbolKind.Rest) return min<f32>(0, musicTop(ctx, id, stems));
   }
   return 0;
 }
@@ -314,9 +368,9 @@ function firstNoteTop(ctx: Context, from: i32, to: i32): f32 {
  * staff (their heads, stems and decorations), over the text's width: the line clears those,
  * as abc2svg 1.22.1 sets its chord symbols (black-boxed: "A" on a C in one measure stands as
  * low with a c'' in the next). Symbols within MAX_UNDER of a text's note on either side are
- * looked at.
+ * looked at. Their stems count when `stems`.
  */
-function chordLineTop(ctx: Context, system: i32): f32 {
+function chordLineTop(ctx: Context, system: i32, stems: bool): f32 {
   const layout = ctx.layout;
   const attach = layout.attachments;
   const annotations = ctx.annotations;
@@ -335,7 +389,7 @@ function chordLineTop(ctx: Context, system: i32): f32 {
         if (x < left - UNDER_SLACK || x > right + UNDER_SLACK) continue;
         const kind = ctx.symbols.kind.get(other);
         if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
-        top = min(top, musicTop(ctx, other) + NOTE_MARGIN);
+        top = min(top, musicTop(ctx, other, stems) + NOTE_MARGIN);
         for (let d = attach.firstDecoration.get(other), m = ctx.decorations.count; d >= 0 && d < m && ctx.decorations.symbol.get(d) == other; d++) {
           if (attach.decorationGlyph.get(d) != 0) top = min(top, attach.decorationTop.get(d));
         }

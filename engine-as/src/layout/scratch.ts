@@ -110,6 +110,27 @@ export class Extent {
   }
 }
 
+// Used by calcExtents.
+/**
+ * The music of one system record measured once (calcExtents measureMusic) for the two measures
+ * of the record, with its stems and without; y below the top line.
+ */
+export class MusicExtents {
+  /** Everything measured, with the stems that reach past their heads. */
+  stemmed: Extent = new Extent();
+  /** Everything measured, with the heads of those notes instead of their stems. */
+  bare: Extent = new Extent();
+  /** What counts alike in both (accidentals, clef and key changes, tuplets, curves, grace notes). */
+  shared: Extent = new Extent();
+  /** Verse lines sung in the record. */
+  verses: i32 = 0;
+  /** Whether an ending's bracket is drawn over the record. */
+  hasEnding: bool = false;
+  /** The highest first note under an ending's label (0 at most), with and without its stem. */
+  labelTop: f32 = 0;
+  bareLabelTop: f32 = 0;
+}
+
 // Used by breakLines.
 /** The clef, key and meter in force in each voice of a tune, and each voice's sequence cursor. */
 export class VoiceStates {
@@ -172,6 +193,7 @@ export class LayoutScratch {
   box: Box = new Box();
   voices: VoiceStates = new VoiceStates();
   extent: Extent = new Extent();
+  music: MusicExtents = new MusicExtents();
   /** breakLines and justifySystems: the ideal spaces of the durations in use (spacing.ts). */
   durationSpaces: DurationSpaces = new DurationSpaces();
   /** writePages: the next text block to write (layout/textBlocks.ts), as its page opens. */

@@ -54,8 +54,8 @@ const SPACE_SLOT_BITS: u32 = 6;
  * durationSpace remembered per duration, for one spacing factor and unit at a time: line
  * breaking asks for the space of every column and of every member of a column (its trailing
  * space), and durationSpace raises to a power each time, while a tune uses a handful of
- * durations. Bench (bench/profile-render.ts --core-only --against, paired CPU ratio): the core
- * renders the corpus about 4% faster. A slot holds one duration (direct-mapped by a Fibonacci
+ * durations. Bench (bench/profile-render.ts --core-only --against, paired CPU ratio 1.056): the
+ * core renders the corpus about 5% faster. A slot holds one duration (direct-mapped by a Fibonacci
  * hash of the ticks); a miss computes and replaces it, so the values are durationSpace's own.
  * Owned by the render context (LayoutScratch.durationSpaces): a render allocates nothing.
  */

@@ -73,7 +73,14 @@ export enum OptionKey {
   Scale = 6,
   /** 1 to let the host measure text through `measureText`, 0 to use the built-in tables. */
   HostTextWidths = 7,
-  Count = 8,
+  /**
+   * 1 (default): `render` fills the whole model export (result header: tunes, voices, symbols,
+   * heads); 0: only the tune records, the rest when the host calls `exportModel` after the
+   * render. A host that reads the model of few renders (the bindings: playback events and the
+   * `model` dump) spares the export pass and its tables.
+   */
+  ModelExport = 8,
+  Count = 9,
 }
 
 /** Kinds of display-list records. Each record starts with a word (kind) | (length << 8). */

@@ -39,6 +39,7 @@ function defaultOption(key: i32): f64 {
     case OptionKey.BottomMargin: return 38.0;
     case OptionKey.Scale: return 1.0;
     case OptionKey.HostTextWidths: return 0.0;
+    case OptionKey.ModelExport: return 1.0;
     default: return 0.0;
   }
 }

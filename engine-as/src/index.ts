@@ -4,10 +4,11 @@
  * The host creates one Context (and pins it: `__pin`), writes the text's UTF-16 code units at
  * `sourceBuffer(ctx, length)`, sets options, calls `render(ctx)` once, and reads every result
  * table through the header at `resultHeader(ctx)` (abi ResultField), copying them out at once
- * because a later call may grow memory and move them.
+ * because a later call may grow memory and move them. A host that renders with
+ * OptionKey.ModelExport 0 calls `exportModel(ctx)` for the model tables, before the next render.
  */
 
-import { ResultField, SymbolField, HeadField, VoiceField, TuneField, DiagnosticField, ElementField } from "./abi";
+import { OptionKey, ResultField, SymbolField, HeadField, VoiceField, TuneField, DiagnosticField, ElementField } from "./abi";
 import { Context } from "./context";
 import { parseText } from "./parse/parseText";
 import { sortByTime } from "./model/sortByTime";
@@ -39,8 +40,24 @@ export function render(ctx: Context): void {
   sortByTime(ctx);
   layoutText(ctx);
   ctx.layout.countTuneSystems();
-  ctx.modelExport.build(ctx.tunes, ctx.voices, ctx.symbols, ctx.heads, ctx.macroNotes, ctx.layout.tuneFirstPage, ctx.layout.tuneSystems, ctx.textFields);
+  ctx.modelExport.buildTunes(ctx.tunes, ctx.layout.tuneFirstPage, ctx.layout.tuneSystems);
+  if (ctx.option(OptionKey.ModelExport) != 0) buildModelMusic(ctx);
   writeResultHeader(ctx);
+}
+
+/**
+ * Completes the model export of the last render (voices, symbols, heads: abi OptionKey.ModelExport)
+ * when the render left it out, and returns the address of the result header, now naming it.
+ * Valid until the next render; calling it again changes nothing.
+ */
+export function exportModel(ctx: Context): usize {
+  buildModelMusic(ctx);
+  writeResultHeader(ctx);
+  return changetype<usize>(ctx.result);
+}
+
+function buildModelMusic(ctx: Context): void {
+  ctx.modelExport.buildMusic(ctx.voices, ctx.symbols, ctx.heads, ctx.macroNotes, ctx.textFields);
 }
 
 /** Address of the result header (abi ResultField), valid until the next render. */

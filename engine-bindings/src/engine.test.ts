@@ -182,6 +182,24 @@ describe('render with the real core', () => {
     expect(first.elements).toEqual([]);
   });
 
+  it('gives the same elements and events read late (after other renders and a model) as read at once', async () => {
+    const engine = await Engine.create(readFileSync(new URL('../../build/engine.wasm', import.meta.url)));
+    const [text, other] = corpusSample(1).map((file) => file.text);
+    // A measurer wider than the tables: the late read renders again with it.
+    const options = { measureText: (_font: string, text: string): number => text.length * 0.7 };
+    const atOnce = engine.render(text!, options);
+    const expected = { elements: structuredClone(atOnce.elements), events: structuredClone(atOnce.events) };
+    expect(expected.elements.length).toBeGreaterThan(0);
+    expect(expected.events!.some((tune) => tune.events.length > 0)).toBe(true);
+    const late = engine.render(text!, options);
+    engine.render(other!);
+    engine.model(other!);
+    // Events first: the one copy made then serves the elements too.
+    expect(late.events).toEqual(expected.events);
+    expect(late.elements).toEqual(expected.elements);
+    expect(late.pages).toEqual(atOnce.pages);
+  });
+
   it('never throws on hostile input', () => {
     const inputs = ['', '\u0000', 'X:', 'X:1\nK:C\n' + '('.repeat(5000), 'X:1\nT:\ud800\nK:C\n[[[[|||:::\n', 'K:\n'.repeat(1000), '\r\r\n\n'];
     for (const input of inputs) expectSound(render(input), input);

@@ -4,10 +4,12 @@
  * and browser.ts (Web Worker) load the wasm and create an Engine.
  *
  * One render is one call into the core (STYLE.md 6): write the text's UTF-16 code units, set
- * the options, `render(ctx)`, then copy every result table out at once. The core never throws on
- * bad ABC; if it traps all the same (an `abort` or a RuntimeError: a bug in the core), the
- * instance is replaced and the render returns an empty result with one fatal "Internal error"
- * diagnostic, so callers never see an exception.
+ * the options, `render(ctx)`, then copy out what the result reads at once (results.ts); the
+ * element index and the model tables, which the result reads only when its caller asks for its
+ * elements or playback events, are copied on that first access (see `#laterTables`). The core
+ * never throws on bad ABC; if it traps all the same (an `abort` or a RuntimeError: a bug in the
+ * core), the instance is replaced and the render returns an empty result with one fatal
+ * "Internal error" diagnostic, so callers never see an exception.
  *
  * Usage examples: engine.test.ts.
  */
@@ -17,9 +19,9 @@ import { internalErrorDiagnostic, readDiagnostics } from './diagnostics.js';
 import { attachElements } from './elements.js';
 import { textFontName } from './fonts.js';
 import { buildModelDump } from './model.js';
-import { findPages } from './pages.js';
+import { findPages, type PageFrame } from './pages.js';
 import { attachPlayback } from './playback.js';
-import { copyModelTablesAt, copyRenderTables, RenderScratch } from './results.js';
+import { copyKeptTables, copyModelTablesAt, copyRenderTables, RenderScratch, type KeptTables, type Table } from './results.js';
 import { readSvgPages } from './svgPages.js';
 import { printedText } from './text.js';
 import { readTunes } from './tunes.js';
@@ -35,6 +37,7 @@ interface CoreExports {
   setOption(context: number, key: number, value: number): void;
   render(context: number): void;
   resultHeader(context: number): number;
+  exportModel(context: number): number;
   writeSvgPages(context: number, firstPage: number, maxBytes: number): number;
 }
 
@@ -61,6 +64,22 @@ const STAFF_SPACE_PX_PER_SCALE = 6;
 /** Entries kept per font in the text-width cache before it is emptied. */
 const MEASURE_CACHE_LIMIT = 5000;
 
+/** What a render result reads on first access of its elements or events (Engine #laterTables). */
+interface LaterTables {
+  kept: KeptTables;
+  /** The page frames of the render's display list (pages.ts), for the element boxes. */
+  frames: (PageFrame | null)[];
+}
+
+function emptyTable(): Table {
+  return { ints: new Int32Array(0), floats: new Float32Array(0), count: 0 };
+}
+
+/** Tables of no element and no tune: what a result reads when its tables cannot be had (see #copyLater). */
+function emptyLaterTables(): LaterTables {
+  return { kept: { tunes: emptyTable(), voices: emptyTable(), symbols: emptyTable(), heads: emptyTable(), elements: emptyTable() }, frames: [] };
+}
+
 /** Raised by the core's `abort` import; caught by the engine, never seen by callers. */
 class CoreAbort extends Error {
   override name = 'CoreAbort';
@@ -82,6 +101,8 @@ function resolveOptions(options: RenderOptions): number[] {
   values[OptionKey.BottomMargin] = sizeOption(options.bottomMargin, DEFAULTS.bottomMargin);
   values[OptionKey.Scale] = sizeOption(options.scale, DEFAULTS.scale) || DEFAULTS.scale;
   values[OptionKey.HostTextWidths] = typeof options.measureText === 'function' ? 1 : 0;
+  // The model tables are exported when read (`exportModel`): most renders never read them.
+  values[OptionKey.ModelExport] = 0;
   return values;
 }
 
@@ -123,7 +144,8 @@ function errorDetail(error: unknown): string {
 /**
  * The engraving engine. Create one with `Engine.create(wasm)`; `render` and `model` are
  * synchronous and never throw. An Engine is not re-entrant: call it from one thread (the browser
- * runs it in a Web Worker).
+ * runs it in a Web Worker), and not from inside a `measureText` it was given; reading a result's
+ * `elements` or `events` the first time is such a call (it gives empty lists from there).
  */
 export class Engine {
   readonly #module: WasmModule;
@@ -135,8 +157,12 @@ export class Engine {
   /** Widths from the host measurer, per abi FontId, valid for the measurer they came from. */
   #widthCache: Map<string, number>[] = [];
   #widthCacheOwner: RenderOptions['measureText'] = undefined;
-  /** Where each render's display list, element index and diagnostics are copied (results.ts). */
+  /** Where each render's diagnostics are copied (results.ts). */
   readonly #scratch = new RenderScratch();
+  /** Counts the core's runs (and restarts): a result's tables are in the core while it is its run's. */
+  #generation = 0;
+  /** Whether the core is rendering (a measureText callback runs inside it). */
+  #busy = false;
 
   private constructor(module: WasmModule, imports: WasmImports, core: Core) {
     this.#module = module;
@@ -169,11 +195,11 @@ export class Engine {
     const source = String(abc);
     const values = resolveOptions(options ?? {});
     try {
-      const header = this.#run(source, values, options?.measureText);
+      const measureText = options?.measureText;
+      const header = this.#run(source, values, measureText);
       // The buffer is taken after the render: it may have grown memory and detached the old one.
       const tables = copyRenderTables(this.#core.exports.memory.buffer, header, this.#scratch);
-      // The page frames, found once for the element index.
-      const frames = findPages(tables.display, tables.pageCount);
+      const later = this.#laterTables(source, values, measureText);
       const result: RenderResult = {
         pages: this.#writePages(),
         diagnostics: readDiagnostics(tables.diagnostics, source),
@@ -181,8 +207,8 @@ export class Engine {
         tunes: readTunes(tables.tunes, source),
       };
       // Built on first access of result.elements and result.events.
-      attachElements(result, tables.elements, frames, values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE);
-      attachPlayback(result, tables, source);
+      attachElements(result, () => ({ elements: later().kept.elements, pages: later().frames }), values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE);
+      attachPlayback(result, () => later().kept, source);
       return result;
     } catch (error) {
       this.#restartCore();
@@ -205,8 +231,11 @@ export class Engine {
   model(abc: string): ModelDump {
     const source = String(abc);
     try {
-      const header = this.#run(source, resolveOptions({}), undefined);
-      return buildModelDump(copyModelTablesAt(this.#core.exports.memory.buffer, header), source);
+      this.#run(source, resolveOptions({}), undefined);
+      const { exports, context } = this.#core;
+      const header = exports.exportModel(context) >>> 0;
+      // The buffer is taken after exportModel, which may have grown memory.
+      return buildModelDump(copyModelTablesAt(exports.memory.buffer, header), source);
     } catch {
       this.#restartCore();
       return { tunes: [] };
@@ -224,12 +253,51 @@ export class Engine {
     for (let key = 0; key < OptionKey.Count; key++) exports.setOption(context, key, optionValues[key]!);
     this.#source = source;
     this.#measureText = measureText;
+    this.#generation++;
+    this.#busy = true;
     try {
       exports.render(context);
     } finally {
       this.#measureText = undefined;
+      this.#busy = false;
     }
     return exports.resultHeader(context) >>> 0;
+  }
+
+  /**
+   * What the result of the render just run reads on first access of its elements or events, as
+   * a function that copies it then (once: later calls give the same copy, which holds both, so
+   * reading one and then the other copies once). While the core still holds that render (no
+   * render, `model` or restart since), the tables are copied from its memory (the model export
+   * completed by `exportModel`); else the text is rendered again with the same options and
+   * measurer, which gives the same tables (the core is deterministic), and copied from that. A
+   * caller that reads elements right after each render (the editor) pays one copy; one that never
+   * reads them (printing, the benchmark) pays nothing; one that reads an old result pays a render.
+   */
+  #laterTables(source: string, optionValues: number[], measureText: RenderOptions['measureText']): () => LaterTables {
+    const generation = this.#generation;
+    let tables: LaterTables | undefined;
+    return () => (tables ??= this.#copyLater(generation, source, optionValues, measureText));
+  }
+
+  /**
+   * The tables of #laterTables for the render of `generation`. Never throws: inside a render (a
+   * measureText callback reading a result: the engine is not re-entrant) or when the core traps,
+   * it gives tables of no element and no tune.
+   */
+  #copyLater(generation: number, source: string, optionValues: number[], measureText: RenderOptions['measureText']): LaterTables {
+    if (this.#busy) return emptyLaterTables();
+    try {
+      if (generation !== this.#generation) this.#run(source, optionValues, measureText);
+      const { exports, context } = this.#core;
+      const header = exports.exportModel(context) >>> 0;
+      // The buffer is taken after exportModel, which may have grown memory.
+      const { kept, display, pageCount } = copyKeptTables(exports.memory.buffer, header);
+      return { kept, frames: findPages(display, pageCount) };
+    } catch {
+      this.#restartCore();
+      return emptyLaterTables();
+    }
   }
 
   /**
@@ -247,6 +315,7 @@ export class Engine {
 
   /** Replaces a core that trapped (its memory and runtime may be inconsistent) with a new one. */
   #restartCore(): void {
+    this.#generation++; // the new core holds no render
     try {
       const instance = new (webAssembly().Instance)(this.#module, this.#imports);
       this.#core = Engine.#startCore(instance.exports as CoreExports);

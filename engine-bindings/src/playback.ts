@@ -359,15 +359,14 @@ export function buildPlayback(tables: ModelTables, source: string): TunePlayback
 }
 
 /**
- * Gives `result` its `events` (RenderResult.events), built from `tables` on first access only:
- * they cost about an eighth of a render (the corpus: 256 ms of 2035 ms), and most renders (every
- * keystroke in the editor, print, check) never play. The property is enumerable, so JSON,
- * structured clone (postMessage) and spreads see the events as a plain value. Never throws: a
- * failure while building them gives no events.
+ * Gives `result` its `events` (RenderResult.events), built on first access only from the model
+ * tables `model` gives then (engine.ts copies them out of the core on that first access; `model`
+ * is called once): they cost about an eighth of a render (the corpus: 256 ms of 2035 ms), and
+ * most renders (every keystroke in the editor, print, check) never play. The property is
+ * enumerable, so JSON, structured clone (postMessage) and spreads see the events as a plain
+ * value. Never throws: a failure while building them gives no events.
  */
-export function attachPlayback(result: RenderResult, tables: ModelTables, source: string): void {
-  // Only the model tables are kept until then, not the display list beside them.
-  const model: ModelTables = { tunes: tables.tunes, voices: tables.voices, symbols: tables.symbols, heads: tables.heads };
+export function attachPlayback(result: RenderResult, model: () => ModelTables, source: string): void {
   let events: TunePlayback[] | undefined;
   Object.defineProperty(result, 'events', {
     enumerable: true,
@@ -375,7 +374,7 @@ export function attachPlayback(result: RenderResult, tables: ModelTables, source
     get(): TunePlayback[] {
       if (events === undefined) {
         try {
-          events = buildPlayback(model, source);
+          events = buildPlayback(model(), source);
         } catch {
           events = [];
         }

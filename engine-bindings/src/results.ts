@@ -3,13 +3,14 @@
  * (STYLE.md 6: "the WASM boundary is ... one copy").
  *
  * The core leaves a header of i32 words (abi ResultField) giving each table's address and size.
- * Every table is copied at once, before any other call into the core: a later call may grow
- * memory, which detaches the old `ArrayBuffer` and may move the tables. The tables a result may
- * keep get one fresh buffer for all of them (KeptTables): the model tables (playback.ts builds
- * events from them on first access) and the element index (elements.ts builds the ElementRefs on
- * first access). The display list and the diagnostics are read only while the render runs, so
- * they are copied into storage the engine reuses (RenderScratch): a corpus render then allocates
- * no buffer for them, which the collector would have to track. A copy's i32 and f32 views
+ * A table is copied before any other call into the core: a later call may grow memory, which
+ * detaches the old `ArrayBuffer`, and the next render overwrites the tables. What every result
+ * reads while the render runs is copied at once (copyRenderTables): the diagnostics into storage
+ * the engine reuses (RenderScratch: a corpus render then allocates no buffer for them, which the
+ * collector would have to track) and the tune records. The tables a result reads only when its
+ * caller asks for its element index or playback events (KeptTables: the element index and the
+ * model tables, about 30 KB a corpus tune) are copied then, into one fresh buffer for all of them
+ * (copyKeptTables; engine.ts decides when the core still holds them). A copy's i32 and f32 views
  * (abi.ts: "words hold either an i32 or an f32") share bytes with each other only.
  */
 
@@ -39,23 +40,19 @@ export interface ModelTables {
   heads: Table;
 }
 
-/** The tables a render result may keep after the render: the model tables and the element index. */
+/** The tables a render result reads when its element index or playback events are asked for. */
 export interface KeptTables extends ModelTables {
   /** The element index (abi ElementField records). */
   elements: Table;
 }
 
-/** Every table of one render. */
-export interface RenderTables extends KeptTables {
+/** The tables every render result reads at once. */
+export interface RenderTables {
   pageCount: number;
-  /**
-   * The display list, in words (abi DisplayKind records): a view of the core's memory, not a
-   * copy, valid until the next call into the core (which may grow memory and detach it). The
-   * core writes the pages from it; the bindings read only its Page records (pages.ts findPages).
-   */
-  display: Table;
-  /** Diagnostics (abi DiagnosticField records). */
+  /** Diagnostics (abi DiagnosticField records), in the engine's RenderScratch: valid until the next render. */
   diagnostics: Table;
+  /** The tune records (abi TuneField), a copy of their own. */
+  tunes: Table;
 }
 
 /** The tables RenderScratch holds, one storage each. */
@@ -154,36 +151,52 @@ function modelViews(buffer: ArrayBuffer, header: Int32Array): { views: Int32Arra
   };
 }
 
+/** A copy of `view` in a buffer of its own. */
+function ownTable(view: Int32Array, count: number): Table {
+  const ints = view.slice();
+  return { ints, floats: new Float32Array(ints.buffer), count };
+}
+
 /**
- * Copies every table of the render whose header is at `address` in `buffer` (the memory's
- * current buffer, taken after the render returned): the diagnostics into `scratch` (valid until
- * the next copy into it), the model tables and the element index into one buffer of their own;
- * the display list is a view of `buffer` (RenderTables.display), not copied. Throws
- * ResultHeaderError when the header points outside memory.
+ * Copies what every result of the render whose header is at `address` in `buffer` (the memory's
+ * current buffer, taken after the render returned) reads at once: the diagnostics into `scratch`
+ * (valid until the next copy into it) and the tune records. Throws ResultHeaderError when the
+ * header points outside memory.
  */
 export function copyRenderTables(buffer: ArrayBuffer, address: number, scratch: RenderScratch): RenderTables {
+  const header = readHeader(buffer, address);
+  return {
+    pageCount: Math.max(0, header[ResultField.PageCount]!),
+    diagnostics: scratch.copy(
+      ScratchSlot.Diagnostics,
+      tableView(buffer, header, ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride),
+      header[ResultField.DiagnosticCount]!,
+    ),
+    tunes: ownTable(tableView(buffer, header, ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride), header[ResultField.TuneCount]!),
+  };
+}
+
+/**
+ * Copies the model tables and the element index of the render whose header is at `address` in
+ * `buffer` into one fresh buffer, the model export complete (index.ts `exportModel`); and gives
+ * the render's display list as a view of `buffer`, not a copy, valid until the next call into
+ * the core, with its page count (pages.ts findPages). Throws ResultHeaderError when the header
+ * points outside memory.
+ */
+export function copyKeptTables(buffer: ArrayBuffer, address: number): { kept: KeptTables; display: Table; pageCount: number } {
   const header = readHeader(buffer, address);
   const { views, counts } = modelViews(buffer, header);
   views.push(tableView(buffer, header, ResultField.ElementsPtr, ResultField.ElementCount, ElementField.Stride));
   counts.push(header[ResultField.ElementCount]!);
   const [tunes, voices, symbols, heads, elements] = copyTogether(views, counts) as [Table, Table, Table, Table, Table];
   return {
-    pageCount: Math.max(0, header[ResultField.PageCount]!),
+    kept: { tunes, voices, symbols, heads, elements },
     display: memoryTable(tableView(buffer, header, ResultField.DisplayListPtr, ResultField.DisplayListWords, 1)),
-    diagnostics: scratch.copy(
-      ScratchSlot.Diagnostics,
-      tableView(buffer, header, ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride),
-      header[ResultField.DiagnosticCount]!,
-    ),
-    tunes,
-    voices,
-    symbols,
-    heads,
-    elements,
+    pageCount: Math.max(0, header[ResultField.PageCount]!),
   };
 }
 
-/** Copies only the model export tables (what `model()` needs). */
+/** Copies only the model export tables (what `model()` needs), the model export complete. */
 export function copyModelTablesAt(buffer: ArrayBuffer, address: number): ModelTables {
   const { views, counts } = modelViews(buffer, readHeader(buffer, address));
   const [tunes, voices, symbols, heads] = copyTogether(views, counts) as [Table, Table, Table, Table];

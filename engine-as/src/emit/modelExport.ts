@@ -3,6 +3,11 @@
  * VoiceField, TuneField) for the host: the `model` dump of MODEL.md, tune titles, and the
  * playback events (engine-bindings/src/playback.ts: tempo beats, repeat endings, ties and
  * acciaccaturas). One pass over each table after the parse; the core's own tables stay columnar.
+ *
+ * In two parts, because every render needs the tune records (the host's TuneInfo) but the music
+ * (voices, symbols, heads) only a host that reads the model: `buildTunes` runs in every render,
+ * `buildMusic` in the render or later on the host's call (abi OptionKey.ModelExport, index.ts
+ * `exportModel`), while the context still holds that render's model.
  */
 
 import { HeadField, SymbolField, SymbolFlag, SymbolKind, TuneField, VoiceField } from "../abi";
@@ -16,19 +21,50 @@ export class ModelExport {
   voices: I32Column = new I32Column(16 * VoiceField.Stride);
   tunes: I32Column = new I32Column(16 * TuneField.Stride);
 
+  /** Whether `buildMusic` ran since the last reset. */
+  musicBuilt: bool = false;
+
   reset(): void {
     this.symbols.reset();
     this.heads.reset();
     this.voices.reset();
     this.tunes.reset();
+    this.musicBuilt = false;
   }
 
   /**
-   * Packs the tables. The played notes of macros (`macroNotes`) follow the drawn symbols, one
-   * Note record each with SymbolFlag.PlayOnly and one head record of its own; then one Part
-   * record per P: field of `textFields` (see addParts).
+   * Packs the tune table (abi TuneField), with each tune's first page and number of systems from
+   * layout (`tuneFirstPage`, `tuneSystems`: by tune, 0 past their end).
    */
-  build(tunes: TuneTable, voices: VoiceTable, symbols: SymbolTable, heads: HeadTable, macroNotes: MacroNoteTable, tuneFirstPage: I32Column, tuneSystems: I32Column, textFields: TextFieldTable): void {
+  buildTunes(tunes: TuneTable, tuneFirstPage: I32Column, tuneSystems: I32Column): void {
+    const tuneOut = this.tunes;
+    for (let id = 0, n = tunes.count; id < n; id++) {
+      const at = tuneOut.extend(TuneField.Stride);
+      tuneOut.set(at + TuneField.Start, tunes.start.get(id));
+      tuneOut.set(at + TuneField.End, tunes.end.get(id));
+      tuneOut.set(at + TuneField.XStart, tunes.xStart.get(id));
+      tuneOut.set(at + TuneField.XEnd, tunes.xEnd.get(id));
+      tuneOut.set(at + TuneField.TitleStart, tunes.titleStart.get(id));
+      tuneOut.set(at + TuneField.TitleEnd, tunes.titleEnd.get(id));
+      tuneOut.set(at + TuneField.ComposerStart, tunes.composerStart.get(id));
+      tuneOut.set(at + TuneField.ComposerEnd, tunes.composerEnd.get(id));
+      tuneOut.set(at + TuneField.FirstPage, id < tuneFirstPage.length ? tuneFirstPage.get(id) : 0);
+      tuneOut.set(at + TuneField.VoiceStart, tunes.firstVoice.get(id));
+      tuneOut.set(at + TuneField.VoiceCount, tunes.voiceCount.get(id));
+      tuneOut.set(at + TuneField.HasMusic, tunes.hasMusic.get(id));
+      tuneOut.set(at + TuneField.Systems, id < tuneSystems.length ? tuneSystems.get(id) : 0);
+    }
+  }
+
+  /**
+   * Packs the voice, symbol and head tables, once per render (a second call does nothing). The
+   * played notes of macros (`macroNotes`) follow the drawn symbols, one Note record each with
+   * SymbolFlag.PlayOnly and one head record of its own; then one Part record per P: field of
+   * `textFields` (see addParts).
+   */
+  buildMusic(voices: VoiceTable, symbols: SymbolTable, heads: HeadTable, macroNotes: MacroNoteTable, textFields: TextFieldTable): void {
+    if (this.musicBuilt) return;
+    this.musicBuilt = true;
     for (let id = 0, n = symbols.count; id < n; id++) {
       this.appendSymbol(
         symbols.kind.get(id), symbols.tune.get(id), symbols.voice.get(id), symbols.time.get(id), symbols.duration.get(id),
@@ -54,23 +90,6 @@ export class ModelExport {
       voiceOut.set(at + VoiceField.IdStart, voices.idStart.get(id));
       voiceOut.set(at + VoiceField.IdEnd, voices.idEnd.get(id));
       voiceOut.set(at + VoiceField.OverlayOf, voices.overlayOf.get(id));
-    }
-    const tuneOut = this.tunes;
-    for (let id = 0, n = tunes.count; id < n; id++) {
-      const at = tuneOut.extend(TuneField.Stride);
-      tuneOut.set(at + TuneField.Start, tunes.start.get(id));
-      tuneOut.set(at + TuneField.End, tunes.end.get(id));
-      tuneOut.set(at + TuneField.XStart, tunes.xStart.get(id));
-      tuneOut.set(at + TuneField.XEnd, tunes.xEnd.get(id));
-      tuneOut.set(at + TuneField.TitleStart, tunes.titleStart.get(id));
-      tuneOut.set(at + TuneField.TitleEnd, tunes.titleEnd.get(id));
-      tuneOut.set(at + TuneField.ComposerStart, tunes.composerStart.get(id));
-      tuneOut.set(at + TuneField.ComposerEnd, tunes.composerEnd.get(id));
-      tuneOut.set(at + TuneField.FirstPage, id < tuneFirstPage.length ? tuneFirstPage.get(id) : 0);
-      tuneOut.set(at + TuneField.VoiceStart, tunes.firstVoice.get(id));
-      tuneOut.set(at + TuneField.VoiceCount, tunes.voiceCount.get(id));
-      tuneOut.set(at + TuneField.HasMusic, tunes.hasMusic.get(id));
-      tuneOut.set(at + TuneField.Systems, id < tuneSystems.length ? tuneSystems.get(id) : 0);
     }
   }
 

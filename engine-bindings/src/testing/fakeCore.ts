@@ -7,8 +7,8 @@
  * - n = 1: executes `unreachable` (a RuntimeError, as a core bug would);
  * - n = 2: calls `env.abort` (as a failed assertion of the core would);
  * - otherwise: calls `host.measureText(3, 0, n)` (font 3 is FontId.Lyric) and returns normally.
- * `resultHeader` and `writeSvgPages` point at zeroed memory: every table is empty, and no page is
- * written.
+ * `resultHeader`, `exportModel` and `writeSvgPages` point at zeroed memory: every table is empty,
+ * and no page is written.
  *
  * Encoded by hand from the WebAssembly binary format (core spec, chapter 5).
  */
@@ -106,6 +106,7 @@ export function fakeCoreBytes(): Uint8Array {
       [...name('setOption'), 0x00, 5],
       [...name('render'), 0x00, 6],
       [...name('resultHeader'), 0x00, 7],
+      [...name('exportModel'), 0x00, 7], // the same function: the header, every table empty
       [...name('writeSvgPages'), 0x00, 8],
     ]),
   );

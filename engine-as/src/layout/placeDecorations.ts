@@ -313,6 +313,13 @@ function placeDynamic(ctx: Context, k: i32, centre: f32, edge: f32, upward: bool
  * calcExtents), once its dynamics are aligned (`alignDynamics`).
  */
 export function addDecorationExtents(ctx: Context, extent: Extent, system: i32): void {
+  if (!hasDecorations(ctx, system)) {
+    // Nothing to align, separate or add (most records; calcExtents measures each twice), only
+    // the spans that may cross the record from one before it, with no dynamics' line on
+    // either side (what alignDynamics returns for none).
+    addSpanExtents(ctx, extent, system, -1e9, 1e9);
+    return;
+  }
   const dynamicsTop = alignDynamics(ctx, system, false);
   const dynamicsBottom = alignDynamics(ctx, system, true);
   separateTexts(ctx, system);
@@ -326,6 +333,16 @@ export function addDecorationExtents(ctx: Context, extent: Extent, system: i32):
     }
   }
   addSpanExtents(ctx, extent, system, dynamicsTop, dynamicsBottom);
+}
+
+/** Whether a symbol of system record `system` carries a decoration. */
+function hasDecorations(ctx: Context, system: i32): bool {
+  const layout = ctx.layout;
+  const first = layout.attachments.firstDecoration;
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+    if (first.get(layout.sequence.get(i)) >= 0) return true;
+  }
+  return false;
 }
 
 /** Left and right page x of text decoration `k` on symbol `id`. */
@@ -406,7 +423,10 @@ function alignDynamics(ctx: Context, system: i32, above: bool): f32 {
   const start = layout.systemStart.get(system);
   const end = layout.systemEnd.get(system);
   let line: f32 = above ? 1e9 : -1e9;
-  for (let pass = 0; pass < 2; pass++) {
+  let found = false;
+  // Pass 0 finds the line, pass 1 moves the dynamics to it; without a dynamic on this side there
+  // is nothing to move (calcExtents aligns every record four times, and most have none).
+  for (let pass = 0; pass < 2 && (pass == 0 || found); pass++) {
     for (let i = start; i < end; i++) {
       const id = layout.sequence.get(i);
       for (let k = attach.firstDecoration.get(id), n = decorations.count; k >= 0 && k < n && decorations.symbol.get(k) == id; k++) {
@@ -415,6 +435,7 @@ function alignDynamics(ctx: Context, system: i32, above: bool): f32 {
         const bottom = attach.decorationBottom.get(k);
         if ((bottom <= 0) != above) continue;
         if (pass == 0) {
+          found = true;
           if (above ? bottom < line : top > line) line = above ? bottom : top;
           continue;
         }

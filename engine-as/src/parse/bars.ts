@@ -7,7 +7,7 @@ import { BarType, DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import { isDigit } from "../text/source";
-import { attachPending, hasPendingDecoration } from "./decorations";
+import { attachPending, attachPendingAnnotations, hasPendingDecoration } from "./decorations";
 import { report } from "./noteParts";
 import { endOverlays } from "./overlays";
 import { VoiceState } from "./parseState";
@@ -89,6 +89,10 @@ function addBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: i32
     const previous = symbols.value.get(last);
     symbols.value.set(last, previous == BarType.RepeatEnd ? BarType.RepeatBoth : BarType.RepeatStart);
     symbols.setFlag(last, SymbolBits.MergedRepeat);
+    // Texts written before the `|:` belong to the bar, not to the next note: abc2svg 1.22.1
+    // (black-boxed) draws no chord symbol of `:|"Em"\` ending a line before `|:` (jigs_part1
+    // X:43), as it draws none of `"Em"|:` (layout/placeAnnotations.ts).
+    attachPendingAnnotations(ctx, voice, last);
     voice.measureStart = voice.time;
     voice.clearMeasure();
     voice.beamBreak = true;

@@ -330,6 +330,11 @@ export function attachPending(ctx: Context, voice: VoiceState, symbol: i32): voi
     checkPlacement(ctx, k, symbol);
   }
   voice.pendingDecorations = decorations.count;
+  attachPendingAnnotations(ctx, voice, symbol);
+}
+
+/** Gives the chord symbols and annotations still waiting (symbol -1) to `symbol`. */
+export function attachPendingAnnotations(ctx: Context, voice: VoiceState, symbol: i32): void {
   const annotations = ctx.annotations;
   for (let k = voice.pendingAnnotations; k < annotations.count; k++) {
     if (annotations.symbol.get(k) >= 0) continue;

@@ -15,7 +15,7 @@ import { symbolBottom, symbolTop } from "../noteGeometry";
 import { GRACE_SCALE } from "../placeGraceNotes";
 import { positionY } from "../staffPositions";
 import { LayoutBits } from "../tables";
-import { countGlyphs, countRecords, elementFloat, elementInt, elementOf, note, nthDrawn, nthElement, recordFloat, recordsOf, renderAbc } from "./helpers";
+import { countElements, countGlyphs, countRecords, elementFloat, elementInt, elementOf, elementText, note, nthDrawn, nthElement, recordFloat, recordsOf, renderAbc } from "./helpers";
 
 /** Page y of the top line of the staff of the system record holding symbol `id`. */
 function staffTop(ctx: Context, id: i32): f32 {
@@ -53,6 +53,24 @@ describe("chord symbols", () => {
     const headTop = top - 4.5;
     expect(elementFloat(ctx, a, ElementField.Y) + elementFloat(ctx, a, ElementField.Height)).toBeLessThan(headTop);
     expect(ctx.layout.systemAbove.get(0)).toBeGreaterThan(top - elementFloat(ctx, a, ElementField.Y) - 0.01);
+  });
+
+  it("are not drawn written before a bar, nor the bar's texts after them (abc2svg 1.22.1)", () => {
+    const ctx = new Context();
+    const text = "X:1\nL:1/8\nK:C\n\"A\"c2 \"Em\"| d2 \"Em\"\"^x\":| e2 \"^kept\"|]\n";
+    renderAbc(ctx, text);
+    expect(countElements(ctx, ElementKind.ChordSymbol)).toBe(2);
+    expect(elementText(ctx, text, nthElement(ctx, ElementKind.ChordSymbol, 0))).toBe("A");
+    expect(elementText(ctx, text, nthElement(ctx, ElementKind.ChordSymbol, 1))).toBe("kept");
+  });
+
+  it("written between a line's closing repeat and the next line's |: belong to that bar, not to the next note", () => {
+    const merged = new Context();
+    renderAbc(merged, "X:1\nL:1/8\nK:C\nc2 B2:|\"Em\"\\\nP:B\n|:d2 e2|\n");
+    expect(countElements(merged, ElementKind.ChordSymbol)).toBe(0);
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/8\nK:C\nc2 B2|\"Em\"\\\nP:B\nd2 e2|\n");
+    expect(countElements(plain, ElementKind.ChordSymbol)).toBe(1);
   });
 
   it("widen the spacing of notes whose chord symbols would collide", () => {

@@ -4,7 +4,7 @@
  * and browser.ts (Web Worker) load the wasm and create an Engine.
  *
  * One render is one call into the core (STYLE.md 6): write the text's UTF-16 code units, set
- * the options, `render(ctx)`, then copy out what the result reads at once (results.ts); the
+ * the options, `render(ctx)`, then read what the result reads at once (results.ts); the
  * element index and the model tables, which the result reads only when its caller asks for its
  * elements or playback events, are copied on that first access (see `#laterTables`). The core
  * never throws on bad ABC; if it traps all the same (an `abort` or a RuntimeError: a bug in the
@@ -21,7 +21,7 @@ import { textFontName } from './fonts.js';
 import { buildModelDump } from './model.js';
 import { findPages, type PageFrame } from './pages.js';
 import { attachPlayback } from './playback.js';
-import { copyKeptTables, copyModelTablesAt, copyRenderTables, RenderScratch, type KeptTables, type Table } from './results.js';
+import { copyKeptTables, copyModelTablesAt, viewRenderTables, type KeptTables, type Table } from './results.js';
 import { readSvgPages } from './svgPages.js';
 import { printedText } from './text.js';
 import { readTunes } from './tunes.js';
@@ -157,8 +157,6 @@ export class Engine {
   /** Widths from the host measurer, per abi FontId, valid for the measurer they came from. */
   #widthCache: Map<string, number>[] = [];
   #widthCacheOwner: RenderOptions['measureText'] = undefined;
-  /** Where each render's diagnostics are copied (results.ts). */
-  readonly #scratch = new RenderScratch();
   /** Counts the core's runs (and restarts): a result's tables are in the core while it is its run's. */
   #generation = 0;
   /** Whether the core is rendering (a measureText callback runs inside it). */
@@ -198,13 +196,16 @@ export class Engine {
       const measureText = options?.measureText;
       const header = this.#run(source, values, measureText);
       // The buffer is taken after the render: it may have grown memory and detached the old one.
-      const tables = copyRenderTables(this.#core.exports.memory.buffer, header, this.#scratch);
+      // Its views are read before the pages are written, which may grow it again.
+      const tables = viewRenderTables(this.#core.exports.memory.buffer, header);
+      const diagnostics = readDiagnostics(tables.diagnostics, source);
+      const tunes = readTunes(tables.tunes, source);
       const later = this.#laterTables(source, values, measureText);
       const result: RenderResult = {
         pages: this.#writePages(),
-        diagnostics: readDiagnostics(tables.diagnostics, source),
+        diagnostics,
         elements: [], // replaced by a getter below, in this place among the keys
-        tunes: readTunes(tables.tunes, source),
+        tunes,
       };
       // Built on first access of result.elements and result.events.
       attachElements(result, () => ({ elements: later().kept.elements, pages: later().frames }), values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE);

@@ -3,14 +3,14 @@
  * (STYLE.md 6: "the WASM boundary is ... one copy").
  *
  * The core leaves a header of i32 words (abi ResultField) giving each table's address and size.
- * A table is copied before any other call into the core: a later call may grow memory, which
- * detaches the old `ArrayBuffer`, and the next render overwrites the tables. What every result
- * reads while the render runs is copied at once (copyRenderTables): the diagnostics into storage
- * the engine reuses (RenderScratch: a corpus render then allocates no buffer for them, which the
- * collector would have to track) and the tune records. The tables a result reads only when its
- * caller asks for its element index or playback events (KeptTables: the element index and the
- * model tables, about 30 KB a corpus tune) are copied then, into one fresh buffer for all of them
- * (copyKeptTables; engine.ts decides when the core still holds them). A copy's i32 and f32 views
+ * A table is read or copied before any other call into the core: a later call may grow memory,
+ * which detaches the old `ArrayBuffer`, and the next render overwrites the tables. What every
+ * result reads while the render runs (the diagnostics and the tune records, made into objects at
+ * once) is read through views of the core's memory (viewRenderTables), with no copy: a copy is a
+ * buffer per render that the collector must track. The tables a result reads only when its caller
+ * asks for its element index or playback events (KeptTables: the element index and the model
+ * tables, about 30 KB a corpus tune) are copied then, into one fresh buffer for all of them
+ * (copyKeptTables; engine.ts decides when the core still holds them). A table's i32 and f32 views
  * (abi.ts: "words hold either an i32 or an f32") share bytes with each other only.
  */
 
@@ -46,44 +46,15 @@ export interface KeptTables extends ModelTables {
   elements: Table;
 }
 
-/** The tables every render result reads at once. */
-export interface RenderTables {
-  pageCount: number;
-  /** Diagnostics (abi DiagnosticField records), in the engine's RenderScratch: valid until the next render. */
-  diagnostics: Table;
-  /** The tune records (abi TuneField), a copy of their own. */
-  tunes: Table;
-}
-
-/** The tables RenderScratch holds, one storage each. */
-export const enum ScratchSlot {
-  Diagnostics,
-  Count,
-}
-
 /**
- * Host storage that one engine reuses for the tables a render reads only while it runs: each
- * render's copy overwrites the last one's. A storage's capacity doubles when a table outgrows it.
+ * The tables every render result reads at once, as views of the core's memory: valid until the
+ * next call into the core.
  */
-export class RenderScratch {
-  private readonly storage: Int32Array[] = [];
-
-  constructor() {
-    for (let slot = 0; slot < ScratchSlot.Count; slot++) this.storage.push(new Int32Array(1 << 12));
-  }
-
-  /** Copies `source` (`count` records) into the storage of `slot`: valid until its next copy. */
-  copy(slot: ScratchSlot, source: Int32Array, count: number): Table {
-    let target = this.storage[slot]!;
-    if (source.length > target.length) {
-      let capacity = target.length * 2;
-      while (capacity < source.length) capacity *= 2;
-      target = new Int32Array(capacity);
-      this.storage[slot] = target;
-    }
-    target.set(source);
-    return { ints: target.subarray(0, source.length), floats: new Float32Array(target.buffer, 0, source.length), count };
-  }
+export interface RenderTables {
+  /** Diagnostics (abi DiagnosticField records). */
+  diagnostics: Table;
+  /** The tune records (abi TuneField). */
+  tunes: Table;
 }
 
 /** Raised when the header describes a table outside memory: a broken core, never bad ABC. */
@@ -133,9 +104,9 @@ function copyTogether(views: readonly Int32Array[], counts: readonly number[]): 
   return tables;
 }
 
-/** A table over `view` itself (a view of the core's memory): its words, read as i32 and as f32. */
-function memoryTable(view: Int32Array): Table {
-  return { ints: view, floats: new Float32Array(view.buffer, view.byteOffset, view.length), count: view.length };
+/** A table of `count` records over `view` itself (a view of the core's memory): its words, read as i32 and as f32. */
+function memoryTable(view: Int32Array, count: number): Table {
+  return { ints: view, floats: new Float32Array(view.buffer, view.byteOffset, view.length), count };
 }
 
 /** The views of the model tables in `buffer` and their record counts, in ModelTables order. */
@@ -151,28 +122,20 @@ function modelViews(buffer: ArrayBuffer, header: Int32Array): { views: Int32Arra
   };
 }
 
-/** A copy of `view` in a buffer of its own. */
-function ownTable(view: Int32Array, count: number): Table {
-  const ints = view.slice();
-  return { ints, floats: new Float32Array(ints.buffer), count };
-}
-
 /**
- * Copies what every result of the render whose header is at `address` in `buffer` (the memory's
- * current buffer, taken after the render returned) reads at once: the diagnostics into `scratch`
- * (valid until the next copy into it) and the tune records. Throws ResultHeaderError when the
- * header points outside memory.
+ * The tables every result of the render whose header is at `address` in `buffer` (the memory's
+ * current buffer, taken after the render returned) reads at once, as views of `buffer`: valid
+ * until the next call into the core. Throws ResultHeaderError when the header points outside
+ * memory.
  */
-export function copyRenderTables(buffer: ArrayBuffer, address: number, scratch: RenderScratch): RenderTables {
+export function viewRenderTables(buffer: ArrayBuffer, address: number): RenderTables {
   const header = readHeader(buffer, address);
   return {
-    pageCount: Math.max(0, header[ResultField.PageCount]!),
-    diagnostics: scratch.copy(
-      ScratchSlot.Diagnostics,
+    diagnostics: memoryTable(
       tableView(buffer, header, ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride),
       header[ResultField.DiagnosticCount]!,
     ),
-    tunes: ownTable(tableView(buffer, header, ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride), header[ResultField.TuneCount]!),
+    tunes: memoryTable(tableView(buffer, header, ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride), header[ResultField.TuneCount]!),
   };
 }
 
@@ -191,7 +154,7 @@ export function copyKeptTables(buffer: ArrayBuffer, address: number): { kept: Ke
   const [tunes, voices, symbols, heads, elements] = copyTogether(views, counts) as [Table, Table, Table, Table, Table];
   return {
     kept: { tunes, voices, symbols, heads, elements },
-    display: memoryTable(tableView(buffer, header, ResultField.DisplayListPtr, ResultField.DisplayListWords, 1)),
+    display: memoryTable(tableView(buffer, header, ResultField.DisplayListPtr, ResultField.DisplayListWords, 1), header[ResultField.DisplayListWords]!),
     pageCount: Math.max(0, header[ResultField.PageCount]!),
   };
 }

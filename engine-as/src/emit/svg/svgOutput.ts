@@ -172,8 +172,12 @@ export class SvgOutput {
     this.length = this.putNumber(this.length, value);
   }
 
-  /** Appends `piece` and then the coordinate `value` (`number`). */
-  markupNumber(piece: Markup, value: f64): void {
+  /**
+   * Appends `piece` and then the coordinate `value` (`number`). Inlined, as putInteger: a page
+   * writes thousands of each (element groups, lines, text runs); as calls they cost about 5% of
+   * the writer's time (writer-only paired runs on the corpus).
+   */
+  @inline markupNumber(piece: Markup, value: f64): void {
     this.ensure(piece.bytes.length + NUMBER_ROOM);
     this.length = this.putNumber(this.putMarkup(this.length, piece), value);
   }
@@ -226,7 +230,7 @@ export class SvgOutput {
   }
 
   /** Writes an i32 at `at` (NUMBER_ROOM bytes). */
-  putInteger(at: i32, value: i32): i32 {
+  @inline putInteger(at: i32, value: i32): i32 {
     if (value < 0) {
       store<u8>(this.pointer() + <usize>at, MINUS);
       // -(-2^31) is 2^31 as an unsigned word.

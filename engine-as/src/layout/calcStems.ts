@@ -8,7 +8,9 @@
  * first, down for the others (Gould pp. 358-362; staffPlacement.ts sharedStem).
  * Stems are %%stemheight long (abc2svg's 21 units: an octave, 3.5 sp) from the head at the
  * stem's end, longer for three or more flags (engine-spec 9: "a setting plus 4 per flag beyond
- * 2"), and a note far outside the staff gets a stem reaching the middle line.
+ * 2"), and a note far outside the staff gets a stem reaching the middle line. A stem pointing
+ * away from the staff from a head outside it is shorter when it has no flag, and a chord's
+ * stem is shorter (stemShortening).
  *
  * After this: every drawn note has its stem direction (LayoutBits.StemUp), whole notes and
  * longer are LayoutBits.Stemless, and every stemmed note has its natural stem end
@@ -19,7 +21,7 @@ import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { FormatKey } from "../model/format";
 import { StemDirection } from "../model/tables";
-import { MIDDLE_LINE, STEM_EXTRA_PER_FLAG, STEM_LENGTH } from "./constants";
+import { BOTTOM_LINE, MIDDLE_LINE, STEM_EXTRA_PER_FLAG, STEM_LENGTH, TOP_LINE } from "./constants";
 import { unitsSetting } from "./pageGeometry";
 import { WHOLE, noteValue } from "./noteValues";
 import { positionY } from "./staffPositions";
@@ -64,11 +66,37 @@ function forcedStem(ctx: Context, id: i32): i32 {
 }
 
 /**
+ * Shortening (sp) of a 1/3 sp step measured against abc2svg 1.22.1's SVG (black-boxed): a
+ * quarter or half note's stem pointing away from the staff is 2 px shorter when its head at the
+ * stem's end lies one or two steps beyond the outer line, 4 px from three steps on (down-stems
+ * under the treble staff: E 21 px, D and C 19, B, to C, 17; up-stems over it: f 21, g and a 19,
+ * b and higher 17; so under the bass staff); a note with a flag keeps its length there (eighths
+ * and sixteenths E to F, all 21). A chord's stem is 2 px shorter still, flags or not, inside
+ * the staff too ([Bd] and [GB] 19 px from the head at the stem's end, [EG] down 19, [DG] 17,
+ * [B,G] 15; with %%stemheight 30, [GB] 28).
+ */
+const STEM_SHORTENING_STEP: f32 = 2.0 / 6.0;
+
+/**
+ * How much shorter than %%stemheight the stem of a note with heads low..high, `flags` flags and
+ * stem `up` is (see STEM_SHORTENING_STEP).
+ */
+function stemShortening(low: i32, high: i32, flags: i32, up: bool): f32 {
+  let steps = low != high ? 1 : 0;
+  if (flags == 0) {
+    const beyond = up ? high - TOP_LINE : BOTTOM_LINE - low;
+    if (beyond >= 3) steps += 2;
+    else if (beyond >= 1) steps += 1;
+  }
+  return <f32>steps * STEM_SHORTENING_STEP;
+}
+
+/**
  * Natural stem end of a note with heads low..high, `flags` flags, stem `up`, stems `length` sp
- * long: y in sp below the staff's top line.
+ * long (stemShortening makes some shorter): y in sp below the staff's top line.
  */
 export function naturalStemTip(low: i32, high: i32, flags: i32, up: bool, length: f32 = STEM_LENGTH): f32 {
-  const extra: f32 = flags > 2 ? <f32>(flags - 2) * STEM_EXTRA_PER_FLAG : 0;
+  const extra: f32 = (flags > 2 ? <f32>(flags - 2) * STEM_EXTRA_PER_FLAG : 0) - stemShortening(low, high, flags, up);
   if (up) {
     let tip = positionY(high) - length - extra;
     const middle = positionY(MIDDLE_LINE);

@@ -88,6 +88,11 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
     } else if (c == 46 /* . */ && source.at(i + 1) == 40 /* ( */ && !isDigit(source.at(i + 2))) {
       // `.(`: a dotted slur opens (ABC 2.1 4.11), not a staccato (slursAndTuplets.ts closeSlur).
       i++;
+    } else if (c == 46 /* . */ && source.at(i + 1) == 45 /* - */) {
+      // `.-`: a dotted tie (ABC 2.1 4.11), not a staccato: abc2svg 1.22.1 draws the tie dashed
+      // and no dot (black-boxed: `D.- D` gives one dashed curve and no staccato). The tie is
+      // drawn as a plain one here.
+      i++;
     } else if (isShorthandDecoration(c) || isUserSymbol(ctx, c)) {
       addShorthandDecoration(ctx, i);
       i++;

@@ -90,6 +90,17 @@ describe("stems", () => {
     expect(ctx.layout.stemTip.get(note(ctx, 1))).toBeCloseTo(2.0);
   });
 
+  it("are shorter pointing away from the staff without a flag, and on chords", () => {
+    const ctx = new Context();
+    // Down-stems under the treble staff: D4 one step under it, B3 three (abc2svg 1.22.1: 19 and
+    // 17 px for quarters, 21 for an eighth); a chord [EG] 2 px shorter from its E.
+    renderAbc(ctx, "X:1\nL:1/4\nK:C clef=treble\nV:1 stem=down clef=treble\nD B, D/ z/ [EG]|\n");
+    expect(ctx.layout.stemTip.get(note(ctx, 0))).toBeCloseTo(4.5 + 19.0 / 6.0);
+    expect(ctx.layout.stemTip.get(note(ctx, 1))).toBeCloseTo(5.5 + 17.0 / 6.0);
+    expect(ctx.layout.stemTip.get(note(ctx, 2))).toBeCloseTo(4.5 + 3.5);
+    expect(ctx.layout.stemTip.get(note(ctx, 3))).toBeCloseTo(4.0 + 19.0 / 6.0);
+  });
+
   it("are not drawn for whole notes", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/4\nK:C\nc4|\n");

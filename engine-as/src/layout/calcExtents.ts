@@ -128,8 +128,7 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
     const id = layout.sequence.get(i);
     const kind = symbols.kind.get(id);
     if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
-      addNoteOrRest(ctx, id, stemmed, bare);
-      if (kind == SymbolKind.Note) addAccidentals(ctx, shared, id);
+      addNoteOrRest(ctx, id, stemmed, bare, shared);
     } else if (kind == SymbolKind.Clef) {
       clefInForce = symbols.value.get(id);
       const glyph = layout.glyph.get(id);
@@ -168,25 +167,51 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
 /**
  * Adds note or rest `id` to `stemmed` (with STEM_MARGIN over an up-stem's tip, under a
  * down-stem's) and to `bare` (NOTE_MARGIN round its heads only): musicTop with and without the
- * stems, and the same below, from one symbolTop and symbolBottom.
+ * stems, and the same below. A note's heads are walked once for all of it (symbolTop,
+ * symbolBottom, headsTop and the accidentals each walked them), its accidentals going to
+ * `shared`.
  */
-function addNoteOrRest(ctx: Context, id: i32, stemmed: Extent, bare: Extent): void {
+function addNoteOrRest(ctx: Context, id: i32, stemmed: Extent, bare: Extent, shared: Extent): void {
   const layout = ctx.layout;
-  const top = symbolTop(ctx, id);
-  const bottom = symbolBottom(ctx, id);
+  if (ctx.symbols.kind.get(id) != SymbolKind.Note) {
+    const top = symbolTop(ctx, id) - NOTE_MARGIN;
+    const bottom = symbolBottom(ctx, id) + NOTE_MARGIN;
+    stemmed.add(top, bottom);
+    bare.add(top, bottom);
+    return;
+  }
+  const first = ctx.symbols.headStart.get(id);
+  let high = layout.headPosition.get(first);
+  let low = high;
+  for (let head = first, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
+    const position = layout.headPosition.get(head);
+    if (position > high) high = position;
+    if (position < low) low = position;
+    const accidental = accidentalGlyph(ctx.heads.accidental.get(head));
+    if (accidental != 0) shared.addGlyph(accidental, positionY(position));
+  }
+  const glyph = layout.glyph.get(id);
+  const headTop = positionY(high) - glyphTop(glyph);
+  const headBottom = positionY(low) - glyphBottom(glyph);
+  const stem = layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless);
+  const tip = layout.stemTip.get(id);
+  // symbolTop and symbolBottom: the heads, or an up-stem's tip above them, a down-stem's below.
+  let top = headTop;
+  if (stem == LayoutBits.StemUp && tip < top) top = tip;
+  let bottom = headBottom;
+  if (stem == 0 && tip > bottom) bottom = tip;
+  // musicTop and its like below, with the stem and without.
   let stemmedTop = top - NOTE_MARGIN;
   let bareTop = stemmedTop;
+  if (stem == LayoutBits.StemUp && tip <= top) {
+    stemmedTop = top - STEM_MARGIN;
+    bareTop = headTop - NOTE_MARGIN;
+  }
   let stemmedBottom = bottom + NOTE_MARGIN;
   let bareBottom = stemmedBottom;
-  if (ctx.symbols.kind.get(id) == SymbolKind.Note) {
-    const stem = layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless);
-    if (stem == LayoutBits.StemUp && layout.stemTip.get(id) <= top) {
-      stemmedTop = top - STEM_MARGIN;
-      bareTop = headsTop(ctx, id) - NOTE_MARGIN;
-    } else if (stem == 0 && layout.stemTip.get(id) >= bottom) {
-      stemmedBottom = bottom + STEM_MARGIN;
-      bareBottom = headsBottom(ctx, id) + NOTE_MARGIN;
-    }
+  if (stem == 0 && tip >= bottom) {
+    stemmedBottom = bottom + STEM_MARGIN;
+    bareBottom = headBottom + NOTE_MARGIN;
   }
   stemmed.add(stemmedTop, stemmedBottom);
   bare.add(bareTop, bareBottom);
@@ -307,11 +332,6 @@ function headsTop(ctx: Context, id: i32): f32 {
   return positionY(extremeHeadPosition(ctx, id, true)) - glyphTop(ctx.layout.glyph.get(id));
 }
 
-/** Bottom of note `id`'s heads (y below the top line), its stem left out. */
-function headsBottom(ctx: Context, id: i32): f32 {
-  return positionY(extremeHeadPosition(ctx, id, false)) - glyphBottom(ctx.layout.glyph.get(id));
-}
-
 /** clearEndingLabel for every ending system record `system` opens. */
 function clearEndingLabels(ctx: Context, system: i32): void {
   const layout = ctx.layout;
@@ -423,14 +443,6 @@ function keyTop(key: i32, clef: i32): f32 {
 
 function addKey(extent: Extent, key: i32, clef: i32): void {
   for (let i = 0, n = keyAccidentalCount(key); i < n; i++) extent.addGlyph(keyAccidentalGlyph(key, i), positionY(keyAccidentalPosition(key, clef, i)));
-}
-
-function addAccidentals(ctx: Context, extent: Extent, id: i32): void {
-  const first = ctx.symbols.headStart.get(id);
-  for (let head = first, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
-    const glyph = accidentalGlyph(ctx.heads.accidental.get(head));
-    if (glyph != 0) extent.addGlyph(glyph, positionY(ctx.layout.headPosition.get(head)));
-  }
 }
 
 function addTuplets(ctx: Context, extent: Extent, system: i32): void {

@@ -143,9 +143,10 @@ export function addGraceExtents(ctx: Context, extent: Extent, system: i32): void
   const count = symbols.count;
   for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
     const id = layout.sequence.get(i);
+    let g = attach.graceLink.get(id);
+    if (g < 0) continue; // most symbols have no grace notes: no scale to look up
     // Half a cue-size head (at the voice's scale) below the lowest head's centre.
     const half: f32 = 0.5 * GRACE_SCALE * voiceScale(ctx, id);
-    let g = attach.graceLink.get(id);
     for (let steps = 0; g >= 0 && g < count && g != id && steps < count; steps++) {
       extent.add(attach.graceTip.get(g), positionY(extremeHeadPosition(ctx, g, false)) + half);
       g = symbols.next.get(g);

@@ -58,11 +58,20 @@ export function stemBaseY(ctx: Context, id: i32): f32 {
   if (layout.hasBit(id, LayoutBits.StemUp)) {
     let low = layout.headPosition.get(first);
     for (let head = first + 1; head <= last; head++) if (layout.headPosition.get(head) < low) low = layout.headPosition.get(head);
-    return positionY(low) - glyphAnchorY(glyph, Anchor.StemUpSE);
+    return stemBaseAt(glyph, true, low);
   }
   let high = layout.headPosition.get(first);
   for (let head = first + 1; head <= last; head++) if (layout.headPosition.get(head) > high) high = layout.headPosition.get(head);
-  return positionY(high) - glyphAnchorY(glyph, Anchor.StemDownNW);
+  return stemBaseAt(glyph, false, high);
+}
+
+/**
+ * stemBaseY of a note of head glyph `glyph` whose stem is up (`stemUp`) or down and whose head
+ * farthest from the stem's end stands at staff position `position` (the lowest for an up
+ * stem): for a caller that has walked the heads already (writeNotes).
+ */
+@inline export function stemBaseAt(glyph: i32, stemUp: bool, position: i32): f32 {
+  return positionY(position) - glyphAnchorY(glyph, stemUp ? Anchor.StemUpSE : Anchor.StemDownNW);
 }
 
 /** Whether the note draws a flag: stemmed, not beamed, an eighth or shorter. */

@@ -17,12 +17,12 @@ import {
 import { RepeatSign } from "../model/values";
 import { accidentalGlyph } from "./adjustAccidentals";
 import { DOT_GAP, DOT_SPACING, GLYPH_SIZE, MIDDLE_LINE, MULTI_MEASURE_REST_WIDTH, TOP_LINE } from "./constants";
-import { dotsX, headsLeft, headsRight, noteFlagGlyph, restPosition, stemBaseY } from "./noteGeometry";
+import { noteFlagGlyph, restPosition, stemBaseAt, stemX } from "./noteGeometry";
 import { positionY } from "./staffPositions";
 import { Box } from "./scratch";
 import { LayoutBits } from "./tables";
 import { numberWidth } from "./timeSignatures";
-import { scaleShift, scaledStemX, stemScale, voiceScale } from "./voiceScale";
+import { scaleShift, stemScale, voiceScale } from "./voiceScale";
 import { writeDigits } from "./writeStaves";
 
 
@@ -42,12 +42,18 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   // V: scale= (voiceScale.ts): offsets from the note's x are scaled about its head's centre;
   // at scale 1 `x` is the note's x and `scale` multiplies nothing.
   const scale = voiceScale(ctx, id);
-  const x = layout.x.get(id) + scaleShift(glyph, scale);
+  const shift = scaleShift(glyph, scale);
+  const x = layout.x.get(id) + shift;
   const size = GLYPH_SIZE * scale;
   const first = symbols.headStart.get(id);
   const last = first + symbols.headCount.get(id);
   let low = layout.headPosition.get(first);
   let high = low;
+  // The heads' left and right edges from x (noteGeometry headsLeft and headsRight, found in this
+  // walk over the heads rather than in one walk each).
+  const width = glyphAdvance(glyph);
+  let left: f32 = 0;
+  let right = width;
   // The box is what is drawn (heads, accidentals, dots, stem, flag), from nothing: a point at
   // the middle line would stretch a low stem-down note's box up to it (FINDINGS 17).
   box.empty();
@@ -55,7 +61,10 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     const position = layout.headPosition.get(head);
     if (position < low) low = position;
     if (position > high) high = position;
-    const headX = x + layout.headShift.get(head) * scale;
+    const headShift = layout.headShift.get(head);
+    if (headShift < left) left = headShift;
+    if (headShift + width > right) right = headShift + width;
+    const headX = x + headShift * scale;
     const y = top + positionY(position);
     display.glyph(element, glyph, headX, y, size);
     box.addScaledGlyph(glyph, headX, y, scale);
@@ -68,7 +77,7 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   }
   const dots = layout.dots.get(id);
   if (dots > 0) {
-    const dotX = x + dotsX(ctx, id) * scale;
+    const dotX = x + (right + DOT_GAP) * scale; // noteGeometry dotsX
     for (let head = first; head < last; head++) {
       const y = top + positionY(layout.dotPosition.get(head));
       for (let dot = 0; dot < dots; dot++) {
@@ -78,11 +87,12 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
       }
     }
   }
-  writeLedgerLines(ctx, element, x + headsLeft(ctx, id) * scale, x + headsRight(ctx, id) * scale, top, low, high, scale);
+  writeLedgerLines(ctx, element, x + left * scale, x + right * scale, top, low, high, scale);
   if (!layout.hasBit(id, LayoutBits.Stemless)) {
     const thickness = StemThickness * scale;
-    const stem = layout.x.get(id) + scaledStemX(ctx, id);
-    const base = top + stemBaseY(ctx, id);
+    const up = layout.hasBit(id, LayoutBits.StemUp);
+    const stem = layout.x.get(id) + (shift + stemX(ctx, id) * scale); // voiceScale scaledStemX
+    const base = top + stemBaseAt(glyph, up, up ? low : high); // noteGeometry stemBaseY
     let tip = top + layout.stemTip.get(id);
     // A beamed stem keeps its length to meet the beam (writeBeams draws beams at full size).
     if (!layout.hasBit(id, LayoutBits.Beamed)) tip = base + (tip - base) * stemScale(scale);
@@ -90,7 +100,6 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     box.add(stem - thickness * 0.5, min(base, tip), stem + thickness * 0.5, max(base, tip));
     const flag = noteFlagGlyph(ctx, id);
     if (flag != 0) {
-      const up = layout.hasBit(id, LayoutBits.StemUp);
       const anchor = up ? Anchor.StemUpNW : Anchor.StemDownSW;
       // The flag's anchor meets the stem's outer corner at its end.
       const flagX = stem - thickness * 0.5 - glyphAnchorX(flag, anchor) * scale;

@@ -8,6 +8,8 @@
  */
 
 import { DisplayKind, DisplaySize } from "../../abi";
+import { I32Column } from "../../util/column";
+import { GLYPH_SET_WORDS } from "../displayList";
 import {
   GLYPH_PATH_COUNT,
   glyphPathCodepoint,
@@ -109,9 +111,29 @@ export class SvgGlyphs {
     if (used == 0) return;
     // Slots are in code point order: listing them in slot order sorts them.
     for (let slot = 0; slot < GLYPH_PATH_COUNT; slot++) {
-      if (unchecked(listedOn[slot]) != serial) continue;
-      const start = unchecked(this.definitionStart[slot]);
-      out.copy(this.definitions, start, unchecked(this.definitionStart[slot + 1]) - start);
+      if (unchecked(listedOn[slot]) == serial) this.writeDefinition(slot, out);
     }
+  }
+
+  /**
+   * Writes the `<defs>` entries of the glyph slots in the set at word `first` of `sets`
+   * (GLYPH_SET_WORDS words: displayList.ts glyphSets, the glyphs a page draws), by ascending
+   * code point, as writeDefinitions lists the same page.
+   */
+  writeSetDefinitions(sets: I32Column, first: i32, out: SvgOutput): void {
+    for (let word = 0; word < GLYPH_SET_WORDS; word++) {
+      let bits = <u32>sets.get(first + word);
+      // Lowest bit first: slots, and so code points, ascending.
+      while (bits != 0) {
+        const slot = (word << 5) + <i32>ctz(bits);
+        bits &= bits - 1;
+        if (slot < GLYPH_PATH_COUNT) this.writeDefinition(slot, out);
+      }
+    }
+  }
+
+  @inline private writeDefinition(slot: i32, out: SvgOutput): void {
+    const start = unchecked(this.definitionStart[slot]);
+    out.copy(this.definitions, start, unchecked(this.definitionStart[slot + 1]) - start);
   }
 }

@@ -32,6 +32,7 @@
 
 import { CurveRole, DisplayKind, DisplaySize, ElementField, FontId, FontWord, LineRole, OptionKey, SvgField, TextAnchor } from "../../abi";
 import { Context } from "../../context";
+import { DisplayList, GLYPH_SET_WORDS } from "../displayList";
 import { F32Column, I32Column } from "../../util/column";
 import { PrintedText } from "./printedText";
 import { SvgGlyphs } from "./svgGlyphs";
@@ -214,10 +215,12 @@ export class SvgWriter {
   /** Page frames by page index: the first and end word of its records (-1: no Page record)... */
   private frameFirst: I32Column = new I32Column(16);
   private frameEnd: I32Column = new I32Column(16);
-  /** ... and its size in sp and CSS px per sp. */
+  /** ... and its size in sp and CSS px per sp... */
   private frameWidth: F32Column = new F32Column(16);
   private frameHeight: F32Column = new F32Column(16);
   private frameStaffSpace: F32Column = new F32Column(16);
+  /** ... and the number of its Page record among all (its glyph set: DisplayList glyphSets). */
+  private frameRecord: I32Column = new I32Column(16);
 
   /** The open element group (-1: none). */
   private group: i32 = -1;
@@ -250,7 +253,7 @@ export class SvgWriter {
       if (first >= 0) {
         this.writePage(ctx, page);
       } else {
-        this.writeDocumentOpening(blankWidth, blankHeight, 1, words, 0, 0);
+        this.writeDocumentOpening(blankWidth, blankHeight, 1, ctx.display, -1, 0, 0);
         out.markup(this.markup.documentClosing);
       }
       out.endPage();
@@ -277,13 +280,16 @@ export class SvgWriter {
     this.frameWidth.reset();
     this.frameHeight.reset();
     this.frameStaffSpace.reset();
+    this.frameRecord.reset();
     let current = -1; // the page index whose records are being walked (-1: none, -2: one not drawn)
+    let record = -1; // Page records so far, less one
     let position = 0;
     while (position < end) {
       const head = unchecked(words[position]);
       const length = <i32>(<u32>head >> 8);
       if (length < 1 || length > end - position) break;
       if ((head & 0xff) == DisplayKind.Page && length >= DisplaySize.Page) {
+        record++;
         if (current >= 0) this.frameEnd.set(current, position);
         const index = unchecked(words[position + 1]);
         current = -2;
@@ -297,6 +303,7 @@ export class SvgWriter {
           this.frameWidth.set(index, isFinite(width) ? width : 0);
           this.frameHeight.set(index, isFinite(height) ? height : 0);
           this.frameStaffSpace.set(index, staffSpace > 0 && isFinite(staffSpace) ? staffSpace : 1);
+          this.frameRecord.set(index, record);
           current = index;
         }
       }
@@ -312,13 +319,16 @@ export class SvgWriter {
     this.frameWidth.push(0);
     this.frameHeight.push(0);
     this.frameStaffSpace.push(1);
+    this.frameRecord.push(-1);
   }
 
   /**
    * Writes the document up to the music group's body: the root sized `widthPx` x `heightPx` CSS
    * px, the `<defs>` of the glyphs records [firstWord, endWord) draw, and the group scaled to sp.
+   * Those glyphs are the set of Page record `record` in `display` when the display list kept it
+   * (DisplayList glyphSets), else found by walking the records.
    */
-  private writeDocumentOpening(widthPx: f64, heightPx: f64, staffSpacePx: f64, words: StaticArray<i32>, firstWord: i32, endWord: i32): void {
+  private writeDocumentOpening(widthPx: f64, heightPx: f64, staffSpacePx: f64, display: DisplayList, record: i32, firstWord: i32, endWord: i32): void {
     const out = this.output;
     const m = this.markup;
     out.markupNumber(m.documentOpening, widthPx);
@@ -327,7 +337,12 @@ export class SvgWriter {
     out.byte(SPACE);
     out.number(heightPx);
     out.markup(m.defsOpening);
-    this.glyphs.writeDefinitions(words, firstWord, endWord, out);
+    const sets = display.glyphSets;
+    if (display.glyphSetsKnown && record >= 0 && (record + 1) * GLYPH_SET_WORDS <= sets.length) {
+      this.glyphs.writeSetDefinitions(sets, record * GLYPH_SET_WORDS, out);
+    } else {
+      this.glyphs.writeDefinitions(display.words.data, firstWord, endWord, out);
+    }
     out.markupNumber(m.groupOpening, staffSpacePx);
     out.markup(m.groupAttributes);
   }
@@ -340,7 +355,10 @@ export class SvgWriter {
     const firstWord = this.frameFirst.get(page);
     const endWord = this.frameEnd.get(page);
     const staffSpacePx = <f64>this.frameStaffSpace.get(page);
-    this.writeDocumentOpening(<f64>this.frameWidth.get(page) * staffSpacePx, <f64>this.frameHeight.get(page) * staffSpacePx, staffSpacePx, words, firstWord, endWord);
+    this.writeDocumentOpening(
+      <f64>this.frameWidth.get(page) * staffSpacePx, <f64>this.frameHeight.get(page) * staffSpacePx, staffSpacePx,
+      ctx.display, this.frameRecord.get(page), firstWord, endWord,
+    );
     this.group = -1;
     this.pathKind = PathKind.None;
     this.elementCount = ctx.elements.count;

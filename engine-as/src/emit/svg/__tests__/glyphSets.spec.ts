@@ -1,0 +1,67 @@
+/**
+ * The glyph sets the display list keeps per page (emit/displayList.ts glyphSets) give each page's
+ * `<defs>` exactly as walking the page's records finds them (svgGlyphs.ts writeDefinitions), on
+ * a rendered text of several pages whose glyphs differ from page to page.
+ */
+import { Context } from "../../../context";
+import { render } from "../../../index";
+import { GLYPH_SET_WORDS } from "../../displayList";
+import { glyphPathSlot } from "../glyphPaths.generated";
+import { GClef, FClef, AccidentalSharp, AccidentalFlat } from "../../../glyphs/smufl.generated";
+
+const TEXT =
+  "X:1\nT:First\nL:1/4\nK:G\nG A B c|d e f g|\n%%newpage\n" +
+  "X:2\nT:Second\nL:1/8\nK:F bass\nF,2 _B,2 C2 F2|A,B,CD E2 F2|]\n";
+
+function renderText(ctx: Context, text: string): void {
+  const address = ctx.source.prepare(text.length);
+  for (let i = 0; i < text.length; i++) store<u16>(address + (<usize>i << 1), <u16>text.charCodeAt(i));
+  render(ctx);
+}
+
+/** The pages the writer writes now, one string each. */
+function pages(ctx: Context): string[] {
+  ctx.svg.write(ctx, 0, i32.MAX_VALUE);
+  const out = ctx.svg.output;
+  const result: string[] = [];
+  let from = 0;
+  for (let page = 0; page < out.pageEnds.length; page++) {
+    const end = out.pageEnds.get(page);
+    let text = "";
+    for (let i = from; i < end; i++) text += String.fromCharCode(load<u8>(out.pointer() + <usize>i));
+    result.push(text);
+    from = end;
+  }
+  return result;
+}
+
+/** Whether the set of Page record `record` holds the glyph at `codepoint`. */
+function inSet(ctx: Context, record: i32, codepoint: i32): bool {
+  const slot = glyphPathSlot(codepoint);
+  const word = ctx.display.glyphSets.get(record * GLYPH_SET_WORDS + (slot >> 5));
+  return (word & (1 << (slot & 31))) != 0;
+}
+
+describe("glyph sets", () => {
+  it("list each page's glyphs, as a walk over its records finds them", () => {
+    const ctx = new Context();
+    renderText(ctx, TEXT);
+    expect(ctx.pageCount).toBe(2);
+    expect(ctx.display.glyphSets.length).toBe(2 * GLYPH_SET_WORDS);
+    expect(inSet(ctx, 0, GClef)).toBe(true);
+    expect(inSet(ctx, 0, AccidentalSharp)).toBe(true);
+    expect(inSet(ctx, 0, FClef)).toBe(false);
+    expect(inSet(ctx, 1, FClef)).toBe(true);
+    expect(inSet(ctx, 1, AccidentalFlat)).toBe(true);
+    expect(inSet(ctx, 1, GClef)).toBe(false);
+
+    const fromSets = pages(ctx);
+    ctx.display.glyphSetsKnown = false;
+    const walked = pages(ctx);
+    expect(fromSets.length).toBe(2);
+    for (let page = 0; page < 2; page++) {
+      expect(fromSets[page].includes('<defs><path id="gE')).toBe(true);
+      expect(fromSets[page]).toBe(walked[page]);
+    }
+  });
+});

@@ -44,7 +44,7 @@ import { placeFormatEvents, systemMargin } from "./formatEvents";
 import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
-import { chordSymbolReach, columnIdealDistance, columnTrailingIdeal, columnTrailingMinimum, hangsUnderLyric, lyricDistance, lyricReach, minimumDistance, setSpacingUnit, syllableClearance } from "./spacing";
+import { chordSymbolReach, columnIdealDistance, hangsUnderLyric, idealTrailing, lyricDistance, lyricReach, minimumDistance, minimumTrailing, setSpacingUnit, syllableClearance } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
@@ -250,7 +250,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
     layout.columnIdeal.set(c, ideal);
     const distance = shrunk(ideal, minimum, maxShrink);
     // The trailing space only matters while nothing has overflowed yet.
-    const overflows = overflow < 0 && c > start && total + distance + shrunk(columnTrailingIdeal(ctx, c), columnTrailingMinimum(ctx, c), maxShrink) > available;
+    const overflows = overflow < 0 && c > start && total + distance + trailingSpace(ctx, c, maxShrink) > available;
     if (overflows) overflow = c;
     total += distance;
     lastColumn = c;
@@ -277,7 +277,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
     if (overflows && scanned) break;
   }
   if (overflow < 0) return segmentEnd;
-  if (lastColumn >= 0) segmentWidth = total + shrunk(columnTrailingIdeal(ctx, lastColumn), columnTrailingMinimum(ctx, lastColumn), maxShrink);
+  if (lastColumn >= 0) segmentWidth = total + trailingSpace(ctx, lastColumn, maxShrink);
   if (scanned) {
     // What is left, measured as a first system's width is: from the header's end, so with the
     // first column's own distance from the header (the first scan measured it from the column
@@ -320,6 +320,25 @@ function balancedBreak(ctx: Context, start: i32, overflow: i32, segmentWidth: f3
     }
   }
   return best;
+}
+
+/**
+ * The tightest distance allowed from column `column`'s x to the end of the staff: its trailing
+ * distance (spacing.ts columnTrailingIdeal and columnTrailingMinimum, in one walk over its
+ * members) shrunk by `maxShrink`.
+ */
+function trailingSpace(ctx: Context, column: i32, maxShrink: f32): f32 {
+  const layout = ctx.layout;
+  let ideal: f32 = 0;
+  let minimum: f32 = 0;
+  for (let i = layout.columnFirst.get(column), end = i + layout.columnSize.get(column); i < end; i++) {
+    const id = layout.columnMember.get(i);
+    const space = idealTrailing(ctx, id);
+    if (space > ideal) ideal = space;
+    const width = minimumTrailing(ctx, id);
+    if (width > minimum) minimum = width;
+  }
+  return shrunk(ideal, minimum, maxShrink);
 }
 
 /**

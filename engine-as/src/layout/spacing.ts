@@ -63,19 +63,42 @@ export class DurationSpaces {
   /** The factor and unit the remembered spaces were computed with. */
   private factor: f32 = DEFAULT_SPACING_FACTOR;
   private unit: i32 = QUARTER;
+  /** The tune whose %%notespacingfactor and spacing unit `factor` and `unit` are (-1: none). */
+  private tune: i32 = -1;
   /** Per slot, the ticks whose space it holds (0: empty; durationSpace(0) needs no memo). */
   private ticks: StaticArray<i32> = new StaticArray<i32>(SPACE_SLOTS);
   private space: StaticArray<f32> = new StaticArray<f32>(SPACE_SLOTS);
 
+  /**
+   * Forgets which tune's settings are held (setSpacingUnit, as a render sets a tune's unit:
+   * tune indices start again with every render). The spaces stay while the settings are alike.
+   */
+  forgetTune(): void {
+    this.tune = -1;
+  }
+
+  /**
+   * durationSpace of `ticks` in symbol `id`'s tune (tuneSpacingFactor, tuneSpacingUnit), whose
+   * settings are looked up once while the tune's columns are spaced, not for every distance.
+   */
+  ofSymbol(ctx: Context, id: i32, ticks: i32): f32 {
+    const tune = ctx.voices.tune.get(ctx.symbols.voice.get(id));
+    if (tune != this.tune || tune < 0) {
+      this.tune = tune;
+      return this.get(ticks, tuneSpacingFactor(ctx, tune), tuneSpacingUnit(ctx, tune));
+    }
+    return this.get(ticks, this.factor, this.unit);
+  }
+
   /** durationSpace(ticks, factor, unit), from the memo when it holds it. */
-  get(ticks: i32, factor: f32, unit: i32): f32 {
-    if (ticks <= 0) return 0;
+  private get(ticks: i32, factor: f32, unit: i32): f32 {
     if (factor != this.factor || unit != this.unit) {
       // Another tune's spacing: what is remembered no longer holds.
       for (let i = 0; i < SPACE_SLOTS; i++) unchecked((this.ticks[i] = 0));
       this.factor = factor;
       this.unit = unit;
     }
+    if (ticks <= 0) return 0;
     // The top bits of ticks * 2^32 / golden ratio: SPACE_SLOT_BITS bits, so always < SPACE_SLOTS.
     const slot = <i32>((<u32>ticks * 0x9E3779B1) >>> (32 - SPACE_SLOT_BITS));
     if (unchecked(this.ticks[slot]) == ticks) return unchecked(this.space[slot]);
@@ -87,13 +110,13 @@ export class DurationSpaces {
 }
 
 /**
- * The space factor per doubling of duration for symbol `id`'s tune: %%notespacingfactor (kept
+ * The space factor per doubling of duration for tune `tune`: %%notespacingfactor (kept
  * between 1 and 2), or DEFAULT_SPACING_FACTOR when the tune does not set it. The format table
  * holds abc2svg's nominal default 1.414 for a tune without the directive (model/format.ts, read
  * by the model dump), so that value stands for "not set" here.
  */
-function spacingFactor(ctx: Context, id: i32): f32 {
-  const factor = <f32>ctx.format.get(ctx.voices.tune.get(ctx.symbols.voice.get(id)), FormatKey.NoteSpacingFactor);
+function tuneSpacingFactor(ctx: Context, tune: i32): f32 {
+  const factor = <f32>ctx.format.get(tune, FormatKey.NoteSpacingFactor);
   if (!(factor >= 1 && factor <= 2) || Mathf.abs(factor - NOMINAL_SPACING_FACTOR) < 0.001) return DEFAULT_SPACING_FACTOR;
   return factor;
 }
@@ -124,11 +147,11 @@ export function setSpacingUnit(ctx: Context, tune: i32): void {
   while (unit * 2 <= shortest && unit < Model.TicksPerWhole * 64) unit *= 2;
   while (layout.tuneSpacingUnit.length <= tune) layout.tuneSpacingUnit.push(QUARTER);
   layout.tuneSpacingUnit.set(tune, unit);
+  ctx.layoutScratch.durationSpaces.forgetTune();
 }
 
-/** The spacing unit of symbol `id`'s tune (setSpacingUnit; a quarter before it ran). */
-function spacingUnit(ctx: Context, id: i32): i32 {
-  const tune = ctx.voices.tune.get(ctx.symbols.voice.get(id));
+/** The spacing unit of tune `tune` (setSpacingUnit; a quarter before it ran). */
+function tuneSpacingUnit(ctx: Context, tune: i32): i32 {
   return tune < ctx.layout.tuneSpacingUnit.length ? ctx.layout.tuneSpacingUnit.get(tune) : QUARTER;
 }
 
@@ -255,7 +278,7 @@ export function lyricDistance(ctx: Context, next: i32): f32 {
 
 /** Ideal distance from the last symbol's x to the end of the staff. */
 export function idealTrailing(ctx: Context, last: i32): f32 {
-  return isTimed(ctx, last) ? ctx.layoutScratch.durationSpaces.get(ctx.symbols.duration.get(last), spacingFactor(ctx, last), spacingUnit(ctx, last)) : 0;
+  return isTimed(ctx, last) ? ctx.layoutScratch.durationSpaces.ofSymbol(ctx, last, ctx.symbols.duration.get(last)) : 0;
 }
 
 /** Least distance from the last symbol's x to the end of the staff. */
@@ -275,7 +298,7 @@ export function columnIdealDistance(ctx: Context, previous: i32, column: i32): f
   const layout = ctx.layout;
   if (previous < 0 || (layout.columnBits.get(previous) & ColumnBits.Timed) == 0) return 0;
   const head = layout.columnMember.get(layout.columnFirst.get(column));
-  let space = ctx.layoutScratch.durationSpaces.get(layout.columnTime.get(column) - layout.columnTime.get(previous), spacingFactor(ctx, head), spacingUnit(ctx, head));
+  let space = ctx.layoutScratch.durationSpaces.ofSymbol(ctx, head, layout.columnTime.get(column) - layout.columnTime.get(previous));
   if (ctx.symbols.kind.get(head) == SymbolKind.Bar) space = space * BAR_SPACE_FACTOR - BAR_SPACE_REDUCTION + headCentre(ctx, previous);
   else if (continuesBeam(ctx, previous, layout.columnTime.get(column))) space *= BEAMED_SPACE_FACTOR;
   return space > 0 ? space : 0;

@@ -10,7 +10,7 @@
  */
 
 import { DiagnosticCode, DiagnosticField } from '../../engine-as/src/abi.js';
-import type { Table } from './results.js';
+import type { IntTable } from './results.js';
 import { sourceSlice } from './text.js';
 import type { Diagnostic } from './types.js';
 
@@ -148,7 +148,7 @@ export function formatMessage(code: number, argument: string, argument2 = '', ar
  * `$2` and `$3` are the numbers Arg2 and Arg3.
  * Severities outside 0..2 are clamped.
  */
-export function readDiagnostics(table: Table, source: string): Diagnostic[] {
+export function readDiagnostics(table: IntTable, source: string): Diagnostic[] {
   const { ints, count } = table;
   const diagnostics: Diagnostic[] = new Array(count);
   for (let i = 0; i < count; i++) {

@@ -74,36 +74,3 @@ function round2(value: number): number {
   const rounded = Math.round(value * 100) / 100;
   return Number.isFinite(rounded) ? rounded : 0;
 }
-
-/** The element index of a render and its page frames, as attachElements reads them. */
-export interface ElementSource {
-  elements: Table;
-  pages: readonly (PageFrame | null)[];
-}
-
-/**
- * Makes `result.elements` a property built on first access, as readElements would build it from
- * what `source` gives then (the element index of the render and its page frames: engine.ts copies
- * them out of the core on that first access; `source` is called once). A corpus render makes
- * about 350 elements per tune that a caller printing pages never reads; building them only when
- * read spares that work and the collector's. The property is an enumerable own getter, so JSON,
- * spreads and structured clone (postMessage) see a plain array; assigning it replaces the value.
- * Keeps its place among the result's keys.
- */
-export function attachElements(result: { elements: ElementRef[] }, source: () => ElementSource, fallbackStaffSpacePx: number): void {
-  let refs: ElementRef[] | undefined;
-  Object.defineProperty(result, 'elements', {
-    enumerable: true,
-    configurable: true,
-    get(): ElementRef[] {
-      if (refs === undefined) {
-        const { elements, pages } = source();
-        refs = readElements(elements, pages, fallbackStaffSpacePx);
-      }
-      return refs;
-    },
-    set(value: ElementRef[]) {
-      refs = value;
-    },
-  });
-}

@@ -16,11 +16,12 @@
 
 import { OptionKey } from '../../engine-as/src/abi.js';
 import { internalErrorDiagnostic, readDiagnostics } from './diagnostics.js';
-import { attachElements } from './elements.js';
+import { readElements } from './elements.js';
 import { textFontName } from './fonts.js';
 import { buildModelDump } from './model.js';
 import { findPages, type PageFrame } from './pages.js';
-import { attachPlayback } from './playback.js';
+import { buildPlayback } from './playback.js';
+import { laterRenderResult } from './renderResult.js';
 import { copyKeptTables, copyModelTablesAt, viewRenderTables, type KeptTables, type Table } from './results.js';
 import { readSvgPages } from './svgPages.js';
 import { printedText } from './text.js';
@@ -201,16 +202,14 @@ export class Engine {
       const diagnostics = readDiagnostics(tables.diagnostics, source);
       const tunes = readTunes(tables.tunes, source);
       const later = this.#laterTables(source, values, measureText);
-      const result: RenderResult = {
-        pages: this.#writePages(),
+      const staffSpacePx = values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE;
+      return laterRenderResult(
+        this.#writePages(),
         diagnostics,
-        elements: [], // replaced by a getter below, in this place among the keys
         tunes,
-      };
-      // Built on first access of result.elements and result.events.
-      attachElements(result, () => ({ elements: later().kept.elements, pages: later().frames }), values[OptionKey.Scale]! * STAFF_SPACE_PX_PER_SCALE);
-      attachPlayback(result, () => later().kept, source);
-      return result;
+        () => readElements(later().kept.elements, later().frames, staffSpacePx),
+        () => buildPlayback(later().kept, source),
+      );
     } catch (error) {
       this.#restartCore();
       return { pages: [], diagnostics: [internalErrorDiagnostic(errorDetail(error))], elements: [], tunes: [] };

@@ -39,7 +39,7 @@ import { endingPasses, unfoldRepeats, type PlayedSpan, type RepeatBar } from './
 import { TempoMap, type TempoChange } from './playbackTempo.js';
 import type { ModelTables } from './results.js';
 import { sourceSlice } from './text.js';
-import type { PlaybackEvent, RenderResult, TunePlayback } from './types.js';
+import type { PlaybackEvent, TunePlayback } from './types.js';
 
 /** Time an acciaccatura group takes from its note: a sixteenth note, in ticks. */
 const ACCIACCATURA_TICKS = Model.TicksPerWhole / 16;
@@ -356,33 +356,4 @@ export function buildPlayback(tables: ModelTables, source: string): TunePlayback
       ? tunePlayback(tables, tune, symbols, source)
       : { events: [], duration: 0 },
   );
-}
-
-/**
- * Gives `result` its `events` (RenderResult.events), built on first access only from the model
- * tables `model` gives then (engine.ts copies them out of the core on that first access; `model`
- * is called once): they cost about an eighth of a render (the corpus: 256 ms of 2035 ms), and
- * most renders (every keystroke in the editor, print, check) never play. The property is
- * enumerable, so JSON, structured clone (postMessage) and spreads see the events as a plain
- * value. Never throws: a failure while building them gives no events.
- */
-export function attachPlayback(result: RenderResult, model: () => ModelTables, source: string): void {
-  let events: TunePlayback[] | undefined;
-  Object.defineProperty(result, 'events', {
-    enumerable: true,
-    configurable: true,
-    get(): TunePlayback[] {
-      if (events === undefined) {
-        try {
-          events = buildPlayback(model(), source);
-        } catch {
-          events = [];
-        }
-      }
-      return events;
-    },
-    set(value: TunePlayback[]) {
-      events = value;
-    },
-  });
 }

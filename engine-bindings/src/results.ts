@@ -46,15 +46,18 @@ export interface KeptTables extends ModelTables {
   elements: Table;
 }
 
+/** A table whose words are all i32 (no f32 view). */
+export type IntTable = Pick<Table, 'ints' | 'count'>;
+
 /**
  * The tables every render result reads at once, as views of the core's memory: valid until the
  * next call into the core.
  */
 export interface RenderTables {
   /** Diagnostics (abi DiagnosticField records). */
-  diagnostics: Table;
+  diagnostics: IntTable;
   /** The tune records (abi TuneField). */
-  tunes: Table;
+  tunes: IntTable;
 }
 
 /** Raised when the header describes a table outside memory: a broken core, never bad ABC. */
@@ -131,11 +134,11 @@ function modelViews(buffer: ArrayBuffer, header: Int32Array): { views: Int32Arra
 export function viewRenderTables(buffer: ArrayBuffer, address: number): RenderTables {
   const header = readHeader(buffer, address);
   return {
-    diagnostics: memoryTable(
-      tableView(buffer, header, ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride),
-      header[ResultField.DiagnosticCount]!,
-    ),
-    tunes: memoryTable(tableView(buffer, header, ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride), header[ResultField.TuneCount]!),
+    diagnostics: {
+      ints: tableView(buffer, header, ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride),
+      count: header[ResultField.DiagnosticCount]!,
+    },
+    tunes: { ints: tableView(buffer, header, ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride), count: header[ResultField.TuneCount]! },
   };
 }
 

@@ -5,13 +5,13 @@
  */
 
 import { TuneField } from '../../engine-as/src/abi.js';
-import type { Table } from './results.js';
+import type { IntTable } from './results.js';
 import { fieldText } from './text.js';
 import { decodeAbcText } from './textEscapes.js';
 import type { TuneInfo } from './types.js';
 
 /** Converts the core's tune records (abi TuneField) into TuneInfos, in file order. */
-export function readTunes(tunes: Table, source: string): TuneInfo[] {
+export function readTunes(tunes: IntTable, source: string): TuneInfo[] {
   const { ints, count } = tunes;
   const infos: TuneInfo[] = new Array(count);
   for (let tune = 0; tune < count; tune++) {

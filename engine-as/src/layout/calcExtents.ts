@@ -124,9 +124,12 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
   let labelTop: f32 = hasEnding ? firstNoteTop(ctx, start, end, true) : 0;
   let bareLabelTop: f32 = hasEnding ? firstNoteTop(ctx, start, end, false) : 0;
   let clefInForce = layout.systemClef.get(system);
+  let annotated = false;
+  const firstAnnotation = layout.attachments.firstAnnotation;
   for (let i = start; i < end; i++) {
     const id = layout.sequence.get(i);
     const kind = symbols.kind.get(id);
+    if (firstAnnotation.get(id) >= 0) annotated = true;
     if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
       addNoteOrRest(ctx, id, stemmed, bare, shared);
     } else if (kind == SymbolKind.Clef) {
@@ -159,6 +162,7 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
   stemmed.add(shared.top, shared.bottom);
   bare.add(shared.top, shared.bottom);
   music.verses = verses;
+  music.annotated = annotated;
   music.hasEnding = hasEnding;
   music.labelTop = labelTop;
   music.bareLabelTop = bareLabelTop;
@@ -241,7 +245,8 @@ function measureSystem(ctx: Context, system: i32, music: MusicExtents, stems: bo
     // them). The clef and key at the system's start stand under none of them: they are counted
     // after (abc2svg 1.22.1, black-boxed: a chord symbol over a note in the staff stands as low
     // whatever the clef, and as low whatever the notes of other measures).
-    addAnnotationLines(ctx, extent, system, chordLineTop(ctx, system, stems));
+    // (A record without chord symbols or annotations has no text over notes to clear.)
+    addAnnotationLines(ctx, extent, system, music.annotated ? chordLineTop(ctx, system, stems) : 0);
     if (hasEnding && stems) clearEndingLabels(ctx, system);
     // Ending brackets over the music and the chord symbols of the whole system (abc2svg 1.22.1,
     // black-boxed: a chord symbol under an ending stands under its bracket).

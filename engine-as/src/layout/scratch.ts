@@ -124,6 +124,8 @@ export class MusicExtents {
   shared: Extent = new Extent();
   /** Verse lines sung in the record. */
   verses: i32 = 0;
+  /** Whether a symbol of the record carries a chord symbol or annotation. */
+  annotated: bool = false;
   /** Whether an ending's bracket is drawn over the record. */
   hasEnding: bool = false;
   /** The highest first note under an ending's label (0 at most), with and without its stem. */

@@ -104,8 +104,8 @@ export function writeSvgPages(ctx: Context, firstPage: i32, maxBytes: i32): usiz
  */
 export function displayListBuffer(ctx: Context, words: i32, pageCount: i32): usize {
   ctx.display.words.resize(words < 0 ? 0 : words);
-  // The writer finds the glyphs of these pages by walking them.
-  ctx.display.glyphSetsKnown = false;
+  // The writer finds the pages and their glyphs by walking the records.
+  ctx.display.pagesKnown = false;
   ctx.pageCount = pageCount < 0 ? 0 : pageCount;
   return ctx.display.words.pointer();
 }

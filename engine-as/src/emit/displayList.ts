@@ -7,10 +7,11 @@
  * (reinterpret), so the host reads one buffer through an Int32Array and a Float32Array.
  * All coordinates are staff spaces from the page's top-left corner.
  *
- * Beside the records, the list keeps the set of glyphs each page draws (glyphSets), which the SVG
- * writer lists in the page's `<defs>` (emit/svg/svgGlyphs.ts): marking a glyph as its record is
- * added is cheaper than the writer's walking every page twice (a walk cost about a tenth of the
- * writer's time on the corpus).
+ * Beside the records, the list notes where each Page record is (pagePositions) and the set of
+ * glyphs each page draws (glyphSets), which the SVG writer lists in the page's `<defs>`
+ * (emit/svg/svgGlyphs.ts): noting them as records are added is cheaper than the writer's walking
+ * every record to find them (the glyph walk cost about a tenth of the writer's time on the
+ * corpus).
  */
 
 import { DisplayKind, DisplaySize } from "../abi";
@@ -28,13 +29,19 @@ export class DisplayList {
    * draws the glyph of that slot (only glyphs with an outline have one).
    */
   glyphSets: I32Column = new I32Column(16 * GLYPH_SET_WORDS);
-  /** Whether glyphSets describes `words`: not when the host wrote the words (index.ts displayListBuffer). */
-  glyphSetsKnown: bool = true;
+  /** The word index of each Page record, in record order. */
+  pagePositions: I32Column = new I32Column(16);
+  /**
+   * Whether pagePositions and glyphSets describe `words`: not when the host wrote the words
+   * (index.ts displayListBuffer).
+   */
+  pagesKnown: bool = true;
 
   reset(): void {
     this.words.reset();
     this.glyphSets.reset();
-    this.glyphSetsKnown = true;
+    this.pagePositions.reset();
+    this.pagesKnown = true;
   }
 
   /**
@@ -59,6 +66,7 @@ export class DisplayList {
   /** Starts page `index`, `width` x `height` sp, at `staffSpacePx` CSS pixels per sp. */
   page(index: i32, width: f32, height: f32, staffSpacePx: f32): void {
     const at = this.open(DisplayKind.Page, DisplaySize.Page);
+    this.pagePositions.push(at - 1);
     this.int(at, index);
     this.float(at + 1, width);
     this.float(at + 2, height);

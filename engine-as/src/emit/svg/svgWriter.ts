@@ -244,7 +244,7 @@ export class SvgWriter {
     const out = this.output;
     out.reset();
     const words = ctx.display.words.data;
-    if (firstPage <= 0) this.findPages(words, ctx.display.words.length, ctx.pageCount);
+    if (firstPage <= 0) this.findPages(ctx.display, ctx.pageCount);
     const blankWidth = ctx.option(OptionKey.PageWidth);
     const blankHeight = ctx.option(OptionKey.PageHeight);
     const count = this.frameFirst.length;
@@ -271,9 +271,12 @@ export class SvgWriter {
    * Finds each Page record and the run of records after it. Frames go by page index, from 0 to
    * max(pageCount, highest Page record + 1) - 1. Records before the first Page record belong to
    * no page; a record whose length runs past the end stops the walk; a page index used before,
-   * or beyond the list's length, is not drawn.
+   * or beyond the list's length, is not drawn. The Page records are those `display` noted as it
+   * was written (DisplayList pagePositions), else found by walking every record.
    */
-  private findPages(words: StaticArray<i32>, end: i32, pageCount: i32): void {
+  private findPages(display: DisplayList, pageCount: i32): void {
+    const words = display.words.data;
+    const end = display.words.length;
     const first = this.frameFirst;
     first.reset();
     this.frameEnd.reset();
@@ -282,35 +285,52 @@ export class SvgWriter {
     this.frameStaffSpace.reset();
     this.frameRecord.reset();
     let current = -1; // the page index whose records are being walked (-1: none, -2: one not drawn)
-    let record = -1; // Page records so far, less one
     let position = 0;
-    while (position < end) {
-      const head = unchecked(words[position]);
-      const length = <i32>(<u32>head >> 8);
-      if (length < 1 || length > end - position) break;
-      if ((head & 0xff) == DisplayKind.Page && length >= DisplaySize.Page) {
-        record++;
-        if (current >= 0) this.frameEnd.set(current, position);
-        const index = unchecked(words[position + 1]);
-        current = -2;
-        if (index >= 0 && index < end && (index >= first.length || first.get(index) < 0)) {
-          while (first.length <= index) this.addBlankFrame();
-          const width = reinterpret<f32>(unchecked(words[position + 2]));
-          const height = reinterpret<f32>(unchecked(words[position + 3]));
-          const staffSpace = reinterpret<f32>(unchecked(words[position + 4]));
-          first.set(index, position + length);
-          this.frameEnd.set(index, end);
-          this.frameWidth.set(index, isFinite(width) ? width : 0);
-          this.frameHeight.set(index, isFinite(height) ? height : 0);
-          this.frameStaffSpace.set(index, staffSpace > 0 && isFinite(staffSpace) ? staffSpace : 1);
-          this.frameRecord.set(index, record);
-          current = index;
-        }
+    if (display.pagesKnown) {
+      const positions = display.pagePositions;
+      for (let record = 0, n = positions.length; record < n; record++) {
+        const at = positions.get(record);
+        current = this.addPage(words, at, <i32>(<u32>unchecked(words[at]) >> 8), end, record, current);
       }
-      position += length;
+      position = end;
+    } else {
+      let record = 0;
+      while (position < end) {
+        const head = unchecked(words[position]);
+        const length = <i32>(<u32>head >> 8);
+        if (length < 1 || length > end - position) break;
+        if ((head & 0xff) == DisplayKind.Page && length >= DisplaySize.Page) {
+          current = this.addPage(words, position, length, end, record, current);
+          record++;
+        }
+        position += length;
+      }
     }
     if (current >= 0) this.frameEnd.set(current, position);
     while (first.length < pageCount) this.addBlankFrame();
+  }
+
+  /**
+   * Ends the frame of page `current` (-1 none, -2 one not drawn) at the Page record at word
+   * `position` (`length` words, the `record`-th of the list) and starts that record's frame;
+   * returns its page index, or -2 when it is not drawn (see findPages).
+   */
+  private addPage(words: StaticArray<i32>, position: i32, length: i32, end: i32, record: i32, current: i32): i32 {
+    const first = this.frameFirst;
+    if (current >= 0) this.frameEnd.set(current, position);
+    const index = unchecked(words[position + 1]);
+    if (!(index >= 0 && index < end && (index >= first.length || first.get(index) < 0))) return -2;
+    while (first.length <= index) this.addBlankFrame();
+    const width = reinterpret<f32>(unchecked(words[position + 2]));
+    const height = reinterpret<f32>(unchecked(words[position + 3]));
+    const staffSpace = reinterpret<f32>(unchecked(words[position + 4]));
+    first.set(index, position + length);
+    this.frameEnd.set(index, end);
+    this.frameWidth.set(index, isFinite(width) ? width : 0);
+    this.frameHeight.set(index, isFinite(height) ? height : 0);
+    this.frameStaffSpace.set(index, staffSpace > 0 && isFinite(staffSpace) ? staffSpace : 1);
+    this.frameRecord.set(index, record);
+    return index;
   }
 
   private addBlankFrame(): void {
@@ -338,7 +358,7 @@ export class SvgWriter {
     out.number(heightPx);
     out.markup(m.defsOpening);
     const sets = display.glyphSets;
-    if (display.glyphSetsKnown && record >= 0 && (record + 1) * GLYPH_SET_WORDS <= sets.length) {
+    if (display.pagesKnown && record >= 0 && (record + 1) * GLYPH_SET_WORDS <= sets.length) {
       this.glyphs.writeSetDefinitions(sets, record * GLYPH_SET_WORDS, out);
     } else {
       this.glyphs.writeDefinitions(display.words.data, firstWord, endWord, out);

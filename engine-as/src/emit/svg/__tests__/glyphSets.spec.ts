@@ -1,7 +1,8 @@
 /**
- * The glyph sets the display list keeps per page (emit/displayList.ts glyphSets) give each page's
- * `<defs>` exactly as walking the page's records finds them (svgGlyphs.ts writeDefinitions), on
- * a rendered text of several pages whose glyphs differ from page to page.
+ * The Page record positions and glyph sets the display list notes as it is written
+ * (emit/displayList.ts pagePositions, glyphSets) give each page's frame and `<defs>` exactly as
+ * walking the records finds them (svgWriter.ts findPages, svgGlyphs.ts writeDefinitions), on a
+ * rendered text of several pages whose glyphs differ from page to page.
  */
 import { Context } from "../../../context";
 import { render } from "../../../index";
@@ -48,6 +49,8 @@ describe("glyph sets", () => {
     renderText(ctx, TEXT);
     expect(ctx.pageCount).toBe(2);
     expect(ctx.display.glyphSets.length).toBe(2 * GLYPH_SET_WORDS);
+    expect(ctx.display.pagePositions.length).toBe(2);
+    expect(ctx.display.pagePositions.get(0)).toBe(0);
     expect(inSet(ctx, 0, GClef)).toBe(true);
     expect(inSet(ctx, 0, AccidentalSharp)).toBe(true);
     expect(inSet(ctx, 0, FClef)).toBe(false);
@@ -56,7 +59,7 @@ describe("glyph sets", () => {
     expect(inSet(ctx, 1, GClef)).toBe(false);
 
     const fromSets = pages(ctx);
-    ctx.display.glyphSetsKnown = false;
+    ctx.display.pagesKnown = false;
     const walked = pages(ctx);
     expect(fromSets.length).toBe(2);
     for (let page = 0; page < 2; page++) {

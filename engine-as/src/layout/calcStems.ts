@@ -71,19 +71,21 @@ function forcedStem(ctx: Context, id: i32): i32 {
  * stem's end lies one or two steps beyond the outer line, 4 px from three steps on (down-stems
  * under the treble staff: E 21 px, D and C 19, B, to C, 17; up-stems over it: f 21, g and a 19,
  * b and higher 17; so under the bass staff); a note with a flag keeps its length there (eighths
- * and sixteenths E to F, all 21). A chord's stem is 2 px shorter still, flags or not, inside
- * the staff too ([Bd] and [GB] 19 px from the head at the stem's end, [EG] down 19, [DG] 17,
- * [B,G] 15; with %%stemheight 30, [GB] 28).
+ * and sixteenths E to F, all 21), a beamed one does not (flat beams of eighths down under the
+ * treble staff: the outer edge 21 px under E, 22 under D, 25 under C, 26 under B,, 28 under A,:
+ * the natural tips less the same 2 and 4 px). A chord's stem is 2 px shorter still, flags or
+ * not, inside the staff too ([Bd] and [GB] 19 px from the head at the stem's end, [EG] down 19,
+ * [DG] 17, [B,G] 15; with %%stemheight 30, [GB] 28).
  */
 const STEM_SHORTENING_STEP: f32 = 2.0 / 6.0;
 
 /**
- * How much shorter than %%stemheight the stem of a note with heads low..high, `flags` flags and
- * stem `up` is (see STEM_SHORTENING_STEP).
+ * How much shorter than %%stemheight the stem of a note with heads low..high, `flags` flags
+ * (none when `beamed`) and stem `up` is (see STEM_SHORTENING_STEP).
  */
-function stemShortening(low: i32, high: i32, flags: i32, up: bool): f32 {
+function stemShortening(low: i32, high: i32, flags: i32, up: bool, beamed: bool): f32 {
   let steps = low != high ? 1 : 0;
-  if (flags == 0) {
+  if (flags == 0 || beamed) {
     const beyond = up ? high - TOP_LINE : BOTTOM_LINE - low;
     if (beyond >= 3) steps += 2;
     else if (beyond >= 1) steps += 1;
@@ -93,10 +95,11 @@ function stemShortening(low: i32, high: i32, flags: i32, up: bool): f32 {
 
 /**
  * Natural stem end of a note with heads low..high, `flags` flags, stem `up`, stems `length` sp
- * long (stemShortening makes some shorter): y in sp below the staff's top line.
+ * long, in a beam group or not (stemShortening makes some shorter): y in sp below the staff's
+ * top line.
  */
-export function naturalStemTip(low: i32, high: i32, flags: i32, up: bool, length: f32 = STEM_LENGTH): f32 {
-  const extra: f32 = (flags > 2 ? <f32>(flags - 2) * STEM_EXTRA_PER_FLAG : 0) - stemShortening(low, high, flags, up);
+export function naturalStemTip(low: i32, high: i32, flags: i32, up: bool, length: f32 = STEM_LENGTH, beamed: bool = false): f32 {
+  const extra: f32 = (flags > 2 ? <f32>(flags - 2) * STEM_EXTRA_PER_FLAG : 0) - stemShortening(low, high, flags, up, beamed);
   if (up) {
     let tip = positionY(high) - length - extra;
     const middle = positionY(MIDDLE_LINE);
@@ -149,6 +152,6 @@ export function calcStems(ctx: Context): void {
       lengthTune = tune;
       length = unitsSetting(ctx, tune, FormatKey.StemHeight, STEM_LENGTH * 6);
     }
-    layout.stemTip.set(id, naturalStemTip(low, high, layout.flags.get(id), up, length));
+    layout.stemTip.set(id, naturalStemTip(low, high, layout.flags.get(id), up, length, beam >= 0));
   }
 }

@@ -101,6 +101,16 @@ describe("stems", () => {
     expect(ctx.layout.stemTip.get(note(ctx, 3))).toBeCloseTo(4.0 + 19.0 / 6.0);
   });
 
+  it("are shorter away from the staff in a beam group too", () => {
+    const ctx = new Context();
+    // Two beamed eighths D4 down-stemmed: the beam's outer edge 22 px under the bottom line in
+    // abc2svg 1.22.1 (3 px head + 19), where an unbeamed flagged D keeps 21 px.
+    renderAbc(ctx, "X:1\nL:1/8\nK:C clef=treble\nV:1 stem=down clef=treble\nDD D z|\n");
+    expect(ctx.layout.stemTip.get(note(ctx, 0))).toBeCloseTo(4.5 + 19.0 / 6.0);
+    expect(ctx.layout.stemTip.get(note(ctx, 1))).toBeCloseTo(4.5 + 19.0 / 6.0);
+    expect(ctx.layout.stemTip.get(note(ctx, 2))).toBeCloseTo(4.5 + 3.5);
+  });
+
   it("are not drawn for whole notes", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/4\nK:C\nc4|\n");

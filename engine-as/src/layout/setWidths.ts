@@ -19,7 +19,7 @@ import { barWidth } from "./barLines";
 import { CLEF_CHANGE_SCALE, DOT_GAP, DOT_ROOM_TRIM, DOT_SPACING, HALF_HEAD_ROOM, WHOLE_HEAD_ROOM, LYRIC_SIZE, MULTI_MEASURE_REST_WIDTH } from "./constants";
 import { drawnKey, keyChangeWidth } from "./keySignatures";
 import { addLeftDecorationRoom } from "./leftDecorations";
-import { dotsX, flagRight, headsLeft, headsRight } from "./noteGeometry";
+import { flagRight } from "./noteGeometry";
 import { timeSignatureWidth } from "./timeSignatures";
 import { textWidth } from "./textWidth";
 import { syllableLeft, syllableReach } from "./verseNumbers";
@@ -41,21 +41,31 @@ export function setWidths(ctx: Context): void {
     let right: f32 = 0;
     switch (symbols.kind.get(id)) {
       case SymbolKind.Note: {
-        left = -headsLeft(ctx, id);
+        // One walk over the heads for their left and right edges (noteGeometry headsLeft and
+        // headsRight) and their accidentals' reach left (a walk each before, headsRight twice).
+        const head = layout.glyph.get(id);
+        const headWidth = glyphAdvance(head);
+        let headsLeft: f32 = 0;
+        let headsRight = headWidth;
+        let accidentals = -f32.MAX_VALUE;
         const first = symbols.headStart.get(id);
-        for (let head = first, last = first + symbols.headCount.get(id); head < last; head++) {
-          const shift = layout.accidentalShift.get(head);
-          if (-shift > left) left = -shift;
+        for (let k = first, last = first + symbols.headCount.get(id); k < last; k++) {
+          const edge = layout.headShift.get(k);
+          if (edge < headsLeft) headsLeft = edge;
+          if (edge + headWidth > headsRight) headsRight = edge + headWidth;
+          const shift = layout.accidentalShift.get(k);
+          if (-shift > accidentals) accidentals = -shift;
         }
-        right = headsRight(ctx, id);
+        left = -headsLeft;
+        if (accidentals > left) left = accidentals;
+        right = headsRight;
         const flag = flagRight(ctx, id);
         if (flag > right) right = flag;
         // abc2svg 1.22.1 gives open heads and dots other room than their glyphs (constants.ts).
-        const head = layout.glyph.get(id);
         if (head == NoteheadHalf) right += HALF_HEAD_ROOM;
         else if (head == NoteheadWhole) right += WHOLE_HEAD_ROOM;
         const dots = layout.dots.get(id);
-        if (dots > 0) right = dotsX(ctx, id) + dotsWidth(dots) - DOT_ROOM_TRIM;
+        if (dots > 0) right = headsRight + DOT_GAP + dotsWidth(dots) - DOT_ROOM_TRIM; // noteGeometry dotsX
         // A note moved aside from another voice's (placeVoiceHeads) takes its room with it.
         right += layout.voiceShift.get(id);
         break;

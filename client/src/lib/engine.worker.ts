@@ -58,7 +58,7 @@ engine.then(
 
 /**
  * The last text rendered and its result, whose playback events are built only when a playback
- * request for the same text reads them (engine-bindings attachPlayback).
+ * request for the same text reads them (engine-bindings renderResult.ts laterRenderResult).
  */
 let lastRender: { abc: string; result: RenderResult } | null = null;
 

@@ -36,7 +36,7 @@ import { Context } from "../context";
 import { AnnotationPlacement } from "../model/tables";
 import { glyphAdvance } from "../glyphs/smufl.generated";
 import { clearFloats, clearInts, indexBySymbol } from "./attachmentTables";
-import { MIDDLE_LINE } from "./constants";
+import { MIDDLE_LINE, STAFF_HEIGHT } from "./constants";
 import { Extent } from "./scratch";
 import { positionY } from "./staffPositions";
 import { collectStaffTexts } from "./staffTexts";
@@ -60,8 +60,17 @@ export const ANNOTATION_LINE_HEIGHT: f32 = 2.4;
 /** Ascent and descent of the text, as shares of its size. */
 export const ANNOTATION_ASCENT: f32 = 0.72;
 export const ANNOTATION_DESCENT: f32 = 0.25;
-/** Clear space between the text and the music it avoids. */
-const ANNOTATION_CLEARANCE: f32 = 0.5;
+/**
+ * The line of texts below the staff (`"_text"`), as abc2svg 1.22.1 sets it (black-boxed with
+ * notes/issue5-nottingham/chordy.mts): its baseline BELOW_LINE_DROP of the font size under the
+ * music over it (with NOTE_MARGIN under a head): "_hello" under a C stands 43.6 px under the
+ * top line, under an A, 49.6, under a D 40.6, all 9.6 px under the head's bottom and its 1 px;
+ * under a c, whose stem reaches 30 px, 41.6 (ours 42.6: 3 px under a stem's tip, STEM_MARGIN).
+ * Ours kept 0.5 sp and the text's ascent (11.6 px), 2 px lower.
+ */
+const BELOW_LINE_DROP: f32 = 0.8;
+/** ...and at least BELOW_LINE_DROP under BELOW_LINE_FLOOR under the bottom line (2 px: under F, B or a rest abc2svg's stands 35.6 px under the top line). */
+const BELOW_LINE_FLOOR: f32 = 2.0 / 6.0;
 /**
  * The line of chord symbols above the staff, as abc2svg 1.22.1 sets it (measured against its
  * SVG: over a whole note on any line or space from C to f, the baseline of "A" stands 6.4 px
@@ -245,9 +254,9 @@ export function addAnnotationLines(ctx: Context, extent: Extent, system: i32, ab
     }
   }
   // The line above stands CHORD_LINE_GAP over the music, and never lower than CHORD_LINE_FLOOR
-  // over the top line.
+  // over the top line; the line below, BELOW_LINE_DROP under the music and its floor.
   const aboveBaseline = min<f32>(aboveTop, -CHORD_LINE_FLOOR) - CHORD_LINE_GAP;
-  const belowBaseline = extent.bottom + ANNOTATION_CLEARANCE + ascent;
+  const belowBaseline = max<f32>(extent.bottom, STAFF_HEIGHT + BELOW_LINE_FLOOR) + ANNOTATION_SIZE * BELOW_LINE_DROP;
   attach.systemAboveBaseline.set(system, aboveBaseline);
   attach.systemBelowBaseline.set(system, belowBaseline);
   if (aboveLines > 0) extent.add(aboveBaseline - <f32>(aboveLines - 1) * ANNOTATION_LINE_HEIGHT - ANNOTATION_SIZE * CHORD_LINE_ASCENT, 0);

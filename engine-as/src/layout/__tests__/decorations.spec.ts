@@ -73,6 +73,16 @@ describe("chord symbols", () => {
     expect(countElements(plain, ElementKind.ChordSymbol)).toBe(1);
   });
 
+  it("below the staff stand 9.6 px under the music, 2 px under the bottom line at least (abc2svg 1.22.1)", () => {
+    // abc2svg's baselines: 43.6 px under the top line under a C (its head's bottom 33 px, and 1), 35.6 under a rest.
+    const low = new Context();
+    renderAbc(low, "X:1\nL:1/4\nK:C\n\"_hello\"C z z z|\n");
+    expect(low.layout.attachments.systemBelowBaseline.get(0)).toBeCloseTo(<f32>(43.6 / 6.0));
+    const floor = new Context();
+    renderAbc(floor, "X:1\nL:1/4\nK:C\n\"_hello\"z z z z|\n");
+    expect(floor.layout.attachments.systemBelowBaseline.get(0)).toBeCloseTo(<f32>(35.6 / 6.0));
+  });
+
   it("widen the spacing of notes whose chord symbols would collide", () => {
     const narrow = new Context();
     renderAbc(narrow, "X:1\nL:1/16\nK:C\nCDEF|\n");

@@ -57,6 +57,13 @@ const CHORD_SYMBOL_GAP: f32 = 0.6;
 export const ANNOTATION_SIZE: f32 = 2.0;
 /** Distance between the baselines of stacked lines. */
 export const ANNOTATION_LINE_HEIGHT: f32 = 2.4;
+/**
+ * Distance between the baselines of the lines stacked above and below the staff: the font
+ * size, 12 px (abc2svg 1.22.1, black-boxed: "G""Em""C" over G3 at 31.4, 19.4 and 7.4 px over
+ * the top line, "^hi""^ho" at 16.4 and 4.4, "_aa;bb" under C at 43.6 and 55.6 under it; ours
+ * were 14.4 px apart).
+ */
+const STACK_LINE_HEIGHT: f32 = 2.0;
 /** Ascent and descent of the text, as shares of its size. */
 export const ANNOTATION_ASCENT: f32 = 0.72;
 export const ANNOTATION_DESCENT: f32 = 0.25;
@@ -213,10 +220,33 @@ function placeSymbolAnnotations(ctx: Context, id: i32): void {
     attach.annotationX.set(k, x);
     attach.annotationAnchor.set(k, anchor);
   }
+  if (above > 1) stackAboveInSourceOrder(ctx, id);
   layout.widthLeft.set(id, left);
   layout.widthRight.set(id, right);
   layout.chordSymbolRight.set(id, lineRight);
   layout.chordSymbolLeft.set(id, lineLeft);
+}
+
+/**
+ * Gives the texts of symbol `id` on the lines above the staff their lines by where they were
+ * written: the one written last stands nearest to the staff, the first on top (abc2svg 1.22.1,
+ * black-boxed with notes/issue5-nottingham/chordy.mts: "G""Em""C"G3 puts C lowest, then Em,
+ * then G; "Am;G" puts G under Am; "^hi""^ho", ho under hi). The pieces of one text split at `;`
+ * are kept in the table last piece first, hence the source order rather than the table's.
+ */
+function stackAboveInSourceOrder(ctx: Context, id: i32): void {
+  const attach = ctx.layout.attachments;
+  const annotations = ctx.annotations;
+  const first = attach.firstAnnotation.get(id);
+  for (let k = first, n = annotations.count; k < n && annotations.symbol.get(k) == id; k++) {
+    if (attach.annotationLine.get(k) < 0 || annotations.placement.get(k) == AnnotationPlacement.Below) continue;
+    let later = 0;
+    for (let j = first; j < n && annotations.symbol.get(j) == id; j++) {
+      if (j == k || attach.annotationLine.get(j) < 0 || annotations.placement.get(j) == AnnotationPlacement.Below) continue;
+      if (annotations.start.get(j) > annotations.start.get(k)) later++;
+    }
+    attach.annotationLine.set(k, later);
+  }
 }
 
 /**
@@ -259,8 +289,8 @@ export function addAnnotationLines(ctx: Context, extent: Extent, system: i32, ab
   const belowBaseline = max<f32>(extent.bottom, STAFF_HEIGHT + BELOW_LINE_FLOOR) + ANNOTATION_SIZE * BELOW_LINE_DROP;
   attach.systemAboveBaseline.set(system, aboveBaseline);
   attach.systemBelowBaseline.set(system, belowBaseline);
-  if (aboveLines > 0) extent.add(aboveBaseline - <f32>(aboveLines - 1) * ANNOTATION_LINE_HEIGHT - ANNOTATION_SIZE * CHORD_LINE_ASCENT, 0);
-  if (belowLines > 0) extent.add(0, belowBaseline + <f32>(belowLines - 1) * ANNOTATION_LINE_HEIGHT + descent);
+  if (aboveLines > 0) extent.add(aboveBaseline - <f32>(aboveLines - 1) * STACK_LINE_HEIGHT - ANNOTATION_SIZE * CHORD_LINE_ASCENT, 0);
+  if (belowLines > 0) extent.add(0, belowBaseline + <f32>(belowLines - 1) * STACK_LINE_HEIGHT + descent);
 }
 
 /** Baseline of annotation `k` of a symbol in system record `system` (y below the staff's top line). */
@@ -269,7 +299,7 @@ export function annotationBaseline(ctx: Context, k: i32, system: i32): f32 {
   const line = attach.annotationLine.get(k);
   if (line < 0) return attach.annotationY.get(k);
   if (ctx.annotations.placement.get(k) == AnnotationPlacement.Below) {
-    return attach.systemBelowBaseline.get(system) + <f32>line * ANNOTATION_LINE_HEIGHT;
+    return attach.systemBelowBaseline.get(system) + <f32>line * STACK_LINE_HEIGHT;
   }
-  return attach.systemAboveBaseline.get(system) - <f32>line * ANNOTATION_LINE_HEIGHT;
+  return attach.systemAboveBaseline.get(system) - <f32>line * STACK_LINE_HEIGHT;
 }

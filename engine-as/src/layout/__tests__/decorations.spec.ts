@@ -83,6 +83,19 @@ describe("chord symbols", () => {
     expect(floor.layout.attachments.systemBelowBaseline.get(0)).toBeCloseTo(<f32>(35.6 / 6.0));
   });
 
+  it("stacked on one note put the one written last nearest the staff, 12 px apart (abc2svg 1.22.1)", () => {
+    const ctx = new Context();
+    const text = "X:1\nL:1/8\nK:C\n\"G\"\"Em\"\"C\"G3 g2e|\n";
+    renderAbc(ctx, text);
+    const g = nthElement(ctx, ElementKind.ChordSymbol, 0);
+    const em = nthElement(ctx, ElementKind.ChordSymbol, 1);
+    const c = nthElement(ctx, ElementKind.ChordSymbol, 2);
+    expect(elementText(ctx, text, g)).toBe("G");
+    expect(elementText(ctx, text, c)).toBe("C");
+    expect(elementFloat(ctx, c, ElementField.Y) - elementFloat(ctx, em, ElementField.Y)).toBeCloseTo(<f32>2.0);
+    expect(elementFloat(ctx, em, ElementField.Y) - elementFloat(ctx, g, ElementField.Y)).toBeCloseTo(<f32>2.0);
+  });
+
   it("widen the spacing of notes whose chord symbols would collide", () => {
     const narrow = new Context();
     renderAbc(narrow, "X:1\nL:1/16\nK:C\nCDEF|\n");

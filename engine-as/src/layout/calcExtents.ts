@@ -12,10 +12,10 @@
  * systemEndingY (where its ending brackets go), systemVerses and systemLyricBaseline.
  */
 
-import { FontId, SymbolKind } from "../abi";
+import { BarType, FontId, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { AnnotationPlacement, SymbolBits } from "../model/tables";
-import { Tuplet0, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
+import { Tuplet0, glyphAdvance, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
 import { accidentalGlyph } from "./adjustAccidentals";
 import { clefGlyph, clefOriginPosition } from "./clefs";
 import {
@@ -23,7 +23,7 @@ import {
 } from "./constants";
 import { drawnKey, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
 import { extremeHeadPosition, symbolBottom, symbolTop } from "./noteGeometry";
-import { addAnnotationLines } from "./placeAnnotations";
+import { aboveLineTop, addAnnotationLines } from "./placeAnnotations";
 import { placeStaffTexts } from "./staffTexts";
 import { addDecorationExtents } from "./placeDecorations";
 import { addGraceExtents } from "./placeGraceNotes";
@@ -53,12 +53,18 @@ const ENDING_LABEL_GAP: f32 = 0.3;
 /** Symbols looked at on either side of a chord symbol's note for what stands under its text (chordLineTop). */
 const MAX_UNDER: i32 = 16;
 /**
- * A head's width: a note whose x is this far left of a text's start, or right of its end,
- * still stands under it (its head reaches under the text). Measured on the pages: with it on
- * the right too, Nottingham files whose page counts agree with abc2svg's go from 9 to 10 of 15
- * (two head widths: 9).
+ * How far a chord symbol's text reaches over the notes beside its own, as abc2svg 1.22.1 sets
+ * its line (black-boxed, notes/issue5-nottingham/bins.mts: "NAME" on a g with a b'' beside it,
+ * the line justified to put the b'' at 140 distances): a note stands under the text when its
+ * head reaches within UNDER_GAP (2 px) of the text's start on the left, or its head's left edge
+ * stands within UNDER_GAP right of the note's centre plus the text's width: the text's lead
+ * (0.4 of its width, 8 px at most) is not taken off on the right. The last b'' raising the line
+ * stood 10.4, 12.7, 17.2, 22.6, 27.6 and 35.5 px right of the start of "ii", "E", "iii", "iiii",
+ * "Em" and "WW" (1.4 width + 2 px for the short texts, width + 8 + 2 for "WW"); on the left,
+ * within 9.5 px of the start (a head's width and 2 px). Was a head's width (7.2 px) past either
+ * end of the text.
  */
-const UNDER_SLACK: f32 = 1.2;
+const UNDER_GAP: f32 = 2.0 / 6.0;
 /** Most verse lines laid out under one system (further verses overprint the last). */
 export const MAX_VERSES: i32 = 64;
 /** Ascent and descent of lyric text, as shares of the font size. */
@@ -248,10 +254,12 @@ function measureSystem(ctx: Context, system: i32, music: MusicExtents, stems: bo
     // (A record without chord symbols or annotations has no text over notes to clear.)
     addAnnotationLines(ctx, extent, system, music.annotated ? chordLineTop(ctx, system, stems) : 0);
     if (hasEnding && stems) clearEndingLabels(ctx, system);
-    // Ending brackets over the music and the chord symbols of the whole system (abc2svg 1.22.1,
-    // black-boxed: a chord symbol under an ending stands under its bracket).
+    // Ending brackets over the music and the chord symbols under them (endingSpanTop).
     let endingY: f32 = -ENDING_FLOOR;
-    if (extent.top - ENDING_CLEARANCE < endingY) endingY = extent.top - ENDING_CLEARANCE;
+    if (hasEnding) {
+      const spanTop = endingSpanTop(ctx, system, stems);
+      if (spanTop - ENDING_CLEARANCE < endingY) endingY = spanTop - ENDING_CLEARANCE;
+    }
     if (labelTop - ENDING_LABEL_CLEARANCE < endingY) endingY = labelTop - ENDING_LABEL_CLEARANCE;
     layout.systemEndingY.set(system, endingY);
     if (hasEnding) extent.add(endingY - ENDING_SIZE * 0.2, 0);
@@ -406,14 +414,15 @@ function chordLineTop(ctx: Context, system: i32, stems: bool): f32 {
     const id = layout.sequence.get(i);
     for (let k = attach.firstAnnotation.get(id), n = annotations.count; k >= 0 && k < n && annotations.symbol.get(k) == id; k++) {
       if (attach.annotationLine.get(k) < 0 || annotations.placement.get(k) == AnnotationPlacement.Below) continue;
+      // The text reaches from its start to its note's centre plus its width (reachRight).
       const left = layout.x.get(id) + attach.annotationX.get(k);
-      const right = left + attach.annotationWidth.get(k);
+      const right = layout.x.get(id) + centreOffset(ctx, id) + attach.annotationWidth.get(k);
       for (let j = max(from, i - MAX_UNDER), last = min(to, i + MAX_UNDER + 1); j < last; j++) {
         const other = layout.sequence.get(j);
-        const x = layout.x.get(other);
-        if (x < left - UNDER_SLACK || x > right + UNDER_SLACK) continue;
         const kind = ctx.symbols.kind.get(other);
         if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
+        const x = layout.x.get(other);
+        if (x + glyphAdvance(layout.glyph.get(other)) < left - UNDER_GAP || x > right + UNDER_GAP) continue;
         top = min(top, musicTop(ctx, other, stems) + NOTE_MARGIN);
         for (let d = attach.firstDecoration.get(other), m = ctx.decorations.count; d >= 0 && d < m && ctx.decorations.symbol.get(d) == other; d++) {
           if (attach.decorationGlyph.get(d) != 0) top = min(top, attach.decorationTop.get(d));
@@ -422,6 +431,65 @@ function chordLineTop(ctx: Context, system: i32, stems: bool): f32 {
     }
   }
   return top;
+}
+
+/** x of note or rest `id`'s centre right of its x (its head's middle; 0 for other symbols), where its texts are anchored. */
+function centreOffset(ctx: Context, id: i32): f32 {
+  const kind = ctx.symbols.kind.get(id);
+  return kind == SymbolKind.Note || kind == SymbolKind.Rest ? glyphAdvance(ctx.layout.glyph.get(id)) * 0.5 : 0;
+}
+
+/**
+ * Top (y below the top line, 0 at most) of what stands under the ending brackets of system
+ * record `system`: the notes and rests from each bar opening an ending (or the system's start,
+ * for an ending carried from the previous system) to the bar closing it or the system's end, as
+ * writeBars.writeEnding draws the bracket, and the line of chord symbols when one of those notes
+ * has a text on it. abc2svg 1.22.1 (black-boxed, notes/issue5-nottingham/chordy.mts) sets its
+ * brackets over those only: over `[1D3 D2:|` the bracket stands 15 px over the top line whether
+ * c'' notes or chord symbols 13.4 px high stand before it in the system or not (ours stood 17.6
+ * and 22.6 px high), and 18 px over `[1"Dm"D3` (the chord symbol's 6.4 px, as before). All the
+ * brackets of a system share one line (abc2svg: `[1ABA:|[2c'3` both 25 px high).
+ */
+function endingSpanTop(ctx: Context, system: i32, stems: bool): f32 {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const carried = layout.previousSystemLast(system);
+  let under = carried >= 0 && opensEnding(ctx, carried, system);
+  let top: f32 = 0;
+  let text = false;
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+    const id = layout.sequence.get(i);
+    const kind = symbols.kind.get(id);
+    if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
+      if (!under) continue;
+      top = min(top, musicTop(ctx, id, stems));
+      if (!text && hasTextAbove(ctx, id)) text = true;
+      for (let d = layout.attachments.firstDecoration.get(id), m = ctx.decorations.count; d >= 0 && d < m && ctx.decorations.symbol.get(d) == id; d++) {
+        if (layout.attachments.decorationGlyph.get(d) != 0) top = min(top, layout.attachments.decorationTop.get(d));
+      }
+    } else if (kind == SymbolKind.Bar) {
+      if (under && closesEnding(ctx, id)) under = false;
+      if (!layout.endsSystemBeforeAnother(id) && opensEnding(ctx, id, system)) under = true;
+    }
+  }
+  if (text) top = min(top, aboveLineTop(ctx, system));
+  return top;
+}
+
+/** Whether bar `bar` closes the ending running over it (writeBars.writeEnding draws the bracket up to it). */
+function closesEnding(ctx: Context, bar: i32): bool {
+  const type = ctx.symbols.value.get(bar);
+  return ctx.symbols.hasFlag(bar, SymbolBits.EndingStart) || type == BarType.RepeatEnd || type == BarType.RepeatBoth ||
+    type == BarType.RepeatStart || type == BarType.Double || type == BarType.Final || type == BarType.Heavy;
+}
+
+/** Whether note or rest `id` has a chord symbol or annotation on the line above the staff. */
+function hasTextAbove(ctx: Context, id: i32): bool {
+  const attach = ctx.layout.attachments;
+  for (let k = attach.firstAnnotation.get(id), n = ctx.annotations.count; k >= 0 && k < n && ctx.annotations.symbol.get(k) == id; k++) {
+    if (attach.annotationLine.get(k) >= 0 && ctx.annotations.placement.get(k) != AnnotationPlacement.Below) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * @fileoverview Pass 4, calculate stems (Gould, Behind Bars pp. 13-17; abc2svg: set_stem_dir).
- * A note's stem points down when its farthest head from the middle line lies on or above it,
- * up when below; a chord goes by whichever of its outer heads is farther from the middle line
- * (down when they are as far). A beam group takes one direction from its farthest head.
+ * A note's stem points down when its farthest head from the middle line lies above it, up when
+ * below; a chord goes by whichever of its outer heads is farther from the middle line; a note
+ * as far above as below (on the middle line) as the voice's stem before it (VOICE_SLOTS). A
+ * beam group takes one direction from its farthest head, the same way.
  * A voice's `stem=up` / `stem=down` (V:, ABC 2.1 7.2; VoiceTable.stemDirection) forces the
  * direction of all its stems; otherwise two or more voices on one staff force it: up for the
  * first, down for the others (Gould pp. 358-362; staffPlacement.ts sharedStem).
@@ -112,23 +113,60 @@ export function naturalStemTip(low: i32, high: i32, flags: i32, up: bool, length
   return tip;
 }
 
+/**
+ * A note whose heads stand as far above the middle line as below it (a single head on the middle
+ * line, [Ac]) takes the direction of the stem before it in its voice, down for the voice's
+ * first: abc2svg 1.22.1, black-boxed (notes/issue5-nottingham/stems.mts): `G2 B2 B2`, `G2|B2`,
+ * `G2 z B2`, `G2\nB2`, `G8|B2` all up, `d2 B2` and a first `B2` down, the group `G2 B/B/B/B/`
+ * up, `G2 [Ac]2` up, `d2 [Ac]2` down (ours drew every such note down: in Nottingham's reels the
+ * up-stems of B under a chord symbol raise it 7 px, jigs_part1's pages now agree). Voices are
+ * remembered in VOICE_SLOTS slots by their index, each slot knowing which voice it holds (a
+ * voice met first is as at its start).
+ */
+const VOICE_SLOTS: i32 = 256;
+
+/**
+ * Most heads of an unbeamed note that follows the stem before it (above): abc2svg 1.22.1,
+ * black-boxed after an up-stemmed G2 (notes/issue5-nottingham/stems.mts): [Ac]2, [Gd]2, [Fe]2
+ * up; [GBd]2, [ABc]2, [EBf]2, [FAce]2, [DAcg]2, [DFAceg]2 down. In a beam group the group's
+ * heads decide together and follow (`G2 [GBd]/[GBd]/` up).
+ */
+const MAX_FOLLOWING_HEADS: i32 = 2;
+
+/**
+ * The direction of each voice's last stem, for a note on the middle line (calcStems). Owned by
+ * the render context (LayoutScratch.lastStems): a render allocates nothing.
+ */
+export class LastStems {
+  /** Per slot, the voice whose last stem it holds (-1: none yet). */
+  private voice: StaticArray<i32> = new StaticArray<i32>(VOICE_SLOTS);
+  private up: StaticArray<bool> = new StaticArray<bool>(VOICE_SLOTS);
+
+  /** Forgets every voice (a new render). */
+  reset(): void {
+    for (let slot = 0; slot < VOICE_SLOTS; slot++) unchecked((this.voice[slot] = -1));
+  }
+
+  /** Whether the last stem of voice `voice` pointed up (false before its first). */
+  @inline previousUp(voice: i32): bool {
+    const slot = voice & (VOICE_SLOTS - 1);
+    return unchecked(this.voice[slot]) == voice && unchecked(this.up[slot]);
+  }
+
+  /** Remembers that voice `voice`'s last stem points up (`up`) or down. */
+  @inline remember(voice: i32, up: bool): void {
+    const slot = voice & (VOICE_SLOTS - 1);
+    unchecked((this.voice[slot] = voice));
+    unchecked((this.up[slot] = up));
+  }
+}
+
 export function calcStems(ctx: Context): void {
   const symbols = ctx.symbols;
   const layout = ctx.layout;
-  // Beam groups first: one direction for all their notes.
-  for (let beam = 0, n = layout.beamGroupCount; beam < n; beam++) {
-    let low = 1 << 20;
-    let high = -(1 << 20);
-    const start = layout.beamStart.get(beam);
-    for (let i = start, end = start + layout.beamCount.get(beam); i < end; i++) {
-      if (!isBeamNote(ctx, i)) continue; // a clef change inside the group (groupBeams.ts)
-      const range = headRange(ctx, layout.sequence.get(i));
-      if (rangeLow(range) < low) low = rangeLow(range);
-      if (rangeHigh(range) > high) high = rangeHigh(range);
-    }
-    const forced = forcedStem(ctx, layout.beamFirst.get(beam));
-    layout.beamStemUp.set(beam, forced != 0 ? (forced > 0 ? 1 : 0) : stemUpFor(low, high) ? 1 : 0);
-  }
+  const lastStems = ctx.layoutScratch.lastStems;
+  lastStems.reset();
+  for (let beam = 0, n = layout.beamGroupCount; beam < n; beam++) layout.beamStemUp.set(beam, -1);
   const sequence = layout.sequence;
   let lengthTune = -1; // the tune whose %%stemheight `length` holds
   let length = STEM_LENGTH;
@@ -139,8 +177,20 @@ export function calcStems(ctx: Context): void {
     const low = rangeLow(range);
     const high = rangeHigh(range);
     const beam = layout.beam.get(id);
+    const voice = symbols.voice.get(id);
     const forced = forcedStem(ctx, id);
-    const up = beam >= 0 ? layout.beamStemUp.get(beam) != 0 : forced != 0 ? forced > 0 : stemUpFor(low, high);
+    let up: bool;
+    if (beam >= 0) {
+      // A beam group takes one direction, set at its first note.
+      if (layout.beamStemUp.get(beam) < 0) layout.beamStemUp.set(beam, groupUp(ctx, beam, forced, lastStems.previousUp(voice)) ? 1 : 0);
+      up = layout.beamStemUp.get(beam) != 0;
+    } else if (forced != 0) up = forced > 0;
+    else if (MIDDLE_LINE - low == high - MIDDLE_LINE) {
+      // A chord of three or more heads so placed keeps the stem down (MAX_FOLLOWING_HEADS).
+      up = symbols.headCount.get(id) <= MAX_FOLLOWING_HEADS && lastStems.previousUp(voice);
+    }
+    else up = stemUpFor(low, high);
+    lastStems.remember(voice, up);
     if (up) layout.setBit(id, LayoutBits.StemUp);
     if (noteValue(symbols.written.get(id)) >= WHOLE) {
       // Whole notes have no stem; their chords place seconds as an up-stem chord does.
@@ -154,4 +204,21 @@ export function calcStems(ctx: Context): void {
     }
     layout.stemTip.set(id, naturalStemTip(low, high, layout.flags.get(id), up, length, beam >= 0));
   }
+}
+
+/** Stem direction of beam group `beam`: forced, else by its farthest head, else (as far above as below) `previousUp`. */
+function groupUp(ctx: Context, beam: i32, forced: i32, previousUp: bool): bool {
+  if (forced != 0) return forced > 0;
+  const layout = ctx.layout;
+  let low = 1 << 20;
+  let high = -(1 << 20);
+  const start = layout.beamStart.get(beam);
+  for (let i = start, end = start + layout.beamCount.get(beam); i < end; i++) {
+    if (!isBeamNote(ctx, i)) continue; // a clef change inside the group (groupBeams.ts)
+    const range = headRange(ctx, layout.sequence.get(i));
+    if (rangeLow(range) < low) low = rangeLow(range);
+    if (rangeHigh(range) > high) high = rangeHigh(range);
+  }
+  if (MIDDLE_LINE - low == high - MIDDLE_LINE) return previousUp;
+  return stemUpFor(low, high);
 }

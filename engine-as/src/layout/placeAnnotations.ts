@@ -293,6 +293,27 @@ export function addAnnotationLines(ctx: Context, extent: Extent, system: i32, ab
   if (belowLines > 0) extent.add(0, belowBaseline + <f32>(belowLines - 1) * STACK_LINE_HEIGHT + descent);
 }
 
+/**
+ * Top (y below the staff's top line) of the texts on the lines above the staff of system record
+ * `system`, as addAnnotationLines reserves it: its highest line's baseline less CHORD_LINE_ASCENT
+ * of the font size; 0 when it has none. Call after addAnnotationLines.
+ */
+export function aboveLineTop(ctx: Context, system: i32): f32 {
+  const layout = ctx.layout;
+  const attach = layout.attachments;
+  const annotations = ctx.annotations;
+  let lines = 0;
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+    const id = layout.sequence.get(i);
+    for (let k = attach.firstAnnotation.get(id), n = annotations.count; k >= 0 && k < n && annotations.symbol.get(k) == id; k++) {
+      const line = attach.annotationLine.get(k);
+      if (line >= lines && annotations.placement.get(k) != AnnotationPlacement.Below) lines = line + 1;
+    }
+  }
+  if (lines == 0) return 0;
+  return attach.systemAboveBaseline.get(system) - <f32>(lines - 1) * STACK_LINE_HEIGHT - ANNOTATION_SIZE * CHORD_LINE_ASCENT;
+}
+
 /** Baseline of annotation `k` of a symbol in system record `system` (y below the staff's top line). */
 export function annotationBaseline(ctx: Context, k: i32, system: i32): f32 {
   const attach = ctx.layout.attachments;

@@ -12,6 +12,7 @@ import { glyphBottom, glyphRight, glyphTop } from "../glyphs/smufl.generated";
 import { ClefType, MeterDisplay } from "../model/values";
 import { STAFF_HEIGHT } from "./constants";
 import { DurationSpaces, columnTrailingIdeal, columnTrailingMinimum } from "./spacing";
+import { LastStems } from "./calcStems";
 import { drawnKey } from "./keySignatures";
 
 // Used by justifySystems.
@@ -198,6 +199,8 @@ export class LayoutScratch {
   music: MusicExtents = new MusicExtents();
   /** breakLines and justifySystems: the ideal spaces of the durations in use (spacing.ts). */
   durationSpaces: DurationSpaces = new DurationSpaces();
+  /** calcStems: each voice's last stem direction, for notes on the middle line. */
+  lastStems: LastStems = new LastStems();
   /** writePages: the next text block to write (layout/textBlocks.ts), as its page opens. */
   nextTextBlock: i32 = 0;
 }

@@ -59,12 +59,25 @@ describe("noteheads and rests", () => {
 });
 
 describe("stems", () => {
-  it("point up below the middle line and down on or above it", () => {
+  it("point up below the middle line, down above it, and on it as the voice's stem before (down at its start)", () => {
     const ctx = new Context();
-    renderAbc(ctx, "X:1\nL:1/4\nK:C\nA B c|\n");
-    expect(ctx.layout.hasBit(note(ctx, 0), LayoutBits.StemUp)).toBe(true); // A4, second space
-    expect(ctx.layout.hasBit(note(ctx, 1), LayoutBits.StemUp)).toBe(false); // B4, middle line
-    expect(ctx.layout.hasBit(note(ctx, 2), LayoutBits.StemUp)).toBe(false);
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nB A B| z B c B B/B/|\n");
+    expect(ctx.layout.hasBit(note(ctx, 0), LayoutBits.StemUp)).toBe(false); // B4 first: down
+    expect(ctx.layout.hasBit(note(ctx, 1), LayoutBits.StemUp)).toBe(true); // A4, second space
+    expect(ctx.layout.hasBit(note(ctx, 2), LayoutBits.StemUp)).toBe(true); // B4 after A4
+    expect(ctx.layout.hasBit(note(ctx, 3), LayoutBits.StemUp)).toBe(true); // through a bar and a rest
+    expect(ctx.layout.hasBit(note(ctx, 4), LayoutBits.StemUp)).toBe(false); // c5
+    expect(ctx.layout.hasBit(note(ctx, 5), LayoutBits.StemUp)).toBe(false); // B4 after c5
+    expect(ctx.layout.hasBit(note(ctx, 6), LayoutBits.StemUp)).toBe(false); // a beamed B4 B4 group, as the B before
+  });
+
+  it("on a chord as far above the middle line as below: two heads as the stem before, three or more down (abc2svg 1.22.1)", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\nG [Ac] G [GBd] G [FAce] G [GBd]/[GBd]/|\n");
+    expect(ctx.layout.hasBit(note(ctx, 1), LayoutBits.StemUp)).toBe(true); // [Ac] after G
+    expect(ctx.layout.hasBit(note(ctx, 3), LayoutBits.StemUp)).toBe(false); // [GBd]
+    expect(ctx.layout.hasBit(note(ctx, 5), LayoutBits.StemUp)).toBe(false); // [FAce]
+    expect(ctx.layout.hasBit(note(ctx, 7), LayoutBits.StemUp)).toBe(true); // a beamed group follows
   });
 
   it("follow the chord head farthest from the middle line", () => {

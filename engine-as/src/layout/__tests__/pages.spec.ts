@@ -189,6 +189,19 @@ describe("repeat endings", () => {
     expect(ctx.layout.systemEndingY.get(0)).toBeLessThan(<f32>-2);
   });
 
+  it("stand over what is under their brackets only, as abc2svg 1.22.1 sets them", () => {
+    const plain = new Context();
+    renderAbc(plain, "X:1\nL:1/8\nM:6/8\nK:C\nd2d d2A|B2B B2G|ABA GFE|[1D3 D2:|\n");
+    // High notes and chord symbols before the ending do not raise its bracket...
+    const before = new Context();
+    renderAbc(before, "X:1\nL:1/8\nM:6/8\nK:C\nc'2c' \"D7\"d2A|\"Gm\"B2B B2G|ABA GFE|[1D3 D2:|\n");
+    expect(before.layout.systemEndingY.get(0)).toBeCloseTo(plain.layout.systemEndingY.get(0));
+    // ...high notes under it do.
+    const under = new Context();
+    renderAbc(under, "X:1\nL:1/8\nM:6/8\nK:C\nd2d d2A|B2B B2G|ABA GFE|[1c'3 c'2:|\n");
+    expect(under.layout.systemEndingY.get(0)).toBeLessThan(plain.layout.systemEndingY.get(0) - <f32>1);
+  });
+
   it("that open at the end of a system are drawn on the next one", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/4\nK:C\n|: cd :|[1 ef :|[2\ngc |]\n");

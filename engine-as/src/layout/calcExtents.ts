@@ -23,9 +23,9 @@ import {
 } from "./constants";
 import { drawnKey, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
 import { extremeHeadPosition, symbolBottom, symbolTop } from "./noteGeometry";
-import { aboveLineTop, addAnnotationLines } from "./placeAnnotations";
+import { aboveLineTop, addAnnotationLines, hasTextAbove } from "./placeAnnotations";
 import { placeStaffTexts } from "./staffTexts";
-import { addDecorationExtents } from "./placeDecorations";
+import { addDecorationExtents, decorationsTop } from "./placeDecorations";
 import { addGraceExtents } from "./placeGraceNotes";
 import { Extent, MusicExtents } from "./scratch";
 import { tuneStaffCount } from "./collectSymbols";
@@ -423,10 +423,7 @@ function chordLineTop(ctx: Context, system: i32, stems: bool): f32 {
         if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
         const x = layout.x.get(other);
         if (x + glyphAdvance(layout.glyph.get(other)) < left - UNDER_GAP || x > right + UNDER_GAP) continue;
-        top = min(top, musicTop(ctx, other, stems) + NOTE_MARGIN);
-        for (let d = attach.firstDecoration.get(other), m = ctx.decorations.count; d >= 0 && d < m && ctx.decorations.symbol.get(d) == other; d++) {
-          if (attach.decorationGlyph.get(d) != 0) top = min(top, attach.decorationTop.get(d));
-        }
+        top = decorationsTop(ctx, other, min(top, musicTop(ctx, other, stems) + NOTE_MARGIN));
       }
     }
   }
@@ -462,11 +459,8 @@ function endingSpanTop(ctx: Context, system: i32, stems: bool): f32 {
     const kind = symbols.kind.get(id);
     if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
       if (!under) continue;
-      top = min(top, musicTop(ctx, id, stems));
+      top = decorationsTop(ctx, id, min(top, musicTop(ctx, id, stems)));
       if (!text && hasTextAbove(ctx, id)) text = true;
-      for (let d = layout.attachments.firstDecoration.get(id), m = ctx.decorations.count; d >= 0 && d < m && ctx.decorations.symbol.get(d) == id; d++) {
-        if (layout.attachments.decorationGlyph.get(d) != 0) top = min(top, layout.attachments.decorationTop.get(d));
-      }
     } else if (kind == SymbolKind.Bar) {
       if (under && closesEnding(ctx, id)) under = false;
       if (!layout.endsSystemBeforeAnother(id) && opensEnding(ctx, id, system)) under = true;
@@ -481,15 +475,6 @@ function closesEnding(ctx: Context, bar: i32): bool {
   const type = ctx.symbols.value.get(bar);
   return ctx.symbols.hasFlag(bar, SymbolBits.EndingStart) || type == BarType.RepeatEnd || type == BarType.RepeatBoth ||
     type == BarType.RepeatStart || type == BarType.Double || type == BarType.Final || type == BarType.Heavy;
-}
-
-/** Whether note or rest `id` has a chord symbol or annotation on the line above the staff. */
-function hasTextAbove(ctx: Context, id: i32): bool {
-  const attach = ctx.layout.attachments;
-  for (let k = attach.firstAnnotation.get(id), n = ctx.annotations.count; k >= 0 && k < n && ctx.annotations.symbol.get(k) == id; k++) {
-    if (attach.annotationLine.get(k) >= 0 && ctx.annotations.placement.get(k) != AnnotationPlacement.Below) return true;
-  }
-  return false;
 }
 
 /**

@@ -324,3 +324,12 @@ export function annotationBaseline(ctx: Context, k: i32, system: i32): f32 {
   }
   return attach.systemAboveBaseline.get(system) - <f32>line * STACK_LINE_HEIGHT;
 }
+
+/** Whether note or rest `id` has a chord symbol or annotation on the line above the staff. */
+export function hasTextAbove(ctx: Context, id: i32): bool {
+  const attach = ctx.layout.attachments;
+  for (let k = attach.firstAnnotation.get(id), n = ctx.annotations.count; k >= 0 && k < n && ctx.annotations.symbol.get(k) == id; k++) {
+    if (attach.annotationLine.get(k) >= 0 && ctx.annotations.placement.get(k) != AnnotationPlacement.Below) return true;
+  }
+  return false;
+}

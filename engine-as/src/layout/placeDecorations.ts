@@ -309,6 +309,19 @@ function placeDynamic(ctx: Context, k: i32, centre: f32, edge: f32, upward: bool
 }
 
 /**
+ * The higher (the smaller y, staff spaces below the top line) of `top` and the tops of symbol
+ * `id`'s drawn decorations (placeDecorations' decorationTop): what a text or bracket over the
+ * symbol clears.
+ */
+export function decorationsTop(ctx: Context, id: i32, top: f32): f32 {
+  const attach = ctx.layout.attachments;
+  for (let d = attach.firstDecoration.get(id), m = ctx.decorations.count; d >= 0 && d < m && ctx.decorations.symbol.get(d) == id; d++) {
+    if (attach.decorationGlyph.get(d) != 0) top = min(top, attach.decorationTop.get(d));
+  }
+  return top;
+}
+
+/**
  * Adds the boxes of the decorations of system record `system`'s symbols to `extent` (called by
  * calcExtents), once its dynamics are aligned (`alignDynamics`).
  */

@@ -20,9 +20,10 @@
 
 import { ElementKind, FontId, SymbolKind, TextAnchor } from "../abi";
 import { Context } from "../context";
-import { AnnotationPlacement, SymbolBits } from "../model/tables";
+import { SymbolBits } from "../model/tables";
 import { symbolTop } from "./noteGeometry";
-import { ANNOTATION_SIZE, CHORD_LINE_ASCENT } from "./placeAnnotations";
+import { ANNOTATION_SIZE, CHORD_LINE_ASCENT, hasTextAbove } from "./placeAnnotations";
+import { decorationsTop } from "./placeDecorations";
 import { StaffTextKind } from "./staffTextTable";
 import { SUBTITLE_SIZE } from "./constants";
 import { pageWidth } from "./pageGeometry";
@@ -212,15 +213,8 @@ function topUnder(ctx: Context, system: i32, anchor: i32, reach: f32, keyTop: f3
     if (x < left - UNDER_SLACK) continue;
     const kind = ctx.symbols.kind.get(id);
     if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
-    top = min(top, symbolTop(ctx, id));
-    for (let d = attach.firstDecoration.get(id), m = ctx.decorations.count; d >= 0 && d < m && ctx.decorations.symbol.get(d) == id; d++) {
-      if (attach.decorationGlyph.get(d) != 0) top = min(top, attach.decorationTop.get(d));
-    }
-    for (let k = attach.firstAnnotation.get(id), n = ctx.annotations.count; k >= 0 && k < n && ctx.annotations.symbol.get(k) == id; k++) {
-      if (attach.annotationLine.get(k) >= 0 && ctx.annotations.placement.get(k) != AnnotationPlacement.Below) {
-        top = min(top, attach.systemAboveBaseline.get(system) - ANNOTATION_SIZE * CHORD_LINE_ASCENT);
-      }
-    }
+    top = decorationsTop(ctx, id, min(top, symbolTop(ctx, id)));
+    if (hasTextAbove(ctx, id)) top = min(top, attach.systemAboveBaseline.get(system) - ANNOTATION_SIZE * CHORD_LINE_ASCENT);
   }
   return top;
 }

@@ -39,15 +39,28 @@ describe('laterRenderResult', () => {
     expect(Reflect.ownKeys({ ...result })).toEqual(['pages', 'diagnostics', 'elements', 'tunes', 'events']);
   });
 
-  it('lets a caller replace elements and events, and gives no events when building them fails', () => {
-    const result = laterRenderResult([], [], [], () => [ELEMENT], () => {
-      throw new Error('broken tables');
-    });
+  it('lets a caller replace elements and events', () => {
+    const result = laterRenderResult([], [], [], () => [ELEMENT], () => [PLAYBACK]);
+    result.events = [];
     expect(result.events).toEqual([]);
-    result.events = [PLAYBACK];
-    expect(result.events).toEqual([PLAYBACK]);
     result.elements = [];
     expect(result.elements).toEqual([]);
+  });
+
+  it('gives no elements or events when building them fails, and tells it as an internal error', () => {
+    const result = laterRenderResult([], [], [], () => {
+      throw new Error('broken element table');
+    }, () => {
+      throw new Error('broken event table');
+    });
+    expect(result.events).toEqual([]);
+    expect(result.elements).toEqual([]);
+    expect(result.diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
+      [2, 0, 'Internal error: building the playback events failed: broken event table'],
+      [2, 0, 'Internal error: building the element index failed: broken element table'],
+    ]);
+    // Built once: a second read neither rebuilds nor reports again.
+    expect([result.events, result.elements, result.diagnostics.length]).toEqual([[], [], 2]);
   });
 
   it('keeps each result its own parts', () => {

@@ -16,6 +16,7 @@
  * dictionary mode; this costs about 1 µs and keeps it a fast object (measured on Node 20).
  */
 
+import { internalErrorDiagnostic } from './diagnostics.js';
 import type { ElementRef, RenderResult, TunePlayback } from './types.js';
 
 /** What a result's later parts are built from, and what was built. */
@@ -30,26 +31,35 @@ const LATER = Symbol('later parts');
 
 type LaterResult = RenderResult & { [LATER]: LaterParts };
 
+/**
+ * `build()`, or none when it throws. Never throws: a getter that threw would break a caller that
+ * only reads (JSON, structured clone), so the failure is told as a fatal "Internal error: ..."
+ * diagnostic appended to the result's diagnostics, as `Engine.render` tells its own failures.
+ */
+function buildOrReport<T>(result: LaterResult, what: string, build: () => T[]): T[] {
+  try {
+    return build();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    result.diagnostics.push(internalErrorDiagnostic(`building the ${what} failed: ${detail}`));
+    return [];
+  }
+}
+
+/** Never throws: a failure while building the element index gives none (see buildOrReport). */
 function getElements(this: LaterResult): ElementRef[] {
   const parts = this[LATER];
-  return (parts.elements ??= parts.buildElements());
+  return (parts.elements ??= buildOrReport(this, 'element index', parts.buildElements));
 }
 
 function setElements(this: LaterResult, value: ElementRef[]): void {
   this[LATER].elements = value;
 }
 
-/** Never throws: a failure while building the events gives none. */
+/** Never throws: a failure while building the events gives none (see buildOrReport). */
 function getEvents(this: LaterResult): TunePlayback[] {
   const parts = this[LATER];
-  if (parts.events === undefined) {
-    try {
-      parts.events = parts.buildEvents();
-    } catch {
-      parts.events = [];
-    }
-  }
-  return parts.events;
+  return (parts.events ??= buildOrReport(this, 'playback events', parts.buildEvents));
 }
 
 function setEvents(this: LaterResult, value: TunePlayback[]): void {

@@ -94,9 +94,10 @@ export function breakLines(ctx: Context): void {
       }
       if (c >= end) break; // trailing clef/key/meter changes with no music after them
       const base = layout.systemCount;
-      // The margins where the system starts (the body may change them, %%multicol columns).
-      const left = pixelsToStaffSpaces(ctx, systemMargin(ctx, tune, c, false), 68);
-      const width = systemLineWidth(ctx, left, pixelsToStaffSpaces(ctx, systemMargin(ctx, tune, c, true), 68));
+      // The margins where the system starts (the body may change them, %%multicol columns), in
+      // the tune's own staff spaces (its %%scale, pageGeometry.ts tuneScale).
+      const left = pixelsToStaffSpaces(ctx, systemMargin(ctx, tune, c, false), 68, tune);
+      const width = systemLineWidth(ctx, left, pixelsToStaffSpaces(ctx, systemMargin(ctx, tune, c, true), 68, tune), tune);
       // %%indent moves a tune's first system right (abc2svg units), never past the line's end.
       // The voices' names (V: name=, subname=) and the staff groups' braces and brackets need
       // room left of the staves (systemHeader.ts).

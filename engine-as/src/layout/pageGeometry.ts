@@ -6,9 +6,17 @@
  * staff spaces here. Bad values (negative, zero, not a number) fall back to sane ones, so no
  * pass divides by zero.
  *
- * The page itself (its size, and the scale that maps staff spaces to pixels) is one for the
- * whole render: the first tune's settings (its own, or the file header's) decide it. Margins,
- * line width and staff separations are each tune's own.
+ * The page itself (its size, margins in CSS px, and the scale that maps staff spaces to pixels)
+ * is one for the whole render: the first tune's settings (its own, or the file header's) decide
+ * it. Staff separations are each tune's own, and so is %%scale: abc2svg 1.22.1 draws each tune
+ * at its own scale (black-boxed: a tune with `%%scale 0.5` after one at 0.75 writes each of its
+ * blocks, topspace and title included, in a scale(0.67) group, its music lines 1 / 0.67 times
+ * as many units wide between the same margins; its first block 87 px high where the same block
+ * at 0.75 is 130). So a tune is laid out in its own staff spaces, `tuneScale` of the page's:
+ * its music lines (breakLines) are the page width minus its margins in its own units, its
+ * titles and words are placed in them too, paginate stacks its blocks at tuneScale times their
+ * height, and writePages draws it in a group scaled by tuneScale about the page's top-left
+ * corner. Page headers, footers and text blocks stay in page staff spaces.
  *
  * %%pagescale (abc2svg, black-boxed) scales the whole page, margins and spaces included, where
  * %%scale scales the music between fixed margins: a staff space is drawn 6 * scale * pagescale
@@ -38,11 +46,30 @@ function measure(ctx: Context, tune: i32, key: i32, fallback: f64): f64 {
   return value == value && value >= 0 && value < 1e7 ? value : fallback;
 }
 
-/** CSS pixels per staff space before %%pagescale: 6 * scale (engine-spec 9). */
-export function musicPixels(ctx: Context): f64 {
-  let scale = ctx.format.get(pageTune(ctx), FormatKey.Scale);
-  if (!(scale > 0.01 && scale < 100)) scale = 1;
-  return PIXELS_PER_STAFF_SPACE * scale;
+/** Tune `tune`'s %%scale (-1: the page's), 1 for a bad value. */
+function scaleOf(ctx: Context, tune: i32): f64 {
+  const scale = ctx.format.get(tune >= 0 ? tune : pageTune(ctx), FormatKey.Scale);
+  return scale > 0.01 && scale < 100 ? scale : 1;
+}
+
+/**
+ * CSS pixels per staff space before %%pagescale: 6 * scale (engine-spec 9), the page's, or tune
+ * `tune`'s own (its staff space).
+ */
+export function musicPixels(ctx: Context, tune: i32 = -1): f64 {
+  return PIXELS_PER_STAFF_SPACE * scaleOf(ctx, tune);
+}
+
+/**
+ * The size of tune `tune`'s staff space in the page's: its %%scale over the page's (1 when they
+ * are equal, and for tune -1). Lengths of the tune's own layout times this are page staff
+ * spaces; page staff spaces divided by it are the tune's.
+ */
+export function tuneScale(ctx: Context, tune: i32): f32 {
+  if (tune < 0) return 1;
+  const own = scaleOf(ctx, tune);
+  const page = scaleOf(ctx, -1);
+  return own == page ? 1 : <f32>(own / page);
 }
 
 /** CSS pixels per staff space on the page: 6 * scale * pagescale. */
@@ -57,8 +84,9 @@ export function staffSpacePixels(ctx: Context): f64 {
   return <f32>(measure(ctx, tune, key, fallback) / musicPixels(ctx));
 }
 
-export function pageWidth(ctx: Context): f32 {
-  return <f32>(measure(ctx, -1, FormatKey.PageWidth, 793.7) / staffSpacePixels(ctx));
+/** The page's width, in page staff spaces or (`tune` >= 0) in tune `tune`'s own. */
+export function pageWidth(ctx: Context, tune: i32 = -1): f32 {
+  return <f32>(measure(ctx, -1, FormatKey.PageWidth, 793.7) / staffSpacePixels(ctx)) / tuneScale(ctx, tune);
 }
 
 export function pageHeight(ctx: Context): f32 {
@@ -89,15 +117,21 @@ export function lineWidth(ctx: Context, tune: i32 = -1): f32 {
   return width > MIN_LINE_WIDTH ? width : MIN_LINE_WIDTH;
 }
 
-/** A margin or space of `pixels` CSS px in staff spaces; `fallback` px for a bad value. */
-export function pixelsToStaffSpaces(ctx: Context, pixels: f64, fallback: f64): f32 {
+/**
+ * A margin or space of `pixels` CSS px in page staff spaces, or (`tune` >= 0) in tune `tune`'s
+ * own; `fallback` px for a bad value.
+ */
+export function pixelsToStaffSpaces(ctx: Context, pixels: f64, fallback: f64, tune: i32 = -1): f32 {
   const value = pixels == pixels && pixels >= 0 && pixels < 1e7 ? pixels : fallback;
-  return <f32>(value / musicPixels(ctx));
+  return <f32>(value / musicPixels(ctx, tune));
 }
 
-/** Width of a music line between margins `left` and `right` (sp), at least MIN_LINE_WIDTH. */
-export function systemLineWidth(ctx: Context, left: f32, right: f32): f32 {
-  const width = pageWidth(ctx) - left - right;
+/**
+ * Width of a music line between margins `left` and `right`, at least MIN_LINE_WIDTH: all in
+ * page staff spaces, or (`tune` >= 0) in tune `tune`'s own.
+ */
+export function systemLineWidth(ctx: Context, left: f32, right: f32, tune: i32 = -1): f32 {
+  const width = pageWidth(ctx, tune) - left - right;
   return width > MIN_LINE_WIDTH ? width : MIN_LINE_WIDTH;
 }
 

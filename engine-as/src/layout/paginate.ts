@@ -12,6 +12,12 @@
  *   %%topspace under the top margin (pages.spec.ts; measured on Nottingham and small tunes).
  * Tunes follow each other with nothing between their blocks.
  *
+ * A tune of its own %%scale (pageGeometry.ts tuneScale) is laid out in its own staff spaces: its
+ * blocks (topspace, title block, systems, words) take tuneScale times their height on the page,
+ * and the positions paginate records for it are in its own units (page y / tuneScale), which
+ * writePages draws in a group scaled by tuneScale. %%vskip, the margins and the text blocks stay
+ * in page units.
+ *
  * A system of several staves is stacked as one block: its staves are %%sysstaffsep apart, or
  * further when what hangs below one and sticks out above the next need more (the records of
  * voices sharing a staff share its extents).
@@ -21,8 +27,9 @@
  * systems, or after a tune's last system (layout/formatEvents.ts places them).
  *
  * After this: every system record has its page and staff top (layout.systemPage, systemTop), every
- * tune its title position and first page (layout.tuneTitlePage/Y, tuneFirstPage), and
- * ctx.pageCount is the number of pages (at least 1).
+ * tune its title position and first page (layout.tuneTitlePage/Y, tuneFirstPage), its words'
+ * (tuneWordsPage/Y; the y's in the tune's units, see above), and ctx.pageCount is the number of
+ * pages (at least 1).
  */
 
 import { Context } from "../context";
@@ -30,7 +37,7 @@ import { FormatEventKind, FormatKey } from "../model/format";
 import { TITLE_GAP } from "./constants";
 import { staffHeight } from "./staffScale";
 import { tuneStaffCount } from "./collectSymbols";
-import { bottomMargin, musicPixels, pageHeight, staffSeparation, staffSpacePixels, systemSeparation, topMargin, topSpaceHeight, unitsSetting } from "./pageGeometry";
+import { bottomMargin, musicPixels, pageHeight, staffSeparation, staffSpacePixels, systemSeparation, topMargin, topSpaceHeight, tuneScale, unitsSetting } from "./pageGeometry";
 import { titleBlockHeight } from "./titleBlock";
 import { wordsBlockHeight } from "./wordsBlock";
 import { placeTextBlockEvent, resetTextBlockPlaces, textBlocksBeforeMusicHeight } from "./textBlocks";
@@ -155,7 +162,6 @@ export function paginate(ctx: Context): void {
   layout.tuneWordsY.fill(ctx.tunes.count, 0);
   resetTextBlockPlaces(ctx);
   const pixels = <f32>musicPixels(ctx); // %%vskip is scaled with the page
-  const topSpace = topSpaceHeight(ctx);
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const firstSystem = layout.tuneFirstSystem.get(tune);
     const records = layout.tuneSystemCount.get(tune);
@@ -164,20 +170,24 @@ export function paginate(ctx: Context): void {
     const firstColumn = records > 0 ? layout.systemColumnStart.get(firstSystem) : layout.tuneColumnEnd.get(tune);
     applyEvents(ctx, cursor, tune, -1, tune > 0 ? ctx.tunes.endSymbol.get(tune - 1) : -1, ctx.tunes.firstSymbol.get(tune), top, bottom, pixels, EventSet.All);
     applyEvents(ctx, cursor, tune, tune, -1, firstColumn, top, bottom, pixels, EventSet.BeforeTitle);
-    const titleHeight = titleBlockHeight(ctx, tune);
+    // The tune's heights times `units` are page staff spaces (tuneScale; 1 at the page's scale).
+    const units = tuneScale(ctx, tune);
+    const titleHeight = titleBlockHeight(ctx, tune) * units;
     // %%musicspace between the title block and the music (abc2svg's 6 units by default).
-    const titleGap: f32 = titleHeight > 0 && records > 0 ? unitsSetting(ctx, tune, FormatKey.MusicSpace, TITLE_GAP * 6) : 0;
+    const titleGap: f32 = titleHeight > 0 && records > 0 ? unitsSetting(ctx, tune, FormatKey.MusicSpace, TITLE_GAP * 6) * units : 0;
+    // %%topspace is drawn at the tune's scale (black-boxed, see pageGeometry.ts).
+    const topSpace = topSpaceHeight(ctx) * units;
     // The title stays with the text blocks read after K: and the music: a tune that does not
     // fit under what the page holds starts a new page, even one longer than a page (abc2svg's
     // page module, black-boxed: a 20-system tune after a 2-system one starts page 2, and is
     // broken between systems there).
     const head = topSpace + titleHeight + titleGap + textBlocksBeforeMusicHeight(ctx, tune, firstColumn);
-    if (cursor.used && cursor.y + tuneHeight(ctx, tune, firstSystem, records, stride, head) > bottom) cursor.newPage(top);
+    if (cursor.used && cursor.y + tuneHeight(ctx, tune, firstSystem, records, stride, head, units) > bottom) cursor.newPage(top);
     // The tune's first block (abc2svg's first SVG of a tune) holds its title and first system.
     const blockPage = cursor.page;
     const blockStart = cursor.y;
     layout.tuneTitlePage.set(tune, cursor.page);
-    layout.tuneTitleY.set(tune, cursor.y + topSpace);
+    layout.tuneTitleY.set(tune, (cursor.y + topSpace) / units);
     layout.tuneFirstPage.set(tune, cursor.page);
     cursor.y += topSpace;
     if (titleHeight > 0) {
@@ -196,21 +206,21 @@ export function paginate(ctx: Context): void {
         previousColumn = column;
       }
       let start = system == firstSystem && cursor.page == blockPage ? blockStart : cursor.y;
-      let staffTop = cursor.y + blockAbove(ctx, tune);
-      let end = start + wholePixels(ctx, staffTop + systemHeight(ctx, tune) + blockBelow(ctx, tune) - start);
+      let staffTop = cursor.y + blockAbove(ctx, tune) * units;
+      let end = start + wholePixels(ctx, staffTop + systemHeight(ctx, tune) * units + blockBelow(ctx, tune) * units - start);
       if (system != firstSystem && cursor.used && end > bottom) {
         // The tune goes on on the next page, %%topspace under its top margin (black-boxed).
         cursor.newPage(top);
         cursor.y += topSpace;
         start = cursor.y;
-        staffTop = cursor.y + blockAbove(ctx, tune);
-        end = start + wholePixels(ctx, staffTop + systemHeight(ctx, tune) + blockBelow(ctx, tune) - start);
+        staffTop = cursor.y + blockAbove(ctx, tune) * units;
+        end = start + wholePixels(ctx, staffTop + systemHeight(ctx, tune) * units + blockBelow(ctx, tune) * units - start);
       }
       for (let record = system; record < system + stride; record++) {
         layout.systemPage.set(record, cursor.page);
-        layout.systemTop.set(record, staffTop + layout.staffOffset.get(layout.systemStaff.get(record)));
+        layout.systemTop.set(record, (staffTop + layout.staffOffset.get(layout.systemStaff.get(record)) * units) / units);
       }
-      cursor.lastStaffBottom = staffTop + systemHeight(ctx, tune);
+      cursor.lastStaffBottom = staffTop + systemHeight(ctx, tune) * units;
       cursor.y = end;
       cursor.used = true;
     }
@@ -219,11 +229,11 @@ export function paginate(ctx: Context): void {
     // text block after the last music line stands above the words).
     applyEvents(ctx, cursor, tune, tune, previousColumn, 1 << 30, top, bottom, pixels, EventSet.All);
     // The words after the tune (W:) under its last system (wordsBlock.ts).
-    const wordsHeight = wholePixels(ctx, wordsBlockHeight(ctx, tune));
+    const wordsHeight = wholePixels(ctx, wordsBlockHeight(ctx, tune) * units);
     if (wordsHeight > 0) {
       if (cursor.used && cursor.y + wordsHeight > bottom) cursor.newPage(top);
       layout.tuneWordsPage.set(tune, cursor.page);
-      layout.tuneWordsY.set(tune, cursor.y);
+      layout.tuneWordsY.set(tune, cursor.y / units);
       cursor.y += wordsHeight;
       cursor.used = true;
     }
@@ -233,19 +243,20 @@ export function paginate(ctx: Context): void {
 }
 
 /**
- * Height (sp) tune `tune` takes stacked from the top of an empty page: `head` (the space above
- * its title, its title block and the text under it), its systems' blocks as paginate stacks
- * them (the directives between systems left out) and its words block.
+ * Height (page sp) tune `tune` takes stacked from the top of an empty page: `head` (the space
+ * above its title, its title block and the text under it, page sp), its systems' blocks as
+ * paginate stacks them (the directives between systems left out) and its words block, its own
+ * heights times `units` (tuneScale).
  */
-function tuneHeight(ctx: Context, tune: i32, firstSystem: i32, records: i32, stride: i32, head: f32): f32 {
+function tuneHeight(ctx: Context, tune: i32, firstSystem: i32, records: i32, stride: i32, head: f32, units: f32): f32 {
   let y: f32 = 0;
   for (let system = firstSystem; system < firstSystem + records; system += stride) {
     stackStaves(ctx, tune, system, stride);
     const lead: f32 = system == firstSystem ? head : 0;
-    y += wholePixels(ctx, lead + blockAbove(ctx, tune) + systemHeight(ctx, tune) + blockBelow(ctx, tune));
+    y += wholePixels(ctx, lead + blockAbove(ctx, tune) * units + systemHeight(ctx, tune) * units + blockBelow(ctx, tune) * units);
   }
   if (records == 0) y = head;
-  return y + wholePixels(ctx, wordsBlockHeight(ctx, tune));
+  return y + wholePixels(ctx, wordsBlockHeight(ctx, tune) * units);
 }
 
 /**

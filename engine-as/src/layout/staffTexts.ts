@@ -239,7 +239,7 @@ export function writeStaffTexts(ctx: Context, system: i32, page: i32, tune: i32,
     if (kind == StaffTextKind.Part) {
       writeTextLine(ctx, tune, page, ElementKind.Part, FontId.Title, TextAnchor.Start, fields.start.get(source), fields.end.get(source), x, baseline, PARTS_SIZE);
     } else if (kind == StaffTextKind.SectionTitle) {
-      writeTitleLine(ctx, tune, page, ElementKind.Title, FontId.Subtitle, TextAnchor.Middle, fields.start.get(source), fields.end.get(source), pageWidth(ctx) * 0.5, baseline, SUBTITLE_SIZE);
+      writeTitleLine(ctx, tune, page, ElementKind.Title, FontId.Subtitle, TextAnchor.Middle, fields.start.get(source), fields.end.get(source), pageWidth(ctx, tune) * 0.5, baseline, SUBTITLE_SIZE);
     } else {
       writeTempoMark(ctx, source, tune, page, x, baseline);
     }

@@ -23,7 +23,7 @@ import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { FontSetting, FormatKey } from "../model/format";
 import { COMPOSER_SIZE, SUBTITLE_SIZE, TITLE_SIZE } from "./constants";
-import { leftMargin, pageWidth, rightMargin, unitsSetting } from "./pageGeometry";
+import { leftMargin, pageWidth, rightMargin, tuneScale, unitsSetting } from "./pageGeometry";
 import { fontSize, fontWord } from "./textFonts";
 import { textWidth } from "./textWidth";
 import { PARTS_SIZE, firstTextField } from "./textFields";
@@ -63,8 +63,10 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
   if (formatStart >= 0) return formattedTitleBlock(ctx, tune, page, top, formatStart, ctx.format.titleFormatEnd(tune));
   const fields = ctx.textFields;
   const first = firstTextField(ctx, tune);
-  const centre = pageWidth(ctx) * 0.5;
-  const right = pageWidth(ctx) - rightMargin(ctx);
+  // In the tune's own staff spaces (its %%scale, pageGeometry.ts tuneScale).
+  const units = tuneScale(ctx, tune);
+  const centre = pageWidth(ctx, tune) * 0.5;
+  const right = (pageWidth(ctx) - rightMargin(ctx)) / units;
   let y = top;
   let titles = 0;
   let lastComposer = -1;
@@ -116,7 +118,7 @@ export function titleBlock(ctx: Context, tune: i32, page: i32, top: f32): f32 {
     const partsSize = fontSize(ctx, tune, FontSetting.Parts, PARTS_SIZE);
     const partsFont = fontWord(ctx, tune, FontSetting.Parts, FontId.Title);
     y += unitsSetting(ctx, tune, FormatKey.PartsSpace, 8);
-    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Part, partsFont, TextAnchor.Start, fields.start.get(parts), fields.end.get(parts), leftMargin(ctx), baselineOf(y, partsSize), partsSize);
+    if (page >= 0) writeTextLine(ctx, tune, page, ElementKind.Part, partsFont, TextAnchor.Start, fields.start.get(parts), fields.end.get(parts), leftMargin(ctx) / units, baselineOf(y, partsSize), partsSize);
     y += partsSize;
   }
   return y - top;

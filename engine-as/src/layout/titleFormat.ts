@@ -20,7 +20,7 @@ import { Context } from "../context";
 import { FontSetting, FormatKey } from "../model/format";
 import { isDigit, isLetter } from "../text/source";
 import { COMPOSER_SIZE, SUBTITLE_SIZE, TITLE_SIZE } from "./constants";
-import { leftMargin, pageWidth, rightMargin, unitsSetting } from "./pageGeometry";
+import { leftMargin, pageWidth, rightMargin, tuneScale, unitsSetting } from "./pageGeometry";
 import { PARTS_SIZE, firstTextField } from "./textFields";
 import { fontSize, fontWord } from "./textFonts";
 import { textWidth } from "./textWidth";
@@ -180,7 +180,8 @@ function joinFields(ctx: Context, tune: i32, page: i32, letter: i32, anchor: i32
  */
 function stackField(ctx: Context, tune: i32, page: i32, letter: i32, anchor: i32, top: f32, bottom: f32, firstLine: f32, joined: i32): f32 {
   const fields = ctx.textFields;
-  const x = anchor == TextAnchor.Start ? leftMargin(ctx) : anchor == TextAnchor.End ? pageWidth(ctx) - rightMargin(ctx) : pageWidth(ctx) * 0.5;
+  // In the tune's own staff spaces (its %%scale, pageGeometry.ts tuneScale).
+  const x = (anchor == TextAnchor.Start ? leftMargin(ctx) : anchor == TextAnchor.End ? pageWidth(ctx) - rightMargin(ctx) : pageWidth(ctx) * 0.5) / tuneScale(ctx, tune);
   let reached = bottom;
   let count = 0;
   const first = firstTextField(ctx, tune);

@@ -25,7 +25,7 @@ import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { FontSetting } from "../model/format";
 import { isDigit, isLetter, isSpace } from "../text/source";
-import { leftMargin, lineWidth } from "./pageGeometry";
+import { leftMargin, lineWidth, tuneScale } from "./pageGeometry";
 import { WORDS_SIZE, firstTextField } from "./textFields";
 import { fontSize, fontWord } from "./textFonts";
 import { textWidth } from "./textWidth";
@@ -135,7 +135,7 @@ function pairCount(ctx: Context, tune: i32, verses: i32, font: i32, size: f32): 
   const pairs = verses >> 1;
   let widest: f32 = 0;
   for (let verse = 0; verse < 2 * pairs; verse++) widest = max(widest, verseWidth(ctx, tune, verse, font, size));
-  return 2.0 * COLUMN_WIDTH_SHARE * widest <= lineWidth(ctx) * 0.5 ? pairs : 0;
+  return 2.0 * COLUMN_WIDTH_SHARE * widest <= lineWidth(ctx) / tuneScale(ctx, tune) * 0.5 ? pairs : 0;
 }
 
 /** Verse set alone in row `row` (from `pairs` on) of `pairs` pairs. */
@@ -208,8 +208,10 @@ export function writeWords(ctx: Context, tune: i32, page: i32, top: f32): void {
   const size = wordsSize(ctx, tune);
   const font = fontWord(ctx, tune, FontSetting.Words, FontId.Subtitle);
   const pairs = pairCount(ctx, tune, verses, font, size);
-  const left = leftMargin(ctx);
-  const width = lineWidth(ctx);
+  // In the tune's own staff spaces (its %%scale, pageGeometry.ts tuneScale).
+  const units = tuneScale(ctx, tune);
+  const left = leftMargin(ctx) / units;
+  const width = lineWidth(ctx) / units;
   // The paired verses share their columns' left edges, set by the widest of them; the verses
   // set alone share theirs, set by the widest of those.
   let pairedWidest: f32 = 0;

@@ -10,6 +10,12 @@
  * only, as are bar numbers (barNumbers.ts, numbered here first). Nothing is decided here that a
  * layout pass did not compute.
  *
+ * A tune of its own %%scale (pageGeometry.ts tuneScale) is written in its own units, as
+ * paginate placed it: its title block, each system and its words in a group scaled by
+ * tuneScale about the page's top-left corner (abc2svg's scale group in each of its blocks),
+ * the boxes of their elements moved back to page units. A tune at the page's scale is written
+ * with no group.
+ *
  * After this: the display list holds ctx.pageCount pages, and every drawn note, rest, bar,
  * clef, key, time signature, beam, tie, slur, tuplet, ending, syllable, title and composer has
  * an element with its source range, page and box.
@@ -23,7 +29,7 @@ import { staffHeight } from "./staffScale";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import { CLEF_CHANGE_SCALE, STAFF_HEIGHT } from "./constants";
-import { staffSpacePixels, pageHeight, pageWidth } from "./pageGeometry";
+import { staffSpacePixels, pageHeight, pageWidth, tuneScale } from "./pageGeometry";
 import { LayoutBits } from "./tables";
 import { barWidth } from "./barLines";
 import { drawnKey } from "./keySignatures";
@@ -77,14 +83,18 @@ export function writePages(ctx: Context): void {
   let page = -1;
   ctx.layoutScratch.nextTextBlock = 0; // the next text block to write (textBlocks.ts), as its page opens
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
+    const units = tuneScale(ctx, tune);
     page = openPage(ctx, page, layout.tuneTitlePage.get(tune), width, height, pixels, tune);
+    let firstElement = openTuneGroup(ctx, units);
     writeTitles(ctx, tune, page);
+    closeTuneGroup(ctx, units, firstElement);
     const firstSystem = layout.tuneFirstSystem.get(tune);
     const records = layout.tuneSystemCount.get(tune);
     const stride = records > 0 ? layout.systemStride.get(firstSystem) : 1;
     const staves = tuneStaffCount(ctx, tune);
     for (let system = firstSystem, last = firstSystem + records; system < last; system += stride) {
       page = openPage(ctx, page, layout.systemPage.get(system), width, height, pixels, tune);
+      firstElement = openTuneGroup(ctx, units);
       // Which staves are drawn, and the page y of each one's top line (into layout.staffOffset).
       stackStaves(ctx, tune, system, stride);
       for (let record = system; record < system + stride; record++) {
@@ -102,19 +112,38 @@ export function writePages(ctx: Context): void {
           continue;
         }
         // A staff of V: staffscale= is drawn in its own units, in a scaled group (staffScale.ts).
-        const firstElement = ctx.elements.count;
+        const staffElement = ctx.elements.count;
         ctx.display.scaledGroupStart(layout.systemTop.get(record), scale);
         writeSystem(ctx, record, page, tune, box, staves, 0);
         ctx.display.scaledGroupEnd();
-        ctx.elements.scaleBoxes(firstElement, ctx.elements.count, layout.systemTop.get(record), scale);
+        ctx.elements.scaleBoxes(staffElement, ctx.elements.count, layout.systemTop.get(record), scale);
       }
+      closeTuneGroup(ctx, units, firstElement);
     }
     if (wordsBlockHeight(ctx, tune) > 0) {
       page = openPage(ctx, page, layout.tuneWordsPage.get(tune), width, height, pixels, tune);
+      firstElement = openTuneGroup(ctx, units);
       writeWords(ctx, tune, page, layout.tuneWordsY.get(tune));
+      closeTuneGroup(ctx, units, firstElement);
     }
   }
   openPage(ctx, page, ctx.pageCount - 1, width, height, pixels, ctx.tunes.count - 1);
+}
+
+/**
+ * Opens the group a tune of its own scale is drawn in (`units`: tuneScale; none at 1); returns
+ * the first element written in it.
+ */
+@inline function openTuneGroup(ctx: Context, units: f32): i32 {
+  if (units != 1) ctx.display.scaledGroupStart(0, units);
+  return ctx.elements.count;
+}
+
+/** Closes the group openTuneGroup opened, moving the boxes of the elements from `firstElement` to page units. */
+@inline function closeTuneGroup(ctx: Context, units: f32, firstElement: i32): void {
+  if (units == 1) return;
+  ctx.display.scaledGroupEnd();
+  ctx.elements.scaleBoxes(firstElement, ctx.elements.count, 0, units);
 }
 
 /**
@@ -166,7 +195,7 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
   const entry = ctx.arrangements.entry(layout.systemArrangement.get(system), layout.systemVoice.get(system) - ctx.tunes.firstVoice.get(tune));
   const joins = entry >= 0 && ctx.arrangements.entryBarsJoinBelow.get(entry) != 0;
   const below = leads && joins ? nextVisibleStaff(ctx, staff, staves) : -1;
-  const barHeight = below >= 0 ? (layout.staffOffset.get(below) - layout.systemTop.get(system)) / scale : STAFF_HEIGHT;
+  const barHeight = below >= 0 ? (layout.staffOffset.get(below) - layout.staffOffset.get(staff)) / scale : STAFF_HEIGHT;
   const endings = leads && staff == visibleStaff(ctx, tune, false);
   if (endings) writeBarNumbers(ctx, system, tune, top);
   if (leads) writeCustos(ctx, system, tune, top);

@@ -8,8 +8,8 @@ import { Context } from "../../context";
 import { NoteheadBlack, ThinBarlineThickness, glyphAdvance } from "../../glyphs/smufl.generated";
 import { LYRIC_ROOM_SCALE, STAFF_HEIGHT, SYSTEM_SEPARATION } from "../constants";
 import { syllableShift } from "../verseNumbers";
-import { bottomMargin, pageHeight, topMargin } from "../pageGeometry";
-import { countRecords, elementFloat, elementInt, elementOf, note, noteRecordsAreContiguous, nthDrawn, renderAbc } from "./helpers";
+import { bottomMargin, pageHeight, staffSpacePixels, topMargin, tuneScale } from "../pageGeometry";
+import { countRecords, elementFloat, elementInt, elementOf, note, noteRecordsAreContiguous, nthDrawn, recordFloat, recordsOf, renderAbc } from "./helpers";
 
 /** A tune of `lines` music lines, each with lyrics. */
 function longTune(lines: i32): string {
@@ -84,6 +84,55 @@ describe("pagination", () => {
     const baseline = ctx.layout.systemLyricBaseline.get(0);
     expect(baseline).toBeGreaterThan(ctx.layout.stemTip.get(note(ctx, 0)));
     expect(ctx.layout.systemBelow.get(0)).toBeGreaterThan(baseline - STAFF_HEIGHT);
+  });
+});
+
+/** CSS px between the top lines of system `first` and the next (systemTop is in the tune's units). */
+function systemGap(ctx: Context, first: i32): f32 {
+  const units = tuneScale(ctx, ctx.layout.systemTune.get(first));
+  return (ctx.layout.systemTop.get(first + 1) - ctx.layout.systemTop.get(first)) * <f32>staffSpacePixels(ctx) * units;
+}
+
+/** A short tune at the default %%scale 0.75, and a long one at 0.5 (4 px to the staff space). */
+const SHORT_TUNE = "X:1\nT:One\nK:C\nCDEF|\n\n";
+const SCALED_TUNE = "%%scale 0.5\nX:2\nT:Two\nL:1/8\nK:C\n" + "cdef gabc|c'bag fedc|cdef gabc|c'bag fedc|cdef gabc|c'bag fedc|\n".repeat(4);
+
+describe("a tune of its own %%scale", () => {
+  it("is laid out and drawn as alone at its scale, in a group scaled by its scale over the page's", () => {
+    const alone = new Context();
+    renderAbc(alone, SCALED_TUNE);
+    const mixed = new Context();
+    renderAbc(mixed, SHORT_TUNE + SCALED_TUNE);
+    expect(staffSpacePixels(alone)).toBeCloseTo(4);
+    expect(staffSpacePixels(mixed)).toBeCloseTo(6);
+    expect(tuneScale(mixed, 0)).toBe(1);
+    expect(tuneScale(mixed, 1)).toBeCloseTo(<f32>(0.5 / 0.75));
+    // Its lines break as alone: they are as wide in its own staff spaces.
+    expect(mixed.layout.tuneSystemCount.get(1)).toBe(alone.layout.systemCount);
+    expect(mixed.layout.systemCount).toBe(alone.layout.systemCount + 1);
+    // Its notes stand at the same CSS px across the page, and its systems as far apart.
+    for (let n = 0; n < 48; n += 7) {
+      const ours = elementOf(mixed, note(mixed, n + 4));
+      const theirs = elementOf(alone, note(alone, n));
+      expect(elementFloat(mixed, ours, ElementField.X) * <f32>6).toBeCloseTo(elementFloat(alone, theirs, ElementField.X) * <f32>4, 1);
+      expect(elementFloat(mixed, ours, ElementField.Width) * <f32>6).toBeCloseTo(elementFloat(alone, theirs, ElementField.Width) * <f32>4, 1);
+    }
+    expect(systemGap(mixed, 2)).toBeCloseTo(systemGap(alone, 1), 1);
+    // The first tune is drawn with no group, the second's title block and systems each in one.
+    const groups = recordsOf(mixed, DisplayKind.ScaledGroupStart);
+    expect(groups.length).toBe(1 + alone.layout.systemCount);
+    for (let k = 0; k < groups.length; k++) expect(recordFloat(mixed, groups[k], 2)).toBeCloseTo(tuneScale(mixed, 1));
+    expect(countRecords(mixed, DisplayKind.ScaledGroupEnd)).toBe(groups.length);
+  });
+
+  it("takes its own scale's room down the page: more pages at a larger scale", () => {
+    let long = "";
+    for (let k = 0; k < 12; k++) long += "cdef gabc|c'bag fedc|\n";
+    const big = new Context();
+    renderAbc(big, SHORT_TUNE + "%%scale 1.5\nX:2\nL:1/8\nK:C\n" + long.repeat(6));
+    const normal = new Context();
+    renderAbc(normal, SHORT_TUNE + "X:2\nL:1/8\nK:C\n" + long.repeat(6));
+    expect(big.pageCount).toBeGreaterThan(normal.pageCount);
   });
 });
 

@@ -1,54 +1,142 @@
 /**
  * @fileoverview Page headers and footers (`%%header`, `%%footer`; ABC 2.1 11 names them, their
- * text follows abcm2ps, whose format abc2svg 1.22.1 reads): a line of text in the top margin
- * and one in the bottom margin of every page. The text may hold up to three areas separated by
- * tabs, set left, centred and right between the margins; a text without a tab is centred.
- * `$P` prints the page number (from 1). Quotes around the whole value are dropped.
+ * text follows abcm2ps, whose format abc2svg 1.22.1 reads): lines of text at the top and at the
+ * bottom of every page, inside the margins. The text may hold up to three areas separated by
+ * tabs, set left, centred and right between the margins; a text without a tab is centred. `\n`
+ * (backslash, n) starts a new line. `$P` prints the page number (from 1). Quotes around the
+ * whole value are dropped.
+ *
+ * Where abc2svg 1.22.1 puts them (black-boxed through its page module's SVG blocks): the header
+ * is a block of its own under the top margin, 1.1 em per line (its baseline 0.8 em under the
+ * line's top), and the music starts under it; the footer stands on the bottom margin, as high
+ * as its lines, and the music must end above it. With %%headerfont 10, 12, 16, 20 and 25 the
+ * header block is round(38 + 1.1 x size) px (49, 51, 56, 60, 66), two lines of 16 take 73 px,
+ * and a tune that ends 1.1 x size px higher than without the header or footer still fits its
+ * page (the largest %%vskip before a second tune that keeps it on page 1 is 17 px less with a
+ * footer of 16, 22 less with one of 20, 35 less with a header and a footer of 16). The
+ * size is in CSS px, not scaled by %%scale (the header block is 56 px at %%scale 0.5, 0.75, 1);
+ * the default is 16 for both.
  *
  * Drawn with the existing text records (SourceText for the words, NumberText for the page
  * number), so the SVG writer needs nothing new; the header font is %%headerfont's, the footer's
- * %%footerfont's (12 units by default, as abcm2ps), in the subtitle's face.
+ * %%footerfont's, in the subtitle's face.
  */
 
 import { ElementKind, FontId, TextAnchor } from "../abi";
 import { Context } from "../context";
 import { FontSetting, FormatKey } from "../model/format";
-import { bottomMargin, leftMargin, pageHeight, pageWidth, rightMargin, topMargin } from "./pageGeometry";
-import { fontSize, fontWord } from "./textFonts";
+import { bottomMargin, leftMargin, musicPixels, pageHeight, pageWidth, rightMargin, topMargin } from "./pageGeometry";
+import { fontWord } from "./textFonts";
 import { textWidth, unitWidth } from "./textWidth";
 
-/** Default header and footer size (abcm2ps headerfont / footerfont 12 units, 6 to the sp). */
-const HEADER_SIZE: f32 = 2.0;
-/** Share of the top margin above the header's baseline, and of the bottom margin above the footer's. */
-const HEADER_BASELINE_SHARE: f32 = 0.6;
-const FOOTER_BASELINE_SHARE: f32 = 0.55;
-/** Most areas a header holds (left, centre, right). */
+/** abc2svg's default headerfont and footerfont size, CSS px (black-boxed: its header text is 16 px). */
+const HEADER_PIXELS: f64 = 16;
+/** Height of a header or footer line, and its baseline under the line's top, in ems (see above). */
+const LINE_HEIGHT: f32 = 1.1;
+const LINE_BASELINE: f32 = 0.8;
+/** Most areas a header line holds (left, centre, right), and most lines a header holds. */
 const MAX_AREAS: i32 = 3;
+const MAX_LINES: i32 = 64;
 
 /** Writes page `page`'s header and footer as tune `tune` sets them (the file's when -1). */
 export function writePageHeaders(ctx: Context, page: i32, tune: i32): void {
-  const top = topMargin(ctx);
-  writeLine(ctx, page, tune, FormatKey.HeaderStart, FormatKey.HeaderEnd, FontSetting.Header, top * HEADER_BASELINE_SHARE);
-  const bottom = bottomMargin(ctx);
-  writeLine(ctx, page, tune, FormatKey.FooterStart, FormatKey.FooterEnd, FontSetting.Footer, pageHeight(ctx) - bottom + bottom * FOOTER_BASELINE_SHARE);
+  writeText(ctx, page, tune, FormatKey.HeaderStart, FormatKey.HeaderEnd, FontSetting.Header, topMargin(ctx));
+  const footerTop = pageHeight(ctx) - bottomMargin(ctx) - footerHeight(ctx, tune);
+  writeText(ctx, page, tune, FormatKey.FooterStart, FormatKey.FooterEnd, FontSetting.Footer, footerTop);
 }
 
-/** Writes one header or footer line (format keys `startKey` / `endKey`) with its baseline at y. */
-function writeLine(ctx: Context, page: i32, tune: i32, startKey: i32, endKey: i32, setting: i32, baseline: f32): void {
-  let start = <i32>ctx.format.get(tune, startKey);
-  let end = <i32>ctx.format.get(tune, endKey);
-  const source = ctx.source;
-  if (start < 0 || end > source.length || end <= start) return;
-  while (start < end && isBlank(source.at(start))) start++;
-  while (end > start && isBlank(source.at(end - 1))) end--;
-  if (end - start >= 2 && source.at(start) == 34 && source.at(end - 1) == 34) {
-    start++;
-    end--;
+/** Room (sp) the header of tune `tune` (the file's when -1) takes under the top margin: 0 without one. */
+export function headerHeight(ctx: Context, tune: i32): f32 {
+  return textHeight(ctx, tune, FormatKey.HeaderStart, FormatKey.HeaderEnd, FontSetting.Header);
+}
+
+/** Room (sp) the footer of tune `tune` takes above the bottom margin: 0 without one. */
+export function footerHeight(ctx: Context, tune: i32): f32 {
+  return textHeight(ctx, tune, FormatKey.FooterStart, FormatKey.FooterEnd, FontSetting.Footer);
+}
+
+/** Font size (em, sp) of a header or footer: %%headerfont's or %%footerfont's CSS px, 16 by default. */
+function textSize(ctx: Context, tune: i32, setting: i32): f32 {
+  const pixels = ctx.format.get(tune, FormatKey.FontSize + setting);
+  return <f32>((pixels > 0 ? pixels : HEADER_PIXELS) / musicPixels(ctx));
+}
+
+/** Height (sp) of the header or footer text (format keys `startKey` / `endKey`): 1.1 em per line. */
+function textHeight(ctx: Context, tune: i32, startKey: i32, endKey: i32, setting: i32): f32 {
+  const start = textStart(ctx, tune, startKey, endKey);
+  const end = textEnd(ctx, tune, startKey, endKey);
+  if (end <= start) return 0;
+  let lines = 1;
+  for (let at = lineEnd(ctx, start, end); at < end && lines < MAX_LINES; at = lineEnd(ctx, at + 2, end)) lines++;
+  return <f32>lines * LINE_HEIGHT * textSize(ctx, tune, setting);
+}
+
+/**
+ * Start of the header or footer text (format keys `startKey` / `endKey`): the value without the
+ * blanks around it and the quotes around the whole; textEnd is its end (not after the start for
+ * no text).
+ */
+function textStart(ctx: Context, tune: i32, startKey: i32, endKey: i32): i32 {
+  const start = skipBlanks(ctx, <i32>ctx.format.get(tune, startKey), <i32>ctx.format.get(tune, endKey));
+  const end = trimBlanks(ctx, start, <i32>ctx.format.get(tune, endKey));
+  return quoted(ctx, start, end) ? start + 1 : start;
+}
+
+function textEnd(ctx: Context, tune: i32, startKey: i32, endKey: i32): i32 {
+  const start = skipBlanks(ctx, <i32>ctx.format.get(tune, startKey), <i32>ctx.format.get(tune, endKey));
+  const end = trimBlanks(ctx, start, <i32>ctx.format.get(tune, endKey));
+  return quoted(ctx, start, end) ? end - 1 : end;
+}
+
+/** First offset of source[start, end) that is not a blank (end for none; 0 for a range outside the source). */
+function skipBlanks(ctx: Context, start: i32, end: i32): i32 {
+  if (start < 0 || end > ctx.source.length || end <= start) return 0;
+  while (start < end && isBlank(ctx.source.at(start))) start++;
+  return start;
+}
+
+/** End of source[start, end) without its trailing blanks. */
+function trimBlanks(ctx: Context, start: i32, end: i32): i32 {
+  if (end > ctx.source.length || end <= start) return start;
+  while (end > start && isBlank(ctx.source.at(end - 1))) end--;
+  return end;
+}
+
+/** Whether source[start, end) is a whole quoted string. */
+function quoted(ctx: Context, start: i32, end: i32): bool {
+  return end - start >= 2 && ctx.source.at(start) == 34 && ctx.source.at(end - 1) == 34;
+}
+
+/** Offset of the next `\n` (a new line) in source[from, end), or end. */
+function lineEnd(ctx: Context, from: i32, end: i32): i32 {
+  for (let i = from; i + 1 < end; i++) {
+    if (ctx.source.at(i) == 92 /* \\ */ && ctx.source.at(i + 1) == 110 /* n */) return i;
   }
+  return end;
+}
+
+/** Writes the header or footer text (format keys `startKey` / `endKey`), its first line's top at y. */
+function writeText(ctx: Context, page: i32, tune: i32, startKey: i32, endKey: i32, setting: i32, top: f32): void {
+  const start = textStart(ctx, tune, startKey, endKey);
+  const end = textEnd(ctx, tune, startKey, endKey);
   if (end <= start) return;
-  const size = fontSize(ctx, tune, setting, HEADER_SIZE);
+  const size = textSize(ctx, tune, setting);
   const font = fontWord(ctx, tune, setting, FontId.Subtitle);
   const element = ctx.elements.add(ElementKind.TextBlock, start, end, page, -1, tune);
+  let lineStart = start;
+  for (let line = 0; line < MAX_LINES && lineStart <= end; line++) {
+    const stop = lineEnd(ctx, lineStart, end);
+    writeLine(ctx, element, page, tune, font, lineStart, stop, top + size * (LINE_BASELINE + LINE_HEIGHT * <f32>line), size, line == 0);
+    lineStart = stop + 2;
+  }
+}
+
+/**
+ * Writes one line source[start, end) of a header or footer with its baseline at `baseline`: its
+ * areas left, centred and right; the element's box spans the first line's areas.
+ */
+function writeLine(ctx: Context, element: i32, page: i32, tune: i32, font: i32, start: i32, end: i32, baseline: f32, size: f32, boxed: bool): void {
+  const source = ctx.source;
   const left = leftMargin(ctx, tune);
   const right = pageWidth(ctx) - rightMargin(ctx, tune);
   let tabs = 0;
@@ -71,7 +159,7 @@ function writeLine(ctx: Context, page: i32, tune: i32, startKey: i32, endKey: i3
     area++;
     areaStart = i + 1;
   }
-  if (boxRight > boxLeft) ctx.elements.setBox(element, boxLeft, baseline - size * 0.72, boxRight - boxLeft, size);
+  if (boxed && boxRight > boxLeft) ctx.elements.setBox(element, boxLeft, baseline - size * 0.72, boxRight - boxLeft, size);
 }
 
 @inline function isBlank(c: i32): bool {

@@ -12,6 +12,10 @@
  *   %%topspace under the top margin (pages.spec.ts; measured on Nottingham and small tunes).
  * Tunes follow each other with nothing between their blocks.
  *
+ * A page header (%%header) takes its lines' room under the top margin and a footer (%%footer)
+ * its lines' above the bottom margin (pageHeaders.ts, measured there): the music of a page
+ * goes between them. A page has the header and footer of the tune placed when it starts.
+ *
  * A tune of its own %%scale (pageGeometry.ts tuneScale) is laid out in its own staff spaces: its
  * blocks (topspace, title block, systems, words) take tuneScale times their height on the page,
  * and the positions paginate records for it are in its own units (page y / tuneScale), which
@@ -41,6 +45,7 @@ import { bottomMargin, musicPixels, pageHeight, staffSeparation, staffSpacePixel
 import { titleBlockHeight } from "./titleBlock";
 import { wordsBlockHeight } from "./wordsBlock";
 import { placeTextBlockEvent, resetTextBlockPlaces, textBlocksBeforeMusicHeight } from "./textBlocks";
+import { footerHeight, headerHeight } from "./pageHeaders";
 
 /**
  * Where paginate has got to: the page, the y of the next free space, whether the page holds
@@ -153,11 +158,8 @@ function applyEvents(ctx: Context, cursor: PageCursor, near: i32, tune: i32, fro
 
 export function paginate(ctx: Context): void {
   const layout = ctx.layout;
-  const top = topMargin(ctx);
-  let bottom = pageHeight(ctx) - bottomMargin(ctx);
-  if (bottom < top + 1) bottom = top + 1;
   const cursor = ctx.pageCursor;
-  cursor.reset(top);
+  cursor.reset(pageTop(ctx, ctx.tunes.count > 0 ? 0 : -1));
   layout.tuneWordsPage.fill(ctx.tunes.count, 0);
   layout.tuneWordsY.fill(ctx.tunes.count, 0);
   resetTextBlockPlaces(ctx);
@@ -168,6 +170,9 @@ export function paginate(ctx: Context): void {
     const stride = records > 0 ? layout.systemStride.get(firstSystem) : 1;
     // Directives before the tune: in the file header since the previous tune, or in its header.
     const firstColumn = records > 0 ? layout.systemColumnStart.get(firstSystem) : layout.tuneColumnEnd.get(tune);
+    // Where the music of a page this tune starts or goes on to begins and must end.
+    const top = pageTop(ctx, tune);
+    const bottom = pageBottom(ctx, tune, top);
     applyEvents(ctx, cursor, tune, -1, tune > 0 ? ctx.tunes.endSymbol.get(tune - 1) : -1, ctx.tunes.firstSymbol.get(tune), top, bottom, pixels, EventSet.All);
     applyEvents(ctx, cursor, tune, tune, -1, firstColumn, top, bottom, pixels, EventSet.BeforeTitle);
     // The tune's heights times `units` are page staff spaces (tuneScale; 1 at the page's scale).
@@ -238,8 +243,24 @@ export function paginate(ctx: Context): void {
       cursor.used = true;
     }
   }
-  placeEventsAfterTunes(ctx, cursor, top, bottom, pixels);
+  const last = ctx.tunes.count - 1;
+  const top = pageTop(ctx, last);
+  placeEventsAfterTunes(ctx, cursor, top, pageBottom(ctx, last, top), pixels);
   ctx.pageCount = cursor.page + 1;
+}
+
+/** Top of the music on a page of tune `tune` (-1: the file's): the top margin, and the header under it. */
+function pageTop(ctx: Context, tune: i32): f32 {
+  return topMargin(ctx) + headerHeight(ctx, tune);
+}
+
+/**
+ * Lowest a page's music may reach on a page of tune `tune` whose music starts at `top`: the
+ * bottom margin, and the footer over it (at least 1 sp under `top`).
+ */
+function pageBottom(ctx: Context, tune: i32, top: f32): f32 {
+  const bottom = pageHeight(ctx) - bottomMargin(ctx) - footerHeight(ctx, tune);
+  return bottom < top + 1 ? top + 1 : bottom;
 }
 
 /**

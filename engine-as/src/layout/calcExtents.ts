@@ -15,11 +15,12 @@
 import { BarType, FontId, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { AnnotationPlacement, SymbolBits } from "../model/tables";
-import { Tuplet0, glyphAdvance, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
+import { ClefType } from "../model/values";
+import { AccidentalDoubleSharp, AccidentalSharp, Tuplet0, glyphAdvance, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
 import { accidentalGlyph } from "./adjustAccidentals";
 import { clefGlyph, clefOriginPosition } from "./clefs";
 import {
-  CLEF_CHANGE_SCALE, ENDING_SIZE, LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, LYRIC_SIZE, STAFF_HEIGHT,
+  CLEF_CHANGE_SCALE, ENDING_SIZE, LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, LYRIC_SIZE, STAFF_HEIGHT, TOP_LINE,
 } from "./constants";
 import { drawnKey, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
 import { extremeHeadPosition, symbolBottom, symbolTop } from "./noteGeometry";
@@ -67,9 +68,20 @@ const MAX_UNDER: i32 = 16;
 const UNDER_GAP: f32 = 2.0 / 6.0;
 /** Most verse lines laid out under one system (further verses overprint the last). */
 export const MAX_VERSES: i32 = 64;
-/** Ascent and descent of lyric text, as shares of the font size. */
+/**
+ * Ascent of lyric text, and the room kept under the last lyric line's baseline, as shares of
+ * the font size: abc2svg 1.22.1 (black-boxed, notes/issue5-openhymnal/lyb2.mts) ends a block's
+ * lyric room 6.7 px under the last baseline at its default vocal font of 13 px (0.3 em + 2.8 px
+ * for %%vocalfont 10 to 24); was 0.25 em (3.25 px).
+ */
 const LYRIC_ASCENT: f32 = 0.72;
-const LYRIC_DESCENT: f32 = 0.25;
+const LYRIC_DESCENT: f32 = 6.7 / 13.0;
+/**
+ * Room kept under a down-stem's tip when lyrics or another staff follow (2 px): abc2svg 1.22.1's
+ * block under quarters D D D D of a lower voice, stems down, ends 35.7 px under the top line,
+ * 2 px under the tips (notes/issue5-openhymnal/ostems.mts); STEM_MARGIN (3 px) stays over up-stems.
+ */
+const STEM_MARGIN_BELOW: f32 = 2.0 / 6.0;
 /**
  * An ending bracket's line, as abc2svg 1.22.1 sets it (measured against its SVG: the block over
  * `|1 CDEF` holds 17 px over the top line, over `|1 "A"CDEF` 20 px, 4 px over the chord
@@ -84,6 +96,9 @@ const ENDING_FLOOR: f32 = 17.0 / 6.0 - ENDING_SIZE * 0.2;
  * the c'' head's top at 16 px with NOTE_MARGIN; over `|1 abc'd'` 23 px).
  */
 const ENDING_LABEL_CLEARANCE: f32 = 11.0 / 6.0 - ENDING_SIZE * 0.2;
+/** Where a key's sharp on the top line reaches under a staff text (7.45 px), and how much higher per step over it (4 px): see keyTop. */
+const KEY_SHARP_REACH: f32 = 7.45 / 6.0;
+const KEY_SHARP_STEP: f32 = 4.0 / 6.0;
 
 
 export function calcExtents(ctx: Context): void {
@@ -175,8 +190,8 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
 }
 
 /**
- * Adds note or rest `id` to `stemmed` (with STEM_MARGIN over an up-stem's tip, under a
- * down-stem's) and to `bare` (NOTE_MARGIN round its heads only): musicTop with and without the
+ * Adds note or rest `id` to `stemmed` (with STEM_MARGIN over an up-stem's tip,
+ * STEM_MARGIN_BELOW under a down-stem's) and to `bare` (NOTE_MARGIN round its heads only): musicTop with and without the
  * stems, and the same below. A note's heads are walked once for all of it (symbolTop,
  * symbolBottom, headsTop and the accidentals each walked them), its accidentals going to
  * `shared`.
@@ -220,7 +235,7 @@ function addNoteOrRest(ctx: Context, id: i32, stemmed: Extent, bare: Extent, sha
   let stemmedBottom = bottom + NOTE_MARGIN;
   let bareBottom = stemmedBottom;
   if (stem == 0 && tip >= bottom) {
-    stemmedBottom = bottom + STEM_MARGIN;
+    stemmedBottom = bottom + STEM_MARGIN_BELOW;
     bareBottom = headBottom + NOTE_MARGIN;
   }
   stemmed.add(stemmedTop, stemmedBottom);
@@ -264,10 +279,10 @@ function measureSystem(ctx: Context, system: i32, music: MusicExtents, stems: bo
     layout.systemEndingY.set(system, endingY);
     if (hasEnding) extent.add(endingY - ENDING_SIZE * 0.2, 0);
     // Part labels and tempo marks go above everything else (staffTexts.ts).
-    // A staff text over the first note clears the key signature's last accidental, unless a
-    // time signature stands between them.
-    const lastAccidentalTop = layout.systemMeterSymbol.get(system) < 0 ? keyTop(layout.systemKey.get(system), layout.systemClef.get(system)) : 0;
-    placeStaffTexts(ctx, extent, system, lastAccidentalTop);
+    // A staff text over the first note clears the key signature's highest sharp (keyTop),
+    // unless a time signature stands between them.
+    const sharpsTop = layout.systemMeterSymbol.get(system) < 0 ? keyTop(layout.systemKey.get(system)) : 0;
+    placeStaffTexts(ctx, extent, system, sharpsTop);
     // (Not in the measure without stems: the header's clef and key meet only the other
     // staff's header, which stands inside its staff.)
     const clef = clefGlyph(layout.systemClef.get(system), layout.systemClefOctave.get(system));
@@ -489,14 +504,27 @@ function opensEnding(ctx: Context, bar: i32, system: i32): bool {
 }
 
 /**
- * Top (y below the top line, 0 at most) of the last accidental of key signature `key` under
- * clef `clef` (the one next to the music; measured against abc2svg 1.22.1: a part label over
- * the first note clears the g sharp of A major, not the f sharp of G major).
+ * How high a key signature at a line's start reaches under a part label or tempo mark over the
+ * first note (y below the top line, 0 at most; placeStaffTexts clears it as it clears a note's
+ * top). abc2svg 1.22.1 (black-boxed, notes/issue5-nottingham/vp/part.mts: `P:B` over a whole C
+ * after a line break) keeps 23 px over the top line (its floor) under C major and every flat
+ * key (F, Bb, Eb, Ab, Cb: a flat never counts), 25 px in G and D, 29 in A, E, B and C#, under
+ * the treble, bass and alto clefs alike: it clears the key's highest sharp at its treble place,
+ * f'' on the top line (G, D) or g'' over it (A and more), 4 px higher per step. KEY_SHARP_REACH
+ * gives those 25 and 29 px with placeStaffTexts' clearance, descent and ascent (17.55 px).
+ * (Ours cleared the last accidental where the clef puts it: 2.2 px too high in G, 5 px too low
+ * in E, too high in Bb.)
  */
-function keyTop(key: i32, clef: i32): f32 {
-  const n = keyAccidentalCount(key);
-  if (n == 0) return 0;
-  return min<f32>(0, positionY(keyAccidentalPosition(key, clef, n - 1)) - glyphTop(keyAccidentalGlyph(key, n - 1)));
+function keyTop(key: i32): f32 {
+  let highest = -1;
+  for (let i = 0, n = keyAccidentalCount(key); i < n; i++) {
+    const glyph = keyAccidentalGlyph(key, i);
+    if (glyph != AccidentalSharp && glyph != AccidentalDoubleSharp) continue;
+    const position = keyAccidentalPosition(key, ClefType.Treble, i);
+    if (position > highest) highest = position;
+  }
+  if (highest < TOP_LINE) return 0;
+  return -(KEY_SHARP_REACH + <f32>(highest - TOP_LINE) * KEY_SHARP_STEP);
 }
 
 function addKey(extent: Extent, key: i32, clef: i32): void {

@@ -187,12 +187,12 @@ export const ENDING_SIZE: f32 = 2.0;
  * abc2svg sets the first 0.9 em under the music above it (11.7 px under the floor 10 px under a
  * plain staff, or under a note 1 px beyond its head: 21.7 px under the bottom line for E to C,
  * 24.7 for B,, 42.7 for C,) and the lines' room ends 6.7 px under the last baseline (0.3 em +
- * 2.8 px for %%vocalfont 10 to 24). LYRIC_CLEARANCE stays 1 sp with calcExtents'
- * LYRIC_DESCENT 0.25 em: the first baseline 3.7 px lower than abc2svg's, the room's end within
- * 0.2 px of it; the two belong together (0.9 em - 0.72 em ascent and 0.515 em).
+ * 2.8 px for %%vocalfont 10 to 24; calcExtents LYRIC_DESCENT). LYRIC_CLEARANCE is the gap
+ * between the music and the first line's ascent (0.72 em): 0.9 em - 0.72 em. It was 1 sp, the
+ * first baseline 3.7 px lower than abc2svg's (notes/issue5-openhymnal/README.md, lyc2.mts).
  */
 export const LYRIC_LINE_HEIGHT: f32 = 1.1 * LYRIC_SIZE;
-export const LYRIC_CLEARANCE: f32 = 1.0;
+export const LYRIC_CLEARANCE: f32 = 0.9 * LYRIC_SIZE - 0.72 * LYRIC_SIZE;
 /**
  * Room of lyric syllables, measured on abc2svg 1.22.1's drawings (black-boxed, its default
  * vocalfont Times 13; a staff space is 6 px there). W is a syllable's room width:

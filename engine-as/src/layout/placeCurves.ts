@@ -10,7 +10,11 @@
  * rightmost head to before the next chord's leftmost, inside the outer ties.
  *
  * Slurs (SlurTable) go below when every stem of their notes points up, else above (Gould p. 111:
- * on the notehead side when stems agree, above when they are mixed). An end at an up stem (for
+ * on the notehead side when stems agree, above when they are mixed); on a staff shared by
+ * several voices, on the stem side of the slur's voice: above for the staff's first voice, below
+ * for the others (Gould pp. 110-118, two parts on a stave; abc2svg 1.22.1 black-boxed: with
+ * %%score (1 2), V:1 (EF G2) slurred over its up-stems, V:2 (C,D, E,2) under its down-stems,
+ * where the notehead side crossed them; Open Hymnal's inner voices). An end at an up stem (for
  * a slur above) starts at the stem's end. The arc rises with its length (clamped) and is raised
  * further, then moved away as a whole, until it clears every note under it.
  *
@@ -38,6 +42,7 @@ import {
 } from "./constants";
 import { stemUpFor } from "./calcStems";
 import { placeGraceSlurs } from "./graceSlurs";
+import { sharedStem } from "./staffPlacement";
 import { extremeHeadPosition, headsLeft, headsRight, stemX } from "./noteGeometry";
 import { GRACE_SCALE } from "./placeGraceNotes";
 import { isOnLine, positionY } from "./staffPositions";
@@ -233,7 +238,8 @@ function placeSlurs(ctx: Context): void {
       if (layout.hasBit(id, LayoutBits.StemUp)) stemsUp++;
       else stemsDown++;
     }
-    const above = !(stemsUp > 0 && stemsDown == 0);
+    const shared = sharedStem(ctx, first);
+    const above = shared != 0 ? shared > 0 : !(stemsUp > 0 && stemsDown == 0);
     // A slur opened before the first note's grace notes starts at the first of them.
     const grace = layout.attachments.graceLink.get(first);
     const fromGrace = grace >= 0 && slurs.open.get(slur) >= 0 && slurs.open.get(slur) < symbols.start.get(grace);
@@ -283,8 +289,23 @@ function graceSlurEndY(ctx: Context, grace: i32, above: bool): f32 {
   return positionY(extremeHeadPosition(ctx, grace, false)) + GRACE_SCALE * 0.5 + CURVE_HEAD_CLEARANCE;
 }
 
-/** y of a slur's end at symbol `id`: clear of its heads, or of its stem's end, as drawn. */
+/**
+ * How far inside the tip of a stem on its side a slur's end stands (sp): abc2svg 1.22.1
+ * (black-boxed) starts and ends such a slur 1 sp from the stem's tip towards the head, beside
+ * the stem ((G c): 6 px under G's up-stem tip; in a shared staff V:1 (G A) 6 and 6.9 px, V:2
+ * (E D) 6 and 6.3 px over the down-stem tips).
+ */
+const SLUR_STEM_INSET: f32 = 1.0;
+
+/**
+ * y of a slur's end at symbol `id`: beside its stem, SLUR_STEM_INSET inside its tip, when the
+ * stem is on the slur's side; else clear of its heads, as drawn.
+ */
 function slurEndY(ctx: Context, id: i32, above: bool): f32 {
+  const layout = ctx.layout;
+  if (ctx.symbols.kind.get(id) == SymbolKind.Note && !layout.hasBit(id, LayoutBits.Stemless) && layout.hasBit(id, LayoutBits.StemUp) == above) {
+    return above ? drawnTop(ctx, id) + SLUR_STEM_INSET : drawnBottom(ctx, id) - SLUR_STEM_INSET;
+  }
   return above ? drawnTop(ctx, id) - CURVE_HEAD_CLEARANCE : drawnBottom(ctx, id) + CURVE_HEAD_CLEARANCE;
 }
 

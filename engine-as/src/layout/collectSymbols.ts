@@ -180,6 +180,10 @@ function buildColumns(ctx: Context, tune: i32): void {
   // column before it, and the column before it ends a system.
   let arrangement = -1;
   let arrangementStart = tuneStart;
+  // The symbols given a column, in time order: the members are then laid out from this list
+  // rather than by a second walk of the whole timeNext chain (undrawn symbols included).
+  const placed = layout.scratch;
+  placed.reset();
   let id = ctx.tunes.timeFirst.get(tune);
   for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
     const voice = symbols.voice.get(id);
@@ -205,6 +209,7 @@ function buildColumns(ctx: Context, tune: i32): void {
       if (column < 0) column = layout.addColumn(time, kindOf);
       layout.columnSize.set(column, layout.columnSize.get(column) + 1);
       layout.column.set(id, column);
+      placed.push(id);
       layout.voiceColumn.set(voice, column);
       let bits = layout.columnBits.get(column);
       if (kindOf > 2) bits &= ~ColumnBits.HeaderOnly;
@@ -225,14 +230,11 @@ function buildColumns(ctx: Context, tune: i32): void {
     layout.columnSize.set(c, 0);
   }
   layout.columnMember.resize(slot);
-  id = ctx.tunes.timeFirst.get(tune);
-  for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
-    const column = layout.column.get(id);
-    if (column >= tuneStart && layout.hasBit(id, LayoutBits.Drawn)) {
-      const size = layout.columnSize.get(column);
-      layout.columnMember.set(layout.columnFirst.get(column) + size, id);
-      layout.columnSize.set(column, size + 1);
-    }
-    id = symbols.timeNext.get(id);
+  for (let k = 0, count = placed.length; k < count; k++) {
+    const member = placed.get(k);
+    const column = layout.column.get(member);
+    const size = layout.columnSize.get(column);
+    layout.columnMember.set(layout.columnFirst.get(column) + size, member);
+    layout.columnSize.set(column, size + 1);
   }
 }

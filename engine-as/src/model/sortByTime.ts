@@ -37,6 +37,18 @@ export function sortByTime(ctx: Context): void {
   for (let tune = 0; tune < tunes.count; tune++) {
     const firstVoice = tunes.firstVoice.get(tune);
     const voiceCount = tunes.voiceCount.get(tune);
+    if (voiceCount == 1) {
+      // One voice (most tunes): its own order is the time order, so the merge below would only
+      // copy `next` into `timeNext`, at the cost of a key per symbol; copy it directly.
+      let id = voices.first.get(firstVoice);
+      tunes.timeFirst.set(tune, id);
+      while (id >= 0) {
+        const next = symbols.next.get(id);
+        symbols.timeNext.set(id, next);
+        id = next;
+      }
+      continue;
+    }
     cursors.resize(voiceCount);
     keys.resize(voiceCount);
     for (let v = 0; v < voiceCount; v++) {

@@ -70,12 +70,15 @@ function chooseStaffClef(ctx: Context, tune: i32, staff: i32, owner: i32): void 
   const count = ctx.tunes.voiceCount.get(tune);
   const startClef = voices.first.get(owner);
   if (startClef < 0 || symbols.kind.get(startClef) != SymbolKind.Clef) return;
+  // One cursor per voice of the staff only, not per voice of the tune: every round below walks
+  // the cursors twice, and a choir tune's staff holds one or two of its four or more voices.
   const cursors = ctx.parse.clefCursors;
-  cursors.resize(count);
+  cursors.reset();
+  const arrangement = ctx.tunes.firstArrangement.get(tune);
   for (let k = 0; k < count; k++) {
-    const voice = firstVoice + k;
-    cursors.set(k, ctx.arrangements.staffOf(ctx.tunes.firstArrangement.get(tune), k) == staff ? voices.first.get(voice) : -1);
+    if (ctx.arrangements.staffOf(arrangement, k) == staff) cursors.push(voices.first.get(firstVoice + k));
   }
+  const staffVoices = cursors.length;
   let decided = false;
   let clef = ClefType.Treble;
   // End time of the last notes that needed the clef in force.
@@ -85,15 +88,17 @@ function chooseStaffClef(ctx: Context, tune: i32, staff: i32, owner: i32): void 
   // Each round takes every symbol of the staff that starts at the earliest time left.
   for (let guard = 0, limit = symbols.count; guard <= limit; guard++) {
     let time = -1;
-    for (let k = 0; k < count; k++) {
+    for (let k = 0; k < staffVoices; k++) {
       const id = cursors.get(k);
-      if (id >= 0 && (time < 0 || symbols.time.get(id) < time)) time = symbols.time.get(id);
+      if (id < 0) continue;
+      const start = symbols.time.get(id);
+      if (time < 0 || start < time) time = start;
     }
     if (time < 0) return;
     let lowest = 1000;
     let highest = -1000;
     let end = time;
-    for (let k = 0; k < count; k++) {
+    for (let k = 0; k < staffVoices; k++) {
       let id = cursors.get(k);
       while (id >= 0 && symbols.time.get(id) == time) {
         const kind = symbols.kind.get(id);

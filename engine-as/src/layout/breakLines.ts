@@ -40,6 +40,9 @@ import { MeterDisplay } from "../model/values";
 import { clefGlyph } from "./clefs";
 import { barWidth } from "./barLines";
 import { HEADER_ITEM_GAP } from "./constants";
+
+/** abc2svg's header ends this much (sp) after ours (constants.ts: its first note stands where ours does). */
+const BREAK_HEADER_EXTRA: f32 = 0.49;
 import { placeFormatEvents, systemMargin } from "./formatEvents";
 import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
@@ -104,6 +107,9 @@ export function breakLines(ctx: Context): void {
       let indent: f32 = max<f32>(first ? unitsSetting(ctx, tune, FormatKey.Indent, 0) : 0, systemIndent(ctx, tune, first));
       if (indent > width - 1) indent = width - 1 > 0 ? width - 1 : 0;
       let header: f32 = 0;
+      // The header of a system without a time signature (clef and key): abc2svg's unit of what
+      // every further line of an automatically broken segment costs.
+      let laterHeader: f32 = 0;
       // The staff arrangement of the system: its columns' (collectSymbols starts a system where it changes).
       const arrangement = arrangementOf(ctx, layout.columnMember.get(layout.columnFirst.get(c)));
       for (let v = 0; v < voices; v++) {
@@ -144,8 +150,10 @@ export function breakLines(ctx: Context): void {
           own += HEADER_ITEM_GAP + barWidth(BarType.RepeatStart);
         }
         if (own > header && staff >= 0) header = own;
+        const plain = headerWidth(clefGlyph(states.clef.get(v), states.octave.get(v)), states.key.get(v), MeterDisplay.None, false);
+        if (plain > laterHeader && staff >= 0) laterHeader = plain;
       }
-      const systemEnd = findSystemEnd(ctx, tune, c, end, width - indent - header - custosRoom(ctx, tune));
+      const systemEnd = findSystemEnd(ctx, tune, c, end, width - custosRoom(ctx, tune), indent + header, laterHeader);
       for (let v = 0; v < voices; v++) {
         const voice = firstVoice + v;
         const system = base + v;
@@ -185,8 +193,9 @@ const NO_LYRIC: f32 = -f32.MAX_VALUE;
  * least position (every distance at its minimum) from the header's end, and
  * layout.scratchLyricReach how far right its last lyric syllable reaches at that spacing.
  */
-function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available: f32): i32 {
+function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth: f32, lead: f32, laterHeader: f32): i32 {
   const layout = ctx.layout;
+  const available = lineWidth - lead;
   const staves = tuneStaffCount(ctx, tune);
   const lastSymbol = layout.scratch;
   const lastLeast = layout.scratchWidth;
@@ -277,44 +286,62 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, available:
     }
     if (overflows && scanned) break;
   }
-  if (overflow < 0) return segmentEnd;
-  if (lastColumn >= 0) segmentWidth = total + trailingSpace(ctx, lastColumn, maxShrink);
-  if (scanned) {
-    // What is left, measured as a first system's width is: from the header's end, so with the
-    // first column's own distance from the header (the first scan measured it from the column
-    // before). Without it a later line's share stood short by that distance: abc2svg 1.22.1
-    // lays out 7 quarter measures and 3 of sixteenths as 7, 2, 1 where that gave 7, 1, 2.
-    const firstX = layout.x.get(layout.columnMember.get(layout.columnFirst.get(start)));
-    segmentWidth = layout.scannedSegmentWidth - layout.columnSegmentX.get(start) + firstX;
-  } else {
+  if (overflow < 0 && !scanned) return segmentEnd;
+  if (!scanned) {
+    if (lastColumn >= 0) segmentWidth = total + trailingSpace(ctx, lastColumn, maxShrink);
     layout.scannedSegmentEnd = segmentEnd;
     layout.scannedSegmentWidth = segmentWidth;
+    layout.scannedSegmentLead = lead + layout.columnSegmentX.get(start);
   }
-  const balanced = balancedBreak(ctx, start, overflow, segmentWidth, available);
-  return (balanced >= 0 ? balanced : chooseBreak(ctx, tune, start, overflow, available)) + 1;
+  // What is left of the segment as abc2svg 1.22.1 counts it: the music from this system's first
+  // column to the segment's end, plus what stood before the segment's first column on its first
+  // system (indent, header with its time signature, the first column's distance), whichever
+  // system this is. A later system is thus charged the first one's indent and time signature.
+  const rest = layout.scannedSegmentLead + layout.scannedSegmentWidth - layout.columnSegmentX.get(start);
+  const fits = overflow < 0;
+  if (fits) {
+    if (rest <= lineWidth) return segmentEnd;
+    // It would fit, but abc2svg breaks it: any bar line before the segment's last column may end it.
+    overflow = segmentEnd - 1;
+  }
+  const balanced = balancedBreak(ctx, start, overflow, rest, lineWidth, lead, laterHeader, scanned);
+  if (balanced >= 0) return balanced + 1;
+  return fits ? segmentEnd : chooseBreak(ctx, tune, start, overflow, available) + 1;
 }
 
 /**
- * Column after which to break a segment (the music up to the next forced break) that starts at
- * `start`, is `segmentWidth` sp wide at its tightest and overflows the line at column `overflow`:
- * the segment needs ceil(segmentWidth / available) lines, and this one ends at the bar line
- * nearest to an even share of the segment (the later of two as near), so that the lines hold
- * about as much music each instead of a last line with a bar or two (abc2svg 1.22.1, black-boxed:
- * ten equal measures that fit seven to a line are laid out five and five, thirteen that fit six
- * as four, five and four; each later line shares out what is left again). -1 when no bar line
- * before the overflow can end the line. Reads the tightest x of each column's first member
- * (layout.x, findSystemEnd's scratch).
+ * Column after which to break a segment (the music up to the next forced break) at the system
+ * that starts at column `start`, with `rest` sp of the segment left as abc2svg counts it
+ * (findSystemEnd), on lines `lineWidth` sp wide; only bar lines before column `limit` (the first
+ * that overflows) may end the line. -1 when none can.
+ *
+ * abc2svg 1.22.1, black-boxed (notes/issue5-breaks: N equal measures at page widths of 10 to 40
+ * cm, with and without a time signature, keys of 0 to 7 sharps, a voice name indenting the first
+ * line; the rule reproduces 1,697 of its 1,782 line sequences from its own one-line drawing, the
+ * rest at the edge of a line's capacity): with h the header of a line without a time signature
+ * (clef and key; 24 px in C with a treble clef), what is left needs L = ceil((rest - h) /
+ * (lineWidth - h)) lines, and this one ends at the bar line nearest to an even share of it: on
+ * the segment's first system at h + (rest - h) / L from the line's start, on a later one (rest -
+ * h) / L after the bar line that ended the system before (ties: the later bar). So 16 measures of
+ * 4/4 at 21 cm are laid out 5 6 5 (L = 3), 17 as 6 6 5, and a first line indented 209 px for a
+ * voice name leaves the later lines short (4 7 4 1 at 20.3 cm): they still pay for the indent.
+ * Reads each column's tightest x in the segment's one-line scan (layout.columnSegmentX).
  */
-function balancedBreak(ctx: Context, start: i32, overflow: i32, segmentWidth: f32, available: f32): i32 {
+function balancedBreak(ctx: Context, start: i32, limit: i32, rest: f32, lineWidth: f32, lead: f32, laterHeader: f32, later: bool): i32 {
   const layout = ctx.layout;
-  const lines = Mathf.ceil(segmentWidth / available);
-  const target = segmentWidth / (lines > 2 ? lines : 2);
+  const h = laterHeader + BREAK_HEADER_EXTRA;
+  const room = lineWidth - h;
+  if (room <= 0) return -1;
+  let lines = Mathf.ceil((rest - h) / room);
+  if (lines < 1) lines = 1;
+  const share = (rest - h) / lines;
+  const target = later ? layout.columnSegmentX.get(start - 1) + share : h + share - lead;
   let best = -1;
   let bestDistance: f32 = f32.MAX_VALUE;
-  for (let k = start + 1; k < overflow; k++) {
+  for (let k = start + 1; k < limit; k++) {
     const head = layout.columnMember.get(layout.columnFirst.get(k));
     if (ctx.symbols.kind.get(head) != SymbolKind.Bar) continue;
-    const distance = Mathf.abs(layout.x.get(head) - target);
+    const distance = Mathf.abs(layout.columnSegmentX.get(k) - target);
     if (distance <= bestDistance) {
       best = k;
       bestDistance = distance;

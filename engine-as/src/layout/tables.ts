@@ -146,10 +146,14 @@ export class LayoutTables {
    * tightest x from the segment's first column, the column after the segment and the segment's
    * tightest width (-1, 0: none scanned yet). Later systems of the segment read what is left of
    * it here instead of scanning to its end again, which made long segments quadratic.
+   * scannedSegmentLead is what stood before the segment's first column on its first system (the
+   * indent, the header and the first column's distance from it, sp), which abc2svg 1.22.1 goes
+   * on counting in what is left of the segment (breakLines.ts).
    */
   columnSegmentX: F32Column = new F32Column(1024);
   scannedSegmentEnd: i32 = -1;
   scannedSegmentWidth: f32 = 0;
+  scannedSegmentLead: f32 = 0;
 
   // ---- Per symbol (indexed by symbol id) ----------------------------------------------------
   /** LayoutBits. */
@@ -462,6 +466,7 @@ export class LayoutTables {
     this.columnSegmentX.reset();
     this.scannedSegmentEnd = -1;
     this.scannedSegmentWidth = 0;
+    this.scannedSegmentLead = 0;
     this.column.reset();
     this.barNumber.reset();
     this.voiceShift.reset();

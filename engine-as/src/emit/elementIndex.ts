@@ -24,29 +24,31 @@ export class ElementIndex {
    * (Column.extend): one check for room, not one per word.
    */
   add(kind: i32, start: i32, end: i32, page: i32, symbol: i32, tune: i32): i32 {
-    const records = this.records;
-    const at = records.extend(ElementField.Stride);
-    records.set(at + ElementField.Kind, kind);
-    records.set(at + ElementField.Start, start);
-    records.set(at + ElementField.End, end);
-    records.set(at + ElementField.Page, page);
-    records.set(at + ElementField.X, 0);
-    records.set(at + ElementField.Y, 0);
-    records.set(at + ElementField.Width, 0);
-    records.set(at + ElementField.Height, 0);
-    records.set(at + ElementField.Symbol, symbol);
-    records.set(at + ElementField.Tune, tune);
+    const at = this.records.extend(ElementField.Stride);
+    // The storage read once after `extend` (records.set would read it again for every word:
+    // the compiler cannot tell that a store into it leaves the column's fields alone).
+    const words = this.records.data;
+    unchecked((words[at + ElementField.Kind] = kind));
+    unchecked((words[at + ElementField.Start] = start));
+    unchecked((words[at + ElementField.End] = end));
+    unchecked((words[at + ElementField.Page] = page));
+    unchecked((words[at + ElementField.X] = 0));
+    unchecked((words[at + ElementField.Y] = 0));
+    unchecked((words[at + ElementField.Width] = 0));
+    unchecked((words[at + ElementField.Height] = 0));
+    unchecked((words[at + ElementField.Symbol] = symbol));
+    unchecked((words[at + ElementField.Tune] = tune));
     return at / ElementField.Stride;
   }
 
   /** Sets the bounding box of element `id`, in sp from the page's top-left. */
   setBox(id: i32, x: f32, y: f32, width: f32, height: f32): void {
     const base = id * ElementField.Stride;
-    const records = this.records;
-    records.set(base + ElementField.X, reinterpret<i32>(x));
-    records.set(base + ElementField.Y, reinterpret<i32>(y));
-    records.set(base + ElementField.Width, reinterpret<i32>(width));
-    records.set(base + ElementField.Height, reinterpret<i32>(height));
+    const words = this.records.data; // read once, as in `add`
+    unchecked((words[base + ElementField.X] = reinterpret<i32>(x)));
+    unchecked((words[base + ElementField.Y] = reinterpret<i32>(y)));
+    unchecked((words[base + ElementField.Width] = reinterpret<i32>(width)));
+    unchecked((words[base + ElementField.Height] = reinterpret<i32>(height)));
   }
 
   /** Widens element `id`'s box to include the rectangle (x, y, width, height). */

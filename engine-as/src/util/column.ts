@@ -55,11 +55,12 @@ export class Column<T> {
   }
 
   /**
-   * Appends `value` without checking for room: only where `reserve` has made it. A table whose
-   * columns grow together (SymbolTable) reserves once per row, not once per column.
+   * Appends `value` as value `index`, which must be the column's length, without checking for
+   * room: only where `reserve` has made it. A table whose columns grow together (SymbolTable)
+   * reserves once per row, not once per column, and knows the new row's index, so no column's
+   * store waits on a read of that column's length (22 loads fewer per symbol).
    */
-  @inline append(value: T): void {
-    const index = this.length;
+  @inline appendAt(index: i32, value: T): void {
     unchecked((this.data[index] = value));
     this.length = index + 1;
   }

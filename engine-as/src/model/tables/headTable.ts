@@ -43,13 +43,13 @@ export class HeadTable {
   add(symbol: i32, step: i32, accidental: i32, start: i32, end: i32): i32 {
     const id = this.symbol.length;
     if (id >= this.room) this.makeRoom(id + 1);
-    this.symbol.append(symbol);
-    this.step.append(step);
-    this.accidental.append(accidental);
-    this.midi.append(0);
-    this.tie.append(0);
-    this.start.append(start);
-    this.end.append(end);
+    this.symbol.appendAt(id, symbol);
+    this.step.appendAt(id, step);
+    this.accidental.appendAt(id, accidental);
+    this.midi.appendAt(id, 0);
+    this.tie.appendAt(id, 0);
+    this.start.appendAt(id, start);
+    this.end.appendAt(id, end);
     return id;
   }
 

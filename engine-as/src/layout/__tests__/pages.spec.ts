@@ -87,6 +87,20 @@ describe("pagination", () => {
   });
 });
 
+describe("a tune going on to the next page", () => {
+  it("goes on right under the top margin, with no %%topspace (abc2svg: page 2's first staff 38 + 23 px down)", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nT:Long\nL:1/8\nK:C\n" + "cdef gabc|c'bag fedc|cdef gabc|c'bag fedc|\n".repeat(16));
+    expect(ctx.pageCount).toBe(2);
+    let first = -1;
+    for (let system = 0; system < ctx.layout.systemCount && first < 0; system++) if (ctx.layout.systemPage.get(system) == 1) first = system;
+    expect(first).toBeGreaterThan(0);
+    // Half %%staffsep (46 units) over its top line, under the 38 px top margin.
+    expect(ctx.layout.systemTop.get(first) * <f32>staffSpacePixels(ctx)).toBeCloseTo(<f32>61, 1);
+    expect(ctx.layout.systemTop.get(first)).toBeCloseTo(topMargin(ctx) + <f32>(23.0 / 6.0));
+  });
+});
+
 /** CSS px between the top lines of system `first` and the next (systemTop is in the tune's units). */
 function systemGap(ctx: Context, first: i32): f32 {
   const units = tuneScale(ctx, ctx.layout.systemTune.get(first));

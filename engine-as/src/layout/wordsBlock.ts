@@ -8,8 +8,11 @@
  * - One verse is set as a block of lines centred between the margins. Several are set in two
  *   columns, the first half of the verses in the left one and the second half in the right one,
  *   side by side in pairs (the first with the first of the right half...), a blank line between
- *   pairs; an odd last verse is set alone under them, centred. When the widest paired verse
- *   does not fit half the line, every verse is set alone, one under the other, as one block.
+ *   pairs; an odd last verse is set alone under them, centred. When the widest verse, the
+ *   one set alone included, does not fit half the line, every verse is set alone, one under
+ *   the other, as one block (black-boxed: verses of `n` pair up to 36 letters a line at
+ *   %%scale 0.75; two verses of 10 `n` stay single when a third one of 24 `m` follows, 18.7 em,
+ *   and pair when it has 23, 17.9 em; Open Hymnal's Abide With Me).
  * - A line that starts with a verse number (`1.`, `12`, `A.`) has the number set right-aligned
  *   just before the column, its words from the column's left edge.
  * - abc2svg centres by its own width tables, which make text about a tenth wider than Times
@@ -128,13 +131,14 @@ function verseLines(ctx: Context, tune: i32, verse: i32): i32 {
 
 /**
  * Number of verse pairs of tune `tune` set side by side: half its verses, when the widest of
- * them fits half the line as abc2svg measures it (COLUMN_WIDTH_SHARE is half its width), else
- * none (every verse is set alone, one under the other).
+ * all of them (an odd last one too) fits half the line as abc2svg measures it
+ * (COLUMN_WIDTH_SHARE is half its width), else none (every verse is set alone, one under the
+ * other).
  */
 function pairCount(ctx: Context, tune: i32, verses: i32, font: i32, size: f32): i32 {
   const pairs = verses >> 1;
   let widest: f32 = 0;
-  for (let verse = 0; verse < 2 * pairs; verse++) widest = max(widest, verseWidth(ctx, tune, verse, font, size));
+  for (let verse = 0; verse < verses; verse++) widest = max(widest, verseWidth(ctx, tune, verse, font, size));
   return 2.0 * COLUMN_WIDTH_SHARE * widest <= lineWidth(ctx) / tuneScale(ctx, tune) * 0.5 ? pairs : 0;
 }
 

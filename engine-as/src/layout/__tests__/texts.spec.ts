@@ -171,6 +171,18 @@ describe("the words after the tune", () => {
     expect(elementFloat(ctx, a, ElementField.Y) - elementFloat(ctx, long, ElementField.Y)).toBeCloseTo(<f32>(2 * WORDS_SIZE * 1.1));
   });
 
+  it("set every verse alone when the odd last one, set alone, does not fit half the line", () => {
+    // abc2svg 1.22.1: two verses of 10 n's pair over a third of 23 m's, not over one of 24.
+    const verses = "X:1\nK:C\nc|\nW:1. " + "n".repeat(10) + "\nW:\nW:2. " + "n".repeat(10) + "\nW:\nW:3. ";
+    const ctx = new Context();
+    renderAbc(ctx, verses + "m".repeat(23) + "\n");
+    // Elements: 1., its words, 2., its words...: the second verse's words beside the first's.
+    expect(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 3), ElementField.Y)).toBe(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 1), ElementField.Y));
+    renderAbc(ctx, verses + "m".repeat(24) + "\n");
+    expect(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 3), ElementField.Y)).toBeGreaterThan(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 1), ElementField.Y));
+    expect(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 3), ElementField.X)).toBe(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 1), ElementField.X));
+  });
+
   it("set a long words block, two verses of 1,500 lines, each line once", () => {
     let text = "X:1\nK:C\nc|\n";
     for (let verse = 0; verse < 2; verse++) {

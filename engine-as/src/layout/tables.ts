@@ -78,10 +78,13 @@ export class LayoutTables {
   tuneSystemCount: I32Column = new I32Column(16);
   /** Systems of the tune (its records / their stride), for the host (countTuneSystems). */
   tuneSystems: I32Column = new I32Column(16);
-  /** Page and y (sp from the page top) of the top of the tune's title block. */
+  /**
+   * Page and y of the top of the tune's title block (y in the tune's own staff spaces from the
+   * page top: page sp / pageGeometry tuneScale, as the other positions paginate records).
+   */
   tuneTitlePage: I32Column = new I32Column(16);
   tuneTitleY: F32Column = new F32Column(16);
-  /** Page and y (sp from the page top) of the top of the tune's words block (W:, wordsBlock.ts). */
+  /** Page and y (the tune's sp from the page top) of the top of the tune's words block (W:, wordsBlock.ts). */
   tuneWordsPage: I32Column = new I32Column(16);
   tuneWordsY: F32Column = new F32Column(16);
 
@@ -92,6 +95,11 @@ export class LayoutTables {
   textBlockLeft: F32Column = new F32Column(8);
   textBlockWidth: F32Column = new F32Column(8);
   textBlockTune: I32Column = new I32Column(8);
+  /**
+   * The scale the block is drawn at, over the page's (pageGeometry tuneScale: a block in a tune
+   * of its own %%scale is set in the tune's staff spaces, its y, left and width in them too).
+   */
+  textBlockScale: F32Column = new F32Column(8);
 
   /** The tune's time columns are [tuneColumnStart, tuneColumnEnd). */
   tuneColumnStart: I32Column = new I32Column(16);
@@ -446,6 +454,7 @@ export class LayoutTables {
     this.textBlockLeft.reset();
     this.textBlockWidth.reset();
     this.textBlockTune.reset();
+    this.textBlockScale.reset();
     this.tuneColumnStart.reset();
     this.tuneColumnEnd.reset();
     this.tuneSpacingUnit.reset();

@@ -13,6 +13,11 @@
  * paginate places each block where its format event acts (placeTextBlock: a block that does
  * not fit under what the page holds starts a new page); writePages calls writeTextBlocks as
  * pages open.
+ *
+ * A block inside a tune of its own %%scale is set in the tune's staff spaces and drawn in a
+ * group scaled by its tuneScale (pageGeometry.ts), as abc2svg 1.22.1 draws it (black-boxed: a
+ * `%%text` in a tune at %%scale 0.5, after the page's 0.75, is in a scale(0.67) group, its block
+ * 16 px high for the 24 px of a line); blocks between tunes stay in page units.
  */
 
 import { ElementKind, FontId, TextAnchor } from "../abi";
@@ -20,7 +25,7 @@ import { Context } from "../context";
 import { TextBlockMode } from "../model/textBlocks";
 import { Source } from "../text/source";
 import { FormatEventKind, FormatKey } from "../model/format";
-import { leftMargin, lineWidth, pixelsToStaffSpaces, systemLineWidth } from "./pageGeometry";
+import { leftMargin, lineWidth, pixelsToStaffSpaces, systemLineWidth, tuneScale } from "./pageGeometry";
 import { setFilledText } from "./fillText";
 import { PageCursor } from "./paginate";
 import { TEXT_FIRST_BASELINE, TEXT_LINE_SPACING, TEXT_SIZE, TEXT_SPACE_WIDTH, textLinesHeight } from "./textBlockMetrics";
@@ -61,35 +66,38 @@ export function textBlockHeight(ctx: Context, block: i32, width: f32): f32 {
 }
 
 /**
- * Height (sp) of tune `tune`'s text blocks read after its K: line and before its first system
- * (at time column `firstColumn`), which paginate keeps on the page of the title.
+ * Height (page sp) of tune `tune`'s text blocks read after its K: line and before its first
+ * system (at time column `firstColumn`), which paginate keeps on the page of the title.
  */
 export function textBlocksBeforeMusicHeight(ctx: Context, tune: i32, firstColumn: i32): f32 {
   const format = ctx.format;
+  const units = tuneScale(ctx, tune);
   let height: f32 = 0;
   for (let event = format.eventsFrom(tune), n = format.eventsEnd(tune); event < n; event++) {
     if (format.eventTune.get(event) != tune || format.eventKind.get(event) != FormatEventKind.TextBlock || format.eventColumn.get(event) > firstColumn) continue;
     const block = <i32>format.eventValue.get(event);
-    if (ctx.textBlocks.inHeader.get(block) == 0) height += textBlockHeight(ctx, block, lineWidth(ctx, tune));
+    if (ctx.textBlocks.inHeader.get(block) == 0) height += textBlockHeight(ctx, block, lineWidth(ctx, tune) / units) * units;
   }
   return height;
 }
 
 /**
- * Places block `block` at the cursor, between the margins `left` and `left + width` (sp), for
- * tune `tune`'s element: on a new page when the page holds something and the block does not fit
- * above `bottom` (a block taller than a page stays whole on its own page).
+ * Places block `block` at the cursor, between the margins `left` and `left + width` (sp of
+ * `units`: the page's staff spaces over them, tuneScale), for tune `tune`'s element: on a new
+ * page when the page holds something and the block does not fit above `bottom` (page sp; a block
+ * taller than a page stays whole on its own page).
  */
-export function placeTextBlock(ctx: Context, cursor: PageCursor, block: i32, tune: i32, left: f32, width: f32, top: f32, bottom: f32): void {
-  const height = textBlockHeight(ctx, block, width);
+export function placeTextBlock(ctx: Context, cursor: PageCursor, block: i32, tune: i32, left: f32, width: f32, top: f32, bottom: f32, units: f32 = 1): void {
+  const height = textBlockHeight(ctx, block, width) * units;
   if (height <= 0) return;
   if (cursor.used && cursor.y + height > bottom) cursor.newPage(top);
   const layout = ctx.layout;
   layout.textBlockPage.set(block, cursor.page);
-  layout.textBlockY.set(block, cursor.y);
+  layout.textBlockY.set(block, cursor.y / units);
   layout.textBlockLeft.set(block, left);
   layout.textBlockWidth.set(block, width);
   layout.textBlockTune.set(block, tune);
+  layout.textBlockScale.set(block, units);
   cursor.y += height;
   // The next system keeps its distance from the block, not from the staff above it.
   cursor.lastStaffBottom = -1e9;
@@ -105,11 +113,14 @@ export function placeTextBlockEvent(ctx: Context, cursor: PageCursor, event: i32
   const format = ctx.format;
   let left = leftMargin(ctx, tune);
   let width = lineWidth(ctx, tune);
+  let units: f32 = 1;
   if (format.eventTune.get(event) >= 0) {
-    left = pixelsToStaffSpaces(ctx, marginAt(ctx, tune, event, false), 68);
-    width = systemLineWidth(ctx, left, pixelsToStaffSpaces(ctx, marginAt(ctx, tune, event, true), 68));
+    // A tune's block: in the tune's own staff spaces.
+    left = pixelsToStaffSpaces(ctx, marginAt(ctx, tune, event, false), 68, tune);
+    width = systemLineWidth(ctx, left, pixelsToStaffSpaces(ctx, marginAt(ctx, tune, event, true), 68, tune), tune);
+    units = tuneScale(ctx, tune);
   }
-  placeTextBlock(ctx, cursor, <i32>format.eventValue.get(event), tune, left, width, top, bottom);
+  placeTextBlock(ctx, cursor, <i32>format.eventValue.get(event), tune, left, width, top, bottom, units);
 }
 
 /**
@@ -143,6 +154,7 @@ export function resetTextBlockPlaces(ctx: Context): void {
   layout.textBlockLeft.fill(count, 0);
   layout.textBlockWidth.fill(count, 0);
   layout.textBlockTune.fill(count, 0);
+  layout.textBlockScale.fill(count, 1);
 }
 
 /**
@@ -155,7 +167,15 @@ export function writeTextBlocks(ctx: Context, next: i32, page: i32): i32 {
   for (let n = ctx.textBlocks.count; block < n; block++) {
     const at = layout.textBlockPage.get(block);
     if (at > page) break;
-    if (at >= 0) writeTextBlock(ctx, block, at);
+    if (at < 0) continue;
+    // A block of a tune of its own scale, in the tune's units (see the file overview).
+    const units = layout.textBlockScale.get(block);
+    const firstElement = ctx.elements.count;
+    if (units != 1) ctx.display.scaledGroupStart(0, units);
+    writeTextBlock(ctx, block, at);
+    if (units == 1) continue;
+    ctx.display.scaledGroupEnd();
+    ctx.elements.scaleBoxes(firstElement, ctx.elements.count, 0, units);
   }
   return block;
 }

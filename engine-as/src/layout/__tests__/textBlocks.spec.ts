@@ -6,7 +6,7 @@
 
 import { DisplayKind, ElementField, ElementKind, FontId } from "../../abi";
 import { Context } from "../../context";
-import { pageWidth } from "../pageGeometry";
+import { pageWidth, tuneScale } from "../pageGeometry";
 import { TEXT_SIZE } from "../textBlockMetrics";
 import { textWidth } from "../textWidth";
 import { countElements, elementFloat, elementInt, nthElement, recordFloat, recordInt, recordsOf, renderAbc } from "./helpers";
@@ -250,5 +250,27 @@ describe("text blocks", () => {
     const step = centred[0].y - first[0].y;
     expect(step > TEXT_SIZE).toBe(true);
     expect(Math.abs(last[0].y - centred[0].y - step - 6.3) < 0.01).toBe(true);
+  });
+});
+
+describe("a text block in a tune of its own %%scale", () => {
+  it("is set in the tune's staff spaces and drawn scaled with it (abc2svg: in the tune's scale group)", () => {
+    const first = "X:1\nK:C\nC|\n\n";
+    const plain = new Context();
+    renderAbc(plain, first + "X:2\nK:C\nC|\n%%text some words\n");
+    const scaled = new Context();
+    renderAbc(scaled, first + "%%scale 0.5\nX:2\nK:C\nC|\n%%text some words\n");
+    const units = tuneScale(scaled, 1);
+    expect(units).toBeCloseTo(<f32>(0.5 / 0.75));
+    const block = nthElement(scaled, ElementKind.TextBlock, 0);
+    const plainBlock = nthElement(plain, ElementKind.TextBlock, 0);
+    // Its box on the page: the same block, smaller by the tune's scale, from the same left margin.
+    expect(elementFloat(scaled, block, ElementField.Height)).toBeCloseTo(elementFloat(plain, plainBlock, ElementField.Height) * units);
+    expect(elementFloat(scaled, block, ElementField.Width)).toBeCloseTo(elementFloat(plain, plainBlock, ElementField.Width) * units);
+    expect(elementFloat(scaled, block, ElementField.X)).toBeCloseTo(elementFloat(plain, plainBlock, ElementField.X));
+    // The block's runs are in a group of the tune's scale: its title block, its system, the block.
+    const groups = recordsOf(scaled, DisplayKind.ScaledGroupStart);
+    expect(groups.length).toBe(3);
+    expect(recordFloat(scaled, groups[2], 2)).toBeCloseTo(units);
   });
 });

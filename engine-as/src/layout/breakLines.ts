@@ -8,11 +8,13 @@
  * too long for the page is broken automatically before the time column that would overflow
  * the line even at the tightest spacing allowed (%%maxshrink: each distance may shrink that
  * share of the way from its ideal towards its minimum, as abc2svg): the music up to the next
- * forced break is shared out over as few lines as hold it, each line ending at the bar line
- * nearest to an even share (balancedBreak, as abc2svg 1.22.1 lays out an overflowing line);
- * without a bar line before the overflow, after the last bar line past %%breaklimit of the
- * width, else after the last column that does not end inside a beam group (else, reported as
- * "Line split problem - adjust maxshrink and/or breaklimit", the column before the overflow).
+ * forced break is shared out over the lines it needs, each line ending at the bar line nearest
+ * to an even share of what is left, counted as abc2svg 1.22.1 counts it (balancedBreak: a later
+ * line still pays for the first line's indent and time signature, so it may break a rest that
+ * would fit); without a bar line before the overflow, after the last bar line past
+ * %%breaklimit of the width, else after the last column that does not end inside a beam group
+ * (else, reported as "Line split problem - adjust maxshrink and/or breaklimit", the column
+ * before the overflow).
  * Every system holds at least one column, so a page narrower than a clef still terminates.
  *
  * Spacing is by time column (collectSymbols): a column's ideal distance from the one before

@@ -199,6 +199,28 @@ describe("justification", () => {
   });
 });
 
+/** `count` measures of four quarters on one source line, in 4/4. */
+function measures(count: i32): string {
+  let text = "X:1\nL:1/4\nM:4/4\nK:C\n";
+  for (let i = 0; i < count; i++) text += "CDEF|";
+  return text + "\n";
+}
+
+/** Bar lines in each system of `text` drawn `pageWidth` px wide. */
+function barsPerSystem(text: string, pageWidth: f64 = 793.7): i32[] {
+  const ctx = new Context();
+  renderAbc(ctx, text, pageWidth);
+  const bars: i32[] = [];
+  for (let system = 0; system < ctx.layout.systemCount; system++) {
+    let count = 0;
+    for (let i = ctx.layout.systemStart.get(system), end = ctx.layout.systemEnd.get(system); i < end; i++) {
+      if (ctx.symbols.kind.get(ctx.layout.sequence.get(i)) == SymbolKind.Bar) count++;
+    }
+    bars.push(count);
+  }
+  return bars;
+}
+
 describe("line breaking", () => {
   it("starts a system at each music line", () => {
     const ctx = new Context();
@@ -243,6 +265,22 @@ describe("line breaking", () => {
     expect(ctx.layout.systemMeter.get(0)).not.toBe(0);
     expect(ctx.layout.systemMeter.get(1)).toBe(0);
     expect(ctx.layout.systemHeaderWidth.get(1)).toBeLessThan(ctx.layout.systemHeaderWidth.get(0));
+  });
+
+  it("shares an overflowing line out as abc2svg 1.22.1 does (notes/issue5-breaks)", () => {
+    // N measures of 4/4 quarters on one source line at 21 cm, abc2svg's bars per system: the line
+    // needs L lines and each ends at the bar nearest to an even share of what is left.
+    expect(barsPerSystem(measures(15))).toStrictEqual([7, 4, 4]);
+    expect(barsPerSystem(measures(16))).toStrictEqual([5, 6, 5]);
+    expect(barsPerSystem(measures(17))).toStrictEqual([6, 6, 5]);
+    expect(barsPerSystem(measures(23))).toStrictEqual([6, 6, 6, 5]);
+  });
+
+  it("charges every later system of a broken line with the first one's indent, as abc2svg does", () => {
+    // A voice name indents only the first system, yet abc2svg counts its room in what is left at
+    // every break: at 20.5 cm 16 measures end with a system of one (4 7 4 1), where 4 7 5 fits.
+    const named = measures(16).replace("K:C", "V:1 name=\"Very Long Instrument Name Here\"\nK:C");
+    expect(barsPerSystem(named, 774.8)).toStrictEqual([4, 7, 4, 1]);
   });
 
   it("moves a meter change at a line start into that system's header", () => {

@@ -44,7 +44,7 @@ import { staffHeight } from "./staffScale";
 import { tuneStaffCount } from "./collectSymbols";
 import { bottomMargin, musicPixels, pageHeight, staffSeparation, staffSpacePixels, systemSeparation, topMargin, topSpaceHeight, tuneScale, unitsSetting } from "./pageGeometry";
 import { titleBlockHeight } from "./titleBlock";
-import { wordsBlockHeight } from "./wordsBlock";
+import { wordsPairs, wordsRowCount, wordsRowHeight } from "./wordsBlock";
 import { placeTextBlockEvent, resetTextBlockPlaces, textBlocksBeforeMusicHeight } from "./textBlocks";
 import { footerHeight, headerHeight } from "./pageHeaders";
 
@@ -163,6 +163,9 @@ export function paginate(ctx: Context): void {
   cursor.reset(pageTop(ctx, ctx.tunes.count > 0 ? 0 : -1));
   layout.tuneWordsPage.fill(ctx.tunes.count, 0);
   layout.tuneWordsY.fill(ctx.tunes.count, 0);
+  layout.tuneWordsFirstRow.fill(ctx.tunes.count, 0);
+  layout.wordsRowPage.reset();
+  layout.wordsRowY.reset();
   resetTextBlockPlaces(ctx);
   const pixels = <f32>musicPixels(ctx); // %%vskip is scaled with the page
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
@@ -234,12 +237,20 @@ export function paginate(ctx: Context): void {
     // text block after the last music line stands above the words).
     applyEvents(ctx, cursor, tune, tune, previousColumn, 1 << 30, top, bottom, pixels, EventSet.All);
     // The words after the tune (W:) under its last system (wordsBlock.ts).
-    const wordsHeight = wholePixels(ctx, wordsBlockHeight(ctx, tune) * units);
-    if (wordsHeight > 0) {
-      if (cursor.used && cursor.y + wordsHeight > bottom) cursor.newPage(top);
-      layout.tuneWordsPage.set(tune, cursor.page);
-      layout.tuneWordsY.set(tune, cursor.y / units);
-      cursor.y += wordsHeight;
+    // Each row of verses is a block of its own: one that does not fit goes on to the next page.
+    const pairs = wordsPairs(ctx, tune);
+    const rows = wordsRowCount(ctx, tune, pairs);
+    layout.tuneWordsFirstRow.set(tune, layout.wordsRowPage.length);
+    for (let row = 0; row < rows; row++) {
+      const rowHeight = wholePixels(ctx, wordsRowHeight(ctx, tune, pairs, row) * units);
+      if (cursor.used && cursor.y + rowHeight > bottom) cursor.newPage(top);
+      if (row == 0) {
+        layout.tuneWordsPage.set(tune, cursor.page);
+        layout.tuneWordsY.set(tune, cursor.y / units);
+      }
+      layout.wordsRowPage.push(cursor.page);
+      layout.wordsRowY.push(cursor.y / units);
+      cursor.y += rowHeight;
       cursor.used = true;
     }
   }
@@ -277,7 +288,9 @@ function tuneHeight(ctx: Context, tune: i32, firstSystem: i32, records: i32, str
     y += wholePixels(ctx, lead + blockAbove(ctx, tune) * units + systemHeight(ctx, tune) * units + blockBelow(ctx, tune) * units);
   }
   if (records == 0) y = head;
-  return y + wholePixels(ctx, wordsBlockHeight(ctx, tune) * units);
+  const pairs = wordsPairs(ctx, tune);
+  for (let row = 0, rows = wordsRowCount(ctx, tune, pairs); row < rows; row++) y += wholePixels(ctx, wordsRowHeight(ctx, tune, pairs, row) * units);
+  return y;
 }
 
 /**

@@ -87,6 +87,14 @@ export class LayoutTables {
   /** Page and y (the tune's sp from the page top) of the top of the tune's words block (W:, wordsBlock.ts). */
   tuneWordsPage: I32Column = new I32Column(16);
   tuneWordsY: F32Column = new F32Column(16);
+  /**
+   * The tune's first row of words in wordsRowPage / wordsRowY: each row of its words block (a
+   * pair of verses side by side, or a verse alone; wordsBlock.ts) is a block of its own, with its
+   * page and top y (the tune's sp from the page top).
+   */
+  tuneWordsFirstRow: I32Column = new I32Column(16);
+  wordsRowPage: I32Column = new I32Column(16);
+  wordsRowY: F32Column = new F32Column(16);
 
   // ---- Per text block (ctx.textBlocks, layout/textBlocks.ts) ---------------------------------
   /** Page (-1: not drawn), top y and left x (sp), line width (sp) and tune of each text block. */
@@ -449,6 +457,9 @@ export class LayoutTables {
     this.tuneTitleY.reset();
     this.tuneWordsPage.reset();
     this.tuneWordsY.reset();
+    this.tuneWordsFirstRow.reset();
+    this.wordsRowPage.reset();
+    this.wordsRowY.reset();
     this.textBlockPage.reset();
     this.textBlockY.reset();
     this.textBlockLeft.reset();

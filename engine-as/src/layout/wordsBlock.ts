@@ -20,8 +20,14 @@
  *   column's left edge is the middle of its half (or of the line) less 0.55 of the widest line
  *   (COLUMN_WIDTH_SHARE), plus COLUMN_SHIFT.
  *
- * paginate reserves `wordsBlockHeight` under the tune's last system; writePages calls
- * `writeWords` with the block's top.
+ * - Each row (a pair of verses side by side, or a verse set alone) is a block of its own, the
+ *   first with the gap above the words, each later one with the blank line above it: a row that
+ *   does not fit under what the page holds goes on to the next page, its blank line with it
+ *   (black-boxed: Open Hymnal's Abide With Me, three verses of 4 lines one under the other, at
+ *   %%scale 0.73: blocks of 73 px (5 + 4 x 17.6, scaled), 86 px (5 lines), and on page 2 86 px).
+ *
+ * paginate places each row (`wordsRowCount`, `wordsRowHeight`) under the tune's last system;
+ * writePages calls `writeWords` for the rows of each page, with their tops.
  */
 
 import { ElementKind, FontId, TextAnchor } from "../abi";
@@ -155,17 +161,47 @@ function rowLines(ctx: Context, tune: i32, pairs: i32, row: i32): i32 {
 
 /** Height (sp) of tune `tune`'s words block, the gap above it included; 0 when it has no W:. */
 export function wordsBlockHeight(ctx: Context, tune: i32): f32 {
-  if (!ctx.format.writesField(tune, 87)) return 0;
+  const pairs = wordsPairs(ctx, tune);
+  let height: f32 = 0;
+  for (let row = 0, rows = wordsRowCount(ctx, tune, pairs); row < rows; row++) height += wordsRowHeight(ctx, tune, pairs, row);
+  return height;
+}
+
+/** Verse pairs of tune `tune`'s words set side by side (pairCount; 0: every verse alone, or no W:). */
+export function wordsPairs(ctx: Context, tune: i32): i32 {
   const verses = verseCount(ctx, tune);
-  if (verses == 0) return 0;
-  const size = wordsSize(ctx, tune);
-  const pairs = pairCount(ctx, tune, verses, fontWord(ctx, tune, FontSetting.Words, FontId.Subtitle), size);
-  const rows = verses - pairs;
-  let lines = 0;
-  for (let row = 0; row < rows; row++) lines += rowLines(ctx, tune, pairs, row);
-  // A blank line between rows.
-  lines += rows - 1;
-  return lines > 0 ? GAP_ABOVE + <f32>lines * size * LINE_SPACING : 0;
+  return verses > 1 ? pairCount(ctx, tune, verses, fontWord(ctx, tune, FontSetting.Words, FontId.Subtitle), wordsSize(ctx, tune)) : 0;
+}
+
+/**
+ * Rows of tune `tune`'s words block (its `pairs` pairs of verses, then the verses set alone); 0
+ * without W: (or when they are not written).
+ */
+export function wordsRowCount(ctx: Context, tune: i32, pairs: i32): i32 {
+  if (!ctx.format.writesField(tune, 87) || !hasWords(ctx, tune)) return 0;
+  const verses = verseCount(ctx, tune);
+  return verses > 0 ? verses - pairs : 0;
+}
+
+/** Whether one of tune `tune`'s W: lines holds text (blank ones alone draw nothing). */
+function hasWords(ctx: Context, tune: i32): bool {
+  const fields = ctx.textFields;
+  for (let k = firstTextField(ctx, tune), n = fields.count, lines = 0; k < n && fields.tune.get(k) == tune && lines < MAX_LINES; k++) {
+    if (!isWordsLine(ctx, k)) continue;
+    if (!isBlankLine(ctx, k)) return true;
+    lines++;
+  }
+  return false;
+}
+
+/**
+ * Height (sp) of row `row` of tune `tune`'s words block (of `pairs` pairs) as a block of its
+ * own: the gap above the words (the first row) or the blank line between rows (the others), and
+ * its lines.
+ */
+export function wordsRowHeight(ctx: Context, tune: i32, pairs: i32, row: i32): f32 {
+  const lineHeight = wordsSize(ctx, tune) * LINE_SPACING;
+  return (row == 0 ? GAP_ABOVE : lineHeight) + <f32>rowLines(ctx, tune, pairs, row) * lineHeight;
 }
 
 /**
@@ -204,8 +240,11 @@ function verseWidth(ctx: Context, tune: i32, verse: i32, font: i32, size: f32): 
   return widest;
 }
 
-/** Writes tune `tune`'s words block on page `page`, its top (the gap above included) at page y `top`. */
-export function writeWords(ctx: Context, tune: i32, page: i32, top: f32): void {
+/**
+ * Writes rows [fromRow, toRow) of tune `tune`'s words block on page `page`, each with its top (the
+ * gap or blank line above it included) at layout.wordsRowY (the tune's sp).
+ */
+export function writeWords(ctx: Context, tune: i32, page: i32, fromRow: i32, toRow: i32): void {
   if (!ctx.format.writesField(tune, 87)) return;
   const verses = verseCount(ctx, tune);
   if (verses == 0) return;
@@ -225,17 +264,17 @@ export function writeWords(ctx: Context, tune: i32, page: i32, top: f32): void {
   const leftColumn = left + width * 0.25 - pairedWidest * COLUMN_WIDTH_SHARE + COLUMN_SHIFT;
   const rightColumn = leftColumn + width * 0.5;
   const aloneColumn = left + width * 0.5 - aloneWidest * COLUMN_WIDTH_SHARE + COLUMN_SHIFT;
-  let y = top + GAP_ABOVE;
   const lineHeight = size * LINE_SPACING;
-  for (let row = 0, rows = verses - pairs; row < rows; row++) {
-    if (row > 0) y += lineHeight; // the blank line between rows
+  const firstRow = ctx.layout.tuneWordsFirstRow.get(tune);
+  for (let row = max(fromRow, 0), rows = min(toRow, verses - pairs); row < rows; row++) {
+    // Under the gap above the words, or the blank line between rows.
+    const y = ctx.layout.wordsRowY.get(firstRow + row) + (row == 0 ? GAP_ABOVE : lineHeight);
     if (row < pairs) {
       writeVerse(ctx, tune, page, row, leftColumn, y, font, size);
       writeVerse(ctx, tune, page, pairs + row, rightColumn, y, font, size);
     } else {
       writeVerse(ctx, tune, page, aloneVerse(pairs, row), aloneColumn, y, font, size);
     }
-    y += <f32>rowLines(ctx, tune, pairs, row) * lineHeight;
   }
 }
 

@@ -48,7 +48,7 @@ import {
   writeVoiceName,
 } from "./writeStaves";
 import { writeTitles } from "./writeTitles";
-import { wordsBlockHeight, writeWords } from "./wordsBlock";
+import { wordsPairs, wordsRowCount, writeWords } from "./wordsBlock";
 import { writeTextBlocks } from "./textBlocks";
 import { writeTuplets } from "./writeTuplets";
 import { numberBars, writeBarNumbers } from "./barNumbers";
@@ -120,11 +120,18 @@ export function writePages(ctx: Context): void {
       }
       closeTuneGroup(ctx, units, firstElement);
     }
-    if (wordsBlockHeight(ctx, tune) > 0) {
-      page = openPage(ctx, page, layout.tuneWordsPage.get(tune), width, height, pixels, tune);
+    // The words, page by page: the rows of verses paginate put on each (wordsBlock.ts).
+    const rows = wordsRowCount(ctx, tune, wordsPairs(ctx, tune));
+    const firstRow = layout.tuneWordsFirstRow.get(tune);
+    for (let row = 0; row < rows; ) {
+      const rowPage = layout.wordsRowPage.get(firstRow + row);
+      let end = row + 1;
+      while (end < rows && layout.wordsRowPage.get(firstRow + end) == rowPage) end++;
+      page = openPage(ctx, page, rowPage, width, height, pixels, tune);
       firstElement = openTuneGroup(ctx, units);
-      writeWords(ctx, tune, page, layout.tuneWordsY.get(tune));
+      writeWords(ctx, tune, page, row, end);
       closeTuneGroup(ctx, units, firstElement);
+      row = end;
     }
   }
   openPage(ctx, page, ctx.pageCount - 1, width, height, pixels, ctx.tunes.count - 1);

@@ -6,6 +6,7 @@
 import { DiagnosticCode, DiagnosticField, DisplayKind, ElementField, ElementKind } from "../../abi";
 import { Context } from "../../context";
 import { MetAugmentationDot, MetNoteQuarterUp } from "../../glyphs/smufl.generated";
+import { topMargin } from "../pageGeometry";
 import { WORDS_SIZE } from "../textFields";
 import { titleBlockHeight } from "../titleBlock";
 import { wordsBlockHeight } from "../wordsBlock";
@@ -167,8 +168,9 @@ describe("the words after the tune", () => {
     const long = nthElement(ctx, ElementKind.Words, 0);
     const a = nthElement(ctx, ElementKind.Words, 1);
     expect(elementFloat(ctx, a, ElementField.X)).toBe(elementFloat(ctx, long, ElementField.X));
-    // A blank line between them.
-    expect(elementFloat(ctx, a, ElementField.Y) - elementFloat(ctx, long, ElementField.Y)).toBeCloseTo(<f32>(2 * WORDS_SIZE * 1.1));
+    // A blank line between them (each verse a block of whole px: the first 5 + 17.6 = 22.6 px is 23).
+    const gap = (elementFloat(ctx, a, ElementField.Y) - elementFloat(ctx, long, ElementField.Y)) * <f32>6;
+    expect(Mathf.abs(gap - <f32>(2 * WORDS_SIZE * 1.1 * 6))).toBeLessThan(<f32>0.5);
   });
 
   it("set every verse alone when the odd last one, set alone, does not fit half the line", () => {
@@ -181,6 +183,21 @@ describe("the words after the tune", () => {
     renderAbc(ctx, verses + "m".repeat(24) + "\n");
     expect(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 3), ElementField.Y)).toBeGreaterThan(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 1), ElementField.Y));
     expect(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 3), ElementField.X)).toBe(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 1), ElementField.X));
+  });
+
+  it("set each row of verses as a block of its own: a row that does not fit goes on to the next page", () => {
+    // A tune that leaves room for about two verses of four lines: the third goes on to page 2.
+    let text = "X:1\nK:C\n" + "C|\n".repeat(11);
+    for (let verse = 0; verse < 3; verse++) text += (verse > 0 ? "W:\n" : "") + "W:" + "m".repeat(50) + "\nW:b\nW:c\nW:d\n";
+    const ctx = new Context();
+    renderAbc(ctx, text);
+    expect(ctx.pageCount).toBe(2);
+    // Every verse alone (too wide to pair): 12 elements, the last verse's 4 on page 2.
+    expect(countElements(ctx, ElementKind.Words)).toBe(12);
+    expect(elementInt(ctx, nthElement(ctx, ElementKind.Words, 7), ElementField.Page)).toBe(0);
+    expect(elementInt(ctx, nthElement(ctx, ElementKind.Words, 8), ElementField.Page)).toBe(1);
+    // On page 2 it keeps the blank line above it, under the top margin.
+    expect(elementFloat(ctx, nthElement(ctx, ElementKind.Words, 8), ElementField.Y)).toBeGreaterThan(topMargin(ctx) + WORDS_SIZE * <f32>1.1);
   });
 
   it("set a long words block, two verses of 1,500 lines, each line once", () => {

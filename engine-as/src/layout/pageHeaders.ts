@@ -159,6 +159,9 @@ function writeLine(ctx: Context, element: i32, page: i32, tune: i32, font: i32, 
     area++;
     areaStart = i + 1;
   }
+  // A line longer than the page runs off it (abc2svg draws it so too); its box stays on the page.
+  if (boxLeft < 0) boxLeft = 0;
+  if (boxRight > pageWidth(ctx)) boxRight = pageWidth(ctx);
   if (boxed && boxRight > boxLeft) ctx.elements.setBox(element, boxLeft, baseline - size * 0.72, boxRight - boxLeft, size);
 }
 

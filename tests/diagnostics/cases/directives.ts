@@ -50,7 +50,7 @@ export const DIRECTIVE_CASES: MessageCase[] = [
     code: DiagnosticCode.LineTooMuchShrunk,
     title: 'a page too narrow for even one note (widths: line, minimum, ideal, in abc2svg units)',
     abc: `%%pagewidth 100\n${tune('C|')}`,
-    message: 'Line too much shrunk -13 24 41',
+    message: 'Line too much shrunk -13 23 41',
     severity: 0,
     line: 4,
     column: 1,

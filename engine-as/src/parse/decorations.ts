@@ -321,8 +321,17 @@ function checkPlacement(ctx: Context, k: i32, symbol: i32): void {
   }
 }
 
-/** Gives the decorations and annotations still waiting (symbol -1) to `symbol`. */
-export function attachPending(ctx: Context, voice: VoiceState, symbol: i32): void {
+/**
+ * Gives the decorations and annotations still waiting (symbol -1) to `symbol`. Inlined test
+ * for the common case, nothing written since the voice's last symbol (every note and bar comes
+ * here; Binaryen inlines no function that makes a call, so it was a call each time).
+ */
+@inline export function attachPending(ctx: Context, voice: VoiceState, symbol: i32): void {
+  if (voice.pendingDecorations != ctx.decorations.count || voice.pendingAnnotations != ctx.annotations.count) attachWaiting(ctx, voice, symbol);
+}
+
+/** attachPending when something was written since the voice's last symbol. */
+function attachWaiting(ctx: Context, voice: VoiceState, symbol: i32): void {
   const decorations = ctx.decorations;
   for (let k = voice.pendingDecorations; k < decorations.count; k++) {
     if (decorations.symbol.get(k) >= 0) continue;

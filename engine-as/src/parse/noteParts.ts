@@ -121,8 +121,12 @@ export function readLength(ctx: Context, i: i32, end: i32): void {
   state.cursor = j;
 }
 
-/** Duration in ticks of numerator/denominator unit lengths, clamped to MAX_DURATION. */
-export function lengthTicks(ctx: Context, voice: VoiceState, at: i32, end: i32): i32 {
+/**
+ * Duration in ticks of numerator/denominator unit lengths, clamped to MAX_DURATION. Inlined:
+ * it is asked for every note, and Binaryen inlines no function that makes a call (its rare
+ * report of a note too long).
+ */
+@inline export function lengthTicks(ctx: Context, voice: VoiceState, at: i32, end: i32): i32 {
   const state = ctx.parse;
   let ticks = (<i64>voice.unitTicks * state.numerator) / state.denominator;
   if (ticks > MAX_DURATION) {

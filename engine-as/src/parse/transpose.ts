@@ -128,10 +128,15 @@ function transposeAlterations(ctx: Context, packed: i32, steps: i32, semitones: 
  * moved by drawnSemitones (a natural where the alteration comes to 0, as abc2svg draws it).
  * The alteration of a head without an accidental comes from the transposed key and the
  * measure (under K:none, which keeps no signature, it is written on the head). Does nothing
- * when the voice is not transposed.
+ * when the voice is not transposed: that test inlined, as every head of every note comes here
+ * (Binaryen inlines no function that makes a call, so it was a call per head).
  */
-export function transposeHead(ctx: Context, voice: VoiceState, head: i32): void {
-  if (voice.drawnSemitones == 0 && voice.drawnSteps == 0) return;
+@inline export function transposeHead(ctx: Context, voice: VoiceState, head: i32): void {
+  if (voice.drawnSemitones != 0 || voice.drawnSteps != 0) moveHead(ctx, voice, head);
+}
+
+/** transposeHead for a transposed voice. */
+function moveHead(ctx: Context, voice: VoiceState, head: i32): void {
   const heads = ctx.heads;
   const step = heads.step.get(head);
   const moved = min(max(step + voice.drawnSteps, 0), 74);

@@ -51,6 +51,12 @@ const STEM_MARGIN: f32 = 3.0 / 6.0;
 /** Where an ending's label starts right of its bar (writeBars.ts LABEL_INSET), and the gap kept after it. */
 const ENDING_LABEL_INSET: f32 = 0.5;
 const ENDING_LABEL_GAP: f32 = 0.3;
+/** The descent of a tuplet number under the staff (see addTuplets). */
+const TUPLET_NUMBER_DESCENT: f32 = 2.9 / 6.0;
+/** Room a line of chord symbols keeps over a tuplet bracket under it, besides its gap (see tupletNumbersTop). */
+const TUPLET_BRACKET_MARGIN: f32 = 2.0 / 6.0;
+/** Room a line of chord symbols keeps over a beam under it, besides its gap (see textClearTop). */
+const BEAM_TEXT_MARGIN: f32 = 1.5 / 6.0;
 /** Symbols looked at on either side of a chord symbol's note for what stands under its text (chordLineTop). */
 const MAX_UNDER: i32 = 16;
 /**
@@ -438,11 +444,61 @@ function chordLineTop(ctx: Context, system: i32, stems: bool): f32 {
         if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
         const x = layout.x.get(other);
         if (x + glyphAdvance(layout.glyph.get(other)) < left - UNDER_GAP || x > right + UNDER_GAP) continue;
-        top = decorationsTop(ctx, other, min(top, musicTop(ctx, other, stems) + NOTE_MARGIN));
+        top = decorationsTop(ctx, other, min(top, textClearTop(ctx, other, stems)));
       }
+      top = min(top, tupletNumbersTop(ctx, system, left - UNDER_GAP, right + UNDER_GAP));
     }
   }
   return top;
+}
+
+/**
+ * Top (y below the top line, 0 at most) of the tuplet numbers and brackets above the staff of
+ * system record `system` that stand between x `left` and `right`: a line of chord symbols clears
+ * them as it clears a head, by its gap. abc2svg 1.22.1 (black-boxed, vp/tuplet.mts and
+ * chordy.mts): over `(3A"G"BA` its "G" stands 24.1 px over the top line, the number's baseline
+ * 12.1 px, so 3.4 px over the number's top (0.72 of its 12 px); ours stood on the beam, at 10.9.
+ * A text on the first note reaches a bracket (its line 14.7 px high under `(3ABAGA`, 16 under
+ * `(3A2B2A2`; "G" on the first note 20.1 and 21.4 px high: 5.4 px over the line, so
+ * TUPLET_BRACKET_MARGIN and the gap) but not a number alone (`(3"G"ABA`: 12.1 px).
+ * Nottingham's hornpipes write `(3"G"ABAGA` often (hpps X:3: "G" 20.1 px high, ours 11.1).
+ */
+function tupletNumbersTop(ctx: Context, system: i32, left: f32, right: f32): f32 {
+  const layout = ctx.layout;
+  const height = glyphTop(Tuplet0);
+  const half = glyphAdvance(Tuplet0) * 0.5;
+  let top: f32 = 0;
+  let tuplet = layout.systemFirstTuplet.get(system);
+  for (let steps = 0, n = ctx.tuplets.count; tuplet >= 0 && steps < n; steps++) {
+    const centre = (layout.tupletLeft.get(tuplet) + layout.tupletRight.get(tuplet)) * 0.5;
+    // A bracket reaches from the first note to the last, a number alone over the middle.
+    const bracket = layout.tupletBracket.get(tuplet) != 0;
+    const from = bracket ? layout.tupletLeft.get(tuplet) : centre - half;
+    const to = bracket ? layout.tupletRight.get(tuplet) : centre + half;
+    if (layout.tupletAbove.get(tuplet) != 0 && to >= left && from <= right) {
+      // A bracket's line is drawn through the number's middle (writeTuplets).
+      const y = layout.tupletY.get(tuplet);
+      top = min(top, bracket ? y - height * 0.5 - TUPLET_BRACKET_MARGIN : y - height);
+    }
+    tuplet = layout.tupletNext.get(tuplet);
+  }
+  return top;
+}
+
+/**
+ * Top (y below the top line) of note or rest `id` that the line of chord symbols clears by
+ * its gap (placeAnnotations CHORD_LINE_GAP, 3.4 px): its head's top; the tip of its up-stem,
+ * NOTE_MARGIN (1 px) over it; a beam over it, BEAM_TEXT_MARGIN (1.5 px) over it. abc2svg 1.22.1
+ * (black-boxed, notes/issue5-nottingham/chordy.mts): "G" over G, G/2, G/4, G2, G3/2 stands
+ * 7.4 px over the top line, over A and A2 10.4 px: 4.4 px over the stem's tip (ours stood
+ * 5.4 px over it, with STEM_MARGIN); over the flat beams of G/2G/2 7.9 px and A/2A/2 10.9,
+ * 4.9 px over them, and "D7" over the sloped beam of c/2B/2A/2G/2 in The White Cockade
+ * (reelsu-z X:20) 15.8 px, 4.9 over its 10.9 at the c (vp/beamline.mts; ours 5.4 over it).
+ */
+function textClearTop(ctx: Context, id: i32, stems: bool): f32 {
+  const top = musicTop(ctx, id, stems) + NOTE_MARGIN;
+  if (!stems || ctx.symbols.kind.get(id) != SymbolKind.Note) return top;
+  return max(top, symbolTop(ctx, id) - (ctx.layout.beam.get(id) >= 0 ? BEAM_TEXT_MARGIN : NOTE_MARGIN));
 }
 
 /** x of note or rest `id`'s centre right of its x (its head's middle; 0 for other symbols), where its texts are anchored. */
@@ -531,13 +587,21 @@ function addKey(extent: Extent, key: i32, clef: i32): void {
   for (let i = 0, n = keyAccidentalCount(key); i < n; i++) extent.addGlyph(keyAccidentalGlyph(key, i), positionY(keyAccidentalPosition(key, clef, i)));
 }
 
+/**
+ * Adds the tuplet numbers of system record `system` to `extent`: the digit's height over its
+ * baseline, and, under the staff without a bracket, TUPLET_NUMBER_DESCENT under it. abc2svg
+ * 1.22.1 (black-boxed, vp/block.mts) ends the block of Nottingham's `(3ABc|"D"dcdA...` (hpps
+ * X:42) 2.9 px under the number's baseline (21.1 px under the bottom line; its text's descent);
+ * under `fA(3AAA`, bracketed, at its floor of 23 px though the number's baseline is 22.3.
+ */
 function addTuplets(ctx: Context, extent: Extent, system: i32): void {
   const layout = ctx.layout;
   const height = glyphTop(Tuplet0);
   let tuplet = layout.systemFirstTuplet.get(system);
   for (let steps = 0, n = ctx.tuplets.count; tuplet >= 0 && steps < n; steps++) {
     const y = layout.tupletY.get(tuplet);
-    extent.add(y - height, y);
+    const below = layout.tupletAbove.get(tuplet) == 0 && layout.tupletBracket.get(tuplet) == 0;
+    extent.add(y - height, below ? y + TUPLET_NUMBER_DESCENT : y);
     tuplet = layout.tupletNext.get(tuplet);
   }
 }

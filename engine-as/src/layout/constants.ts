@@ -141,8 +141,14 @@ export const BREAK_LIMIT: f32 = 0.7;
 export const STEM_LENGTH: f32 = 3.5;
 /** Extra stem length per flag beyond two (engine-spec 9: 4 units per flag beyond 2). */
 export const STEM_EXTRA_PER_FLAG: f32 = 0.667;
-/** Minimum stem length inside a beam group, to the outer beam, for one beam; +BEAM_LEVEL per extra beam. */
-export const BEAM_MIN_STEM: f32 = 3.0;
+/**
+ * Minimum stem length inside a beam group, to the outer beam, for one beam; +BEAM_LEVEL per extra
+ * beam (calcBeams). 19.2 px as abc2svg 1.22.1 sets its sloped beams (black-boxed,
+ * notes/issue5-nottingham/vp/beams2.mts: the beam over dAF, cAF, Ec, Fc, Dc, Dd, Ed stands 19.3 px
+ * from the head at its high end, 13.3 px over the top line at a d, 10.3 at a c; down, Fe and gB
+ * 19.3 px under the F and the B; 19.2 puts ours within 0.1 px of those); was 3 sp (18 px).
+ */
+export const BEAM_MIN_STEM: f32 = 19.2 / 6.0;
 /** Distance between the outer edges of successive beams: beamThickness + beamSpacing. */
 export const BEAM_LEVEL: f32 = 0.75;
 /** Largest rise of a beam over its group, and per sp of its width (Gould p. 20ff). */

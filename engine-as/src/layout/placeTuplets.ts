@@ -18,10 +18,22 @@
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { FormatKey } from "../model/format";
-import { Tuplet0, glyphAdvance, glyphTop } from "../glyphs/smufl.generated";
+import { glyphAdvance } from "../glyphs/smufl.generated";
 import { TUPLET_CLEARANCE } from "./constants";
 import { LayoutBits } from "./tables";
 import { drawnBottom, drawnTop, drawnX } from "./voiceScale";
+
+/**
+ * Where abc2svg 1.22.1 sets a tuplet number (black-boxed, notes/issue5-nottingham/vp/block.mts,
+ * its SVG of a middle system): above, without a bracket, its baseline 4.9 px over the beam
+ * (`(3ABA`: TUPLET_CLEARANCE, 4.8); with one, 2.9 px over the notes (`(3ABAGA`: the bracket's
+ * line 7.5 px over the beam, the number across it); below, 12.1 px under the notes with a
+ * bracket or without (`(3ccc`, `(3cBc`, `fA(3AAA`, `f(3cBcf`): TUPLET_CLEARANCE and
+ * NUMBER_BELOW_HEIGHT (7.3 px, where the glyph's height, 9 px, set ours 1.7 px lower: a block
+ * 1 px taller under Nottingham's `fA(3AAA` hornpipes).
+ */
+const BRACKET_NUMBER_CLEARANCE: f32 = 2.9 / 6.0;
+const NUMBER_BELOW_HEIGHT: f32 = 7.3 / 6.0;
 
 /** %%tuplets first values: no tuplet mark, and a bracket even over one beam group. */
 const TUPLETS_NEVER: i32 = 1;
@@ -40,7 +52,6 @@ export function placeTuplets(ctx: Context): void {
   layout.tupletY.resize(count);
   layout.tupletAbove.resize(count);
   layout.tupletBracket.resize(count);
-  const digitHeight = glyphTop(Tuplet0);
   for (let tuplet = 0; tuplet < count; tuplet++) {
     layout.tupletSystem.set(tuplet, -1);
     layout.tupletNext.set(tuplet, -1);
@@ -85,8 +96,11 @@ export function placeTuplets(ctx: Context): void {
     layout.systemFirstTuplet.set(system, tuplet);
     layout.tupletLeft.set(tuplet, drawnX(ctx, first, 0));
     layout.tupletRight.set(tuplet, drawnX(ctx, last, glyphAdvance(layout.glyph.get(last))));
-    layout.tupletY.set(tuplet, above ? top - TUPLET_CLEARANCE : bottom + TUPLET_CLEARANCE + digitHeight);
+    const bracket = !(oneBeam && when != TUPLETS_ALWAYS_BRACKET);
+    // The number's baseline; writeTuplets draws a bracket through the number's middle.
+    const y = above ? top - (bracket ? BRACKET_NUMBER_CLEARANCE : TUPLET_CLEARANCE) : bottom + TUPLET_CLEARANCE + NUMBER_BELOW_HEIGHT;
+    layout.tupletY.set(tuplet, y);
     layout.tupletAbove.set(tuplet, above ? 1 : 0);
-    layout.tupletBracket.set(tuplet, oneBeam && when != TUPLETS_ALWAYS_BRACKET ? 0 : 1);
+    layout.tupletBracket.set(tuplet, bracket ? 1 : 0);
   }
 }

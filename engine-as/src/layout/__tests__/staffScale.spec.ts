@@ -73,6 +73,8 @@ describe("V: staffscale=", () => {
     const plainC4 = elementOf(plain, voiceNote(plain, 1, 0));
     const y = elementFloat(ctx, c4, ElementField.Y) - top;
     const plainY = elementFloat(plain, plainC4, ElementField.Y) - secondStaffTop(plain);
-    expect<f32>(y).toBeCloseTo(plainY * 0.7);
+    // Within 0.05 sp: a beam's slope depends on its length (calcBeams beamSlope), which the
+    // scaled staff's narrower heads shorten a little.
+    expect<f32>(y).toBeCloseTo(plainY * 0.7, 1);
   });
 });

@@ -17,7 +17,9 @@
  * A block inside a tune of its own %%scale is set in the tune's staff spaces and drawn in a
  * group scaled by its tuneScale (pageGeometry.ts), as abc2svg 1.22.1 draws it (black-boxed: a
  * `%%text` in a tune at %%scale 0.5, after the page's 0.75, is in a scale(0.67) group, its block
- * 16 px high for the 24 px of a line); blocks between tunes stay in page units.
+ * 16 px high for the 24 px of a line); so is a block between tunes, at the scale in force
+ * there (black-boxed: a %%text after `%%scale 0.5` between a 0.75 tune and the next is in a
+ * scale(0.67) group): here the next tune's, whose settings the file's directives before it are.
  */
 
 import { ElementKind, FontId, TextAnchor } from "../abi";
@@ -111,14 +113,14 @@ export function placeTextBlock(ctx: Context, cursor: PageCursor, block: i32, tun
  */
 export function placeTextBlockEvent(ctx: Context, cursor: PageCursor, event: i32, tune: i32, top: f32, bottom: f32): void {
   const format = ctx.format;
-  let left = leftMargin(ctx, tune);
-  let width = lineWidth(ctx, tune);
-  let units: f32 = 1;
+  // In the staff spaces of the %%scale in force there: the tune's, or for a block between tunes
+  // the next tune's (the file's directives before it are the tune's settings).
+  const units = tuneScale(ctx, tune);
+  let left = leftMargin(ctx, tune) / units;
+  let width = lineWidth(ctx, tune) / units;
   if (format.eventTune.get(event) >= 0) {
-    // A tune's block: in the tune's own staff spaces.
     left = pixelsToStaffSpaces(ctx, marginAt(ctx, tune, event, false), 68, tune);
     width = systemLineWidth(ctx, left, pixelsToStaffSpaces(ctx, marginAt(ctx, tune, event, true), 68, tune), tune);
-    units = tuneScale(ctx, tune);
   }
   placeTextBlock(ctx, cursor, <i32>format.eventValue.get(event), tune, left, width, top, bottom, units);
 }

@@ -273,4 +273,16 @@ describe("a text block in a tune of its own %%scale", () => {
     expect(groups.length).toBe(3);
     expect(recordFloat(scaled, groups[2], 2)).toBeCloseTo(units);
   });
+
+  it("between tunes is drawn at the scale in force there (abc2svg: a %%text after %%scale 0.5 is in a scale(0.67) group)", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nK:C\nC|\n\n%%scale 0.5\n%%text between\n\nX:2\nK:C\nC|\n");
+    const groups = recordsOf(ctx, DisplayKind.ScaledGroupStart);
+    // The block, then tune 2's title block and system.
+    expect(groups.length).toBe(3);
+    const block = nthElement(ctx, ElementKind.TextBlock, 0);
+    const plain = new Context();
+    renderAbc(plain, "X:1\nK:C\nC|\n\n%%text between\n\nX:2\nK:C\nC|\n");
+    expect(elementFloat(ctx, block, ElementField.Height)).toBeCloseTo(elementFloat(plain, nthElement(plain, ElementKind.TextBlock, 0), ElementField.Height) * tuneScale(ctx, 1));
+  });
 });

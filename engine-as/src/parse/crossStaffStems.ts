@@ -14,14 +14,18 @@
 import { DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
 
-/** Checks every `!xstem!` of tune `tune` (its staves assigned). */
+/**
+ * Checks every `!xstem!` of tune `tune` (its staves assigned). Walks only the decoration rows read
+ * since the tune began: it runs at each tune's end, so walking every row of the text made a
+ * songbook's check grow with the square of its length.
+ */
 export function checkCrossStaffStems(ctx: Context, tune: i32): void {
   const source = ctx.source;
   const decorations = ctx.decorations;
   const symbols = ctx.symbols;
   const firstSymbol = ctx.tunes.firstSymbol.get(tune);
   const oneVoice = ctx.tunes.voiceCount.get(tune) < 2;
-  for (let k = 0, n = decorations.count; k < n; k++) {
+  for (let k = ctx.tunes.firstDecoration.get(tune), n = decorations.count; k < n; k++) {
     const note = decorations.symbol.get(k);
     if (note < firstSymbol) continue;
     const nameStart = decorations.nameStart.get(k);

@@ -169,6 +169,7 @@ function startTune(ctx: Context, start: i32, valueStart: i32, end: i32): void {
   ctx.tunes.xEnd.set(tune, valueEnd(source, valueFirst, end));
   ctx.tunes.firstVoice.set(tune, ctx.voices.count);
   ctx.tunes.firstSymbol.set(tune, ctx.symbols.count);
+  ctx.tunes.firstDecoration.set(tune, ctx.decorations.count);
   state.startTune(tune);
   state.phase = ParsePhase.Header;
   if (state.fileScoreStart >= 0) applyScore(ctx, state.fileScoreStart, state.fileScoreEnd);

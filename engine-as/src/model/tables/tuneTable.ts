@@ -31,6 +31,8 @@ export class TuneTable {
   /** First symbol in time order (head of the timeNext chain), or -1. */
   timeFirst: I32Column = new I32Column(16);
   hasMusic: I32Column = new I32Column(16);
+  /** The first DecorationTable row read in the tune: rows before it belong to earlier tunes. */
+  firstDecoration: I32Column = new I32Column(16);
 
   @inline get count(): i32 {
     return this.start.length;
@@ -56,6 +58,7 @@ export class TuneTable {
     this.endSymbol.reset();
     this.timeFirst.reset();
     this.hasMusic.reset();
+    this.firstDecoration.reset();
   }
 
   add(start: i32): i32 {
@@ -78,6 +81,7 @@ export class TuneTable {
     this.endSymbol.push(0);
     this.timeFirst.push(-1);
     this.hasMusic.push(0);
+    this.firstDecoration.push(0);
     return id;
   }
 }

@@ -1,4 +1,4 @@
-import { DiagnosticCode } from "../../abi";
+import { DiagnosticCode, DiagnosticField } from "../../abi";
 import { hasDiagnostic, parse } from "./helpers";
 
 // Each expectation is abc2svg 1.22.1's verdict on the same text (black-boxed), except
@@ -42,6 +42,16 @@ describe("!xstem!", () => {
     expect<bool>(hasDiagnostic(parse("X:1\nK:C\n!xstem!z|\n"), DiagnosticCode.XstemNotOnNote)).toBe(true);
     expect<bool>(hasDiagnostic(parse("X:1\nK:C\n!xstem!|C\n"), DiagnosticCode.XstemNotOnNote)).toBe(true);
     expect<bool>(hasDiagnostic(parse("X:1\nK:C\n!xstem!C|\n"), DiagnosticCode.XstemNotOnNote)).toBe(false);
+  });
+
+  it("is checked once, in its own tune, in a book of tunes", () => {
+    // Each tune's check walks its own decorations: a rest's !xstem! is told once, at its place.
+    const book = parse("X:1\nK:C\n!xstem!z|\n\nX:2\nK:C\n!trill!C|\n\nX:3\nK:C\nC!xstem!z|\n");
+    expect<i32>(book.diagnostics.count).toBe(2);
+    const records = book.diagnostics.records;
+    expect<i32>(records.get(DiagnosticField.Code)).toBe(DiagnosticCode.XstemNotOnNote);
+    expect<i32>(records.get(DiagnosticField.Stride + DiagnosticField.Code)).toBe(DiagnosticCode.XstemNotOnNote);
+    expect<i32>(records.get(DiagnosticField.Stride + DiagnosticField.Start)).toBe(54); // X:3's z
   });
 });
 

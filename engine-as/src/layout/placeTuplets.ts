@@ -97,6 +97,16 @@ export function placeTuplets(ctx: Context): void {
     layout.tupletLeft.set(tuplet, drawnX(ctx, first, 0));
     layout.tupletRight.set(tuplet, drawnX(ctx, last, glyphAdvance(layout.glyph.get(last))));
     const bracket = !(oneBeam && when != TUPLETS_ALWAYS_BRACKET);
+    // A number alone on its beam's side stands off the beam where it is drawn, at its middle,
+    // not off the group's farthest end (abc2svg 1.22.1, black-boxed with vp/block.mts: the
+    // number under hpps X:42's sloped `(3ABc` stands 12.4 px under the beam at the number,
+    // 10.2 under its A end).
+    if (!bracket && beam >= 0 && (layout.beamStemUp.get(beam) != 0) == above) {
+      const middle = (layout.tupletLeft.get(tuplet) + layout.tupletRight.get(tuplet)) * 0.5;
+      const atNumber = layout.beamY.get(beam) + layout.beamSlope.get(beam) * (middle - layout.beamX.get(beam));
+      if (above) top = min<f32>(0, atNumber);
+      else bottom = max<f32>(4, atNumber);
+    }
     // The number's baseline; writeTuplets draws a bracket through the number's middle.
     const y = above ? top - (bracket ? BRACKET_NUMBER_CLEARANCE : TUPLET_CLEARANCE) : bottom + TUPLET_CLEARANCE + NUMBER_BELOW_HEIGHT;
     layout.tupletY.set(tuplet, y);

@@ -117,7 +117,11 @@ function useStaffClefs(ctx: Context, tune: i32): void {
     const staff = staffOf(ctx, id);
     const kind = symbols.kind.get(id);
     if (leadsStaff(ctx, id)) {
-      if (kind == SymbolKind.Clef) staffStep.set(staff, clefStep(ctx, id));
+      // Every drawn symbol of the staff's first voice says its clef in force, not only its Clef
+      // symbols: after a %%staves in the body a staff may get a new first voice, whose clef
+      // (set before) then holds for the voices sharing its staff (abc2svg 1.22.1, black-boxed:
+      // (S3V1 S3V2) moved from the third staff to the second reads S3V2 in S3V1's bass clef).
+      if (kind == SymbolKind.Clef || layout.placement.get(id) >= 0) staffStep.set(staff, layout.bottomStep.get(id));
       continue;
     }
     const step = staffStep.get(staff);

@@ -97,3 +97,35 @@ describe("staff arrangements", () => {
     expect<i32>(leadingRecords(ctx, 0)).toBe(1);
   });
 });
+
+/** Staff position of the first head of the `n`-th drawn note of voice `voice` (model voice id). */
+function headPositionOfNote(ctx: Context, voice: i32, n: i32): i32 {
+  let seen = 0;
+  const end = ctx.layout.voiceSequenceEnd.get(voice);
+  for (let i = ctx.layout.voiceSequenceStart.get(voice); i < end; i++) {
+    const id = ctx.layout.sequence.get(i);
+    if (ctx.symbols.kind.get(id) != SymbolKind.Note) continue;
+    if (seen == n) return ctx.layout.headPosition.get(ctx.symbols.headStart.get(id));
+    seen++;
+  }
+  return -99;
+}
+
+// Open Hymnal's For All The Saints: three staves of two voices each, then the middle one left out.
+const THREE_THEN_TWO =
+  "X:1\nL:1/4\n%%staves (S1V1 S1V2) | (S2V1 S2V2) | (S3V1 S3V2)\nV:S1V1 clef=treble\nV:S1V2\nV:S2V1 clef=treble\nV:S2V2\nV:S3V1 clef=bass\nV:S3V2\nK:G\n" +
+  "[V:S1V1] dBAG|\n[V:S1V2] x4|\n[V:S2V1] GBcd|\n[V:S2V2] x4|\n[V:S3V1] G,,B,,C,D,|\n[V:S3V2] x4|\n" +
+  "%%staves (S1V1 S1V2) | (S3V1 S3V2)\n[V:S1V1] dBAG|\n[V:S1V2] x4|\n[V:S3V1] G,,B,,C,D,|\n[V:S3V2] G,,B,,C,D,|\n";
+
+describe("the clef of a staff whose first voice changes", () => {
+  it("reads a voice sharing the staff in the clef of the staff's new first voice", () => {
+    const ctx = new Context();
+    renderAbc(ctx, THREE_THEN_TWO);
+    // (S3V1 S3V2) is the second staff from the %%staves on; S3V2 names no clef, so it is read
+    // in S3V1's bass clef, as abc2svg 1.22.1 draws it (G,, on the bottom line), not in the
+    // treble clef of S2V1, the second staff's first voice before.
+    expect<i32>(staffOfNote(ctx, 5, 0)).toBe(1);
+    expect<i32>(headPositionOfNote(ctx, 4, 4)).toBe(0);
+    expect<i32>(headPositionOfNote(ctx, 5, 0)).toBe(0);
+  });
+});

@@ -102,8 +102,8 @@ const ENDING_FLOOR: f32 = 17.0 / 6.0 - ENDING_SIZE * 0.2;
  * the c'' head's top at 16 px with NOTE_MARGIN; over `|1 abc'd'` 23 px).
  */
 const ENDING_LABEL_CLEARANCE: f32 = 11.0 / 6.0 - ENDING_SIZE * 0.2;
-/** Where a key's sharp on the top line reaches under a staff text (7.45 px), and how much higher per step over it (4 px): see keyTop. */
-const KEY_SHARP_REACH: f32 = 7.45 / 6.0;
+/** Where a key's sharp on the top line reaches under a staff text (8 px), and how much higher per step over it (4 px): see keyTop. */
+const KEY_SHARP_REACH: f32 = 8.0 / 6.0;
 const KEY_SHARP_STEP: f32 = 4.0 / 6.0;
 
 
@@ -567,7 +567,7 @@ function opensEnding(ctx: Context, bar: i32, system: i32): bool {
  * key (F, Bb, Eb, Ab, Cb: a flat never counts), 25 px in G and D, 29 in A, E, B and C#, under
  * the treble, bass and alto clefs alike: it clears the key's highest sharp at its treble place,
  * f'' on the top line (G, D) or g'' over it (A and more), 4 px higher per step. KEY_SHARP_REACH
- * gives those 25 and 29 px with placeStaffTexts' clearance, descent and ascent (17.55 px).
+ * gives those 25 and 29 px with placeStaffTexts' part label clearance, descent and ascent (17 px).
  * (Ours cleared the last accidental where the clef puts it: 2.2 px too high in G, 5 px too low
  * in E, too high in Bb.)
  */

@@ -28,6 +28,7 @@ import { StaffTextKind } from "./staffTextTable";
 import { SUBTITLE_SIZE } from "./constants";
 import { pageWidth } from "./pageGeometry";
 import { Extent } from "./scratch";
+import { LayoutBits } from "./tables";
 import { PARTS_SIZE, TEMPO_SIZE } from "./textFields";
 import { tempoAscent, tempoIsDrawn, writeTempoMark } from "./tempoMark";
 import { writeTextLine, writeTitleLine } from "./writeTitles";
@@ -38,6 +39,21 @@ const LEAD: f32 = 0.7;
 const HEADER_TEMPO_INSET: f32 = 4.0;
 /** Clear space between a line of staff texts and what is below it. */
 const CLEARANCE: f32 = 0.5;
+/**
+ * A part label's top stands 17 px over what is under it (PART_CLEARANCE with its descent and
+ * ascent), the notes counted with a margin (partClearTop): 1 px over a head or rest, 2 px over
+ * an up-stem's tip, 2.5 px over a beam. Measured against abc2svg 1.22.1 (black-boxed,
+ * notes/issue5-nottingham/vp/part.mts: `P:B` over a middle system): its block holds 25 px over
+ * the top line over a quarter A, 28 over B (19 px over the tips), 24 over g, 27 over a (18 over
+ * the heads), 25.5 over the beamed AA, 28.5 over BB, 32.7 over GBdB (19.5 over the beam), 33
+ * over the chord symbol "A" on a C (17 over the text's 0.8 em); ours kept 17.55 px over each,
+ * margins left out (reelsu-z X:28's labels over chord symbols 0.6 px too high, rounding each
+ * labelled system 1 px taller).
+ */
+const PART_CLEARANCE: f32 = 2.45 / 6.0;
+const PART_HEAD_MARGIN: f32 = 1.0 / 6.0;
+const PART_STEM_MARGIN: f32 = 2.0 / 6.0;
+const PART_BEAM_MARGIN: f32 = 2.5 / 6.0;
 /** Least room a part label's top takes over the top line (23 px, measured: see placeStaffTexts). */
 const PART_FLOOR: f32 = 23.0 / 6.0;
 /** A tempo mark's top: 20 px over what is under it, at least 32 px over the top line (measured: see placeStaffTexts). */
@@ -171,10 +187,10 @@ export function placeStaffTexts(ctx: Context, extent: Extent, system: i32, keyTo
       if (texts.kind.get(t) != kind) continue;
       let baseline: f32;
       if (pass == 0) {
-        baseline = min<f32>(topUnder(ctx, system, texts.anchor.get(t), PART_REACH, keyTop) - CLEARANCE - size * DESCENT - ascent, -PART_FLOOR) + ascent;
+        baseline = min<f32>(topUnder(ctx, system, texts.anchor.get(t), PART_REACH, keyTop, true) - PART_CLEARANCE - size * DESCENT - ascent, -PART_FLOOR) + ascent;
         if (baseline - ascent < partsTop) partsTop = baseline - ascent;
       } else if (pass == 1) {
-        const under = min<f32>(topUnder(ctx, system, texts.anchor.get(t), TEMPO_REACH, keyTop), partsTop);
+        const under = min<f32>(topUnder(ctx, system, texts.anchor.get(t), TEMPO_REACH, keyTop, false), partsTop);
         baseline = min<f32>(under - TEMPO_CLEARANCE, -TEMPO_FLOOR) + ascent;
       } else {
         baseline = extent.top - CLEARANCE - size * DESCENT;
@@ -194,7 +210,8 @@ export function placeStaffTexts(ctx: Context, extent: Extent, system: i32, keyTo
  * against abc2svg 1.22.1: a part label at the start of a line in A major, whose g sharp
  * stands over the top line, takes 29 px over it, 23 px in C major).
  */
-function topUnder(ctx: Context, system: i32, anchor: i32, reach: f32, keyTop: f32): f32 {
+function topUnder(ctx: Context, system: i32, anchor: i32, reach: f32, keyTop: f32, part: bool): f32 {
+  // (`part`: the notes with a part label's margins, partClearTop; a tempo mark clears symbolTop.)
   const layout = ctx.layout;
   const attach = layout.attachments;
   const left = layout.x.get(anchor) - LEAD;
@@ -213,7 +230,7 @@ function topUnder(ctx: Context, system: i32, anchor: i32, reach: f32, keyTop: f3
     if (x < left - UNDER_SLACK) continue;
     const kind = ctx.symbols.kind.get(id);
     if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
-    top = decorationsTop(ctx, id, min(top, symbolTop(ctx, id)));
+    top = decorationsTop(ctx, id, min(top, part ? partClearTop(ctx, id) : symbolTop(ctx, id)));
     if (hasTextAbove(ctx, id)) top = min(top, attach.systemAboveBaseline.get(system) - ANNOTATION_SIZE * CHORD_LINE_ASCENT);
   }
   return top;
@@ -244,4 +261,18 @@ export function writeStaffTexts(ctx: Context, system: i32, page: i32, tune: i32,
       writeTempoMark(ctx, source, tune, page, x, baseline);
     }
   }
+}
+
+/**
+ * Top (y below the top line) of note or rest `id` that a part label clears: its symbolTop less
+ * PART_BEAM_MARGIN at a beam, PART_STEM_MARGIN at an unbeamed up-stem's tip, PART_HEAD_MARGIN
+ * over a head or rest (see PART_CLEARANCE).
+ */
+function partClearTop(ctx: Context, id: i32): f32 {
+  const top = symbolTop(ctx, id);
+  const layout = ctx.layout;
+  if (ctx.symbols.kind.get(id) != SymbolKind.Note) return top - PART_HEAD_MARGIN;
+  const stemUp = (layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless)) == LayoutBits.StemUp;
+  if (!stemUp || layout.stemTip.get(id) > top + 0.001) return top - PART_HEAD_MARGIN;
+  return top - (layout.beam.get(id) >= 0 ? PART_BEAM_MARGIN : PART_STEM_MARGIN);
 }

@@ -24,17 +24,29 @@ function leadingRecords(ctx: Context, system: i32): i32 {
   return count;
 }
 
-/** The staff of the `n`-th drawn note of voice `voice` (model voice id). */
-function staffOfNote(ctx: Context, voice: i32, n: i32): i32 {
+/** The `n`-th drawn note of voice `voice` (model voice id), or -1. */
+function nthNoteOf(ctx: Context, voice: i32, n: i32): i32 {
   let seen = 0;
   const end = ctx.layout.voiceSequenceEnd.get(voice);
   for (let i = ctx.layout.voiceSequenceStart.get(voice); i < end; i++) {
     const id = ctx.layout.sequence.get(i);
     if (ctx.symbols.kind.get(id) != SymbolKind.Note) continue;
-    if (seen == n) return staffOf(ctx, id);
+    if (seen == n) return id;
     seen++;
   }
   return -1;
+}
+
+/** The staff of the `n`-th drawn note of voice `voice`, or -1. */
+function staffOfNote(ctx: Context, voice: i32, n: i32): i32 {
+  const id = nthNoteOf(ctx, voice, n);
+  return id >= 0 ? staffOf(ctx, id) : -1;
+}
+
+/** Staff position of the first head of the `n`-th drawn note of voice `voice`, or -99. */
+function headPositionOfNote(ctx: Context, voice: i32, n: i32): i32 {
+  const id = nthNoteOf(ctx, voice, n);
+  return id >= 0 ? ctx.layout.headPosition.get(ctx.symbols.headStart.get(id)) : -99;
 }
 
 const TWO_THEN_ONE = "X:1\nL:1/4\n%%score 1 2\nK:C\nV:1\ncdef|\nV:2\nCDEF|\n%%staves 1\nV:1\ngfed|\nV:2\nGFED|\n";
@@ -97,19 +109,6 @@ describe("staff arrangements", () => {
     expect<i32>(leadingRecords(ctx, 0)).toBe(1);
   });
 });
-
-/** Staff position of the first head of the `n`-th drawn note of voice `voice` (model voice id). */
-function headPositionOfNote(ctx: Context, voice: i32, n: i32): i32 {
-  let seen = 0;
-  const end = ctx.layout.voiceSequenceEnd.get(voice);
-  for (let i = ctx.layout.voiceSequenceStart.get(voice); i < end; i++) {
-    const id = ctx.layout.sequence.get(i);
-    if (ctx.symbols.kind.get(id) != SymbolKind.Note) continue;
-    if (seen == n) return ctx.layout.headPosition.get(ctx.symbols.headStart.get(id));
-    seen++;
-  }
-  return -99;
-}
 
 // Open Hymnal's For All The Saints: three staves of two voices each, then the middle one left out.
 const THREE_THEN_TWO =

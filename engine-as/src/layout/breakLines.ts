@@ -85,20 +85,24 @@ export function breakLines(ctx: Context): void {
     let first = true;
     while (c < end) {
       let showMeter = first;
+      // A K: field (key or clef) opening the music after a forced break: see findSystemEnd.
+      let opensWithKey = false;
       while (c < end && (layout.columnBits.get(c) & ColumnBits.HeaderOnly) != 0) {
         for (let i = layout.columnFirst.get(c), last = i + layout.columnSize.get(c); i < last; i++) {
           const id = layout.columnMember.get(i);
           const v = ctx.symbols.voice.get(id) - firstVoice;
+          const kind = ctx.symbols.kind.get(id);
           // A voice that enters later (a %%staves in the body) brings its meter; it is no change.
           const entering = ctx.symbols.time.get(id) > 0 && states.meterSymbol.get(v) < 0;
-          if (ctx.symbols.kind.get(id) == SymbolKind.Meter && !entering) showMeter = true;
+          if (kind == SymbolKind.Meter && !entering) showMeter = true;
+          if ((kind == SymbolKind.Key || kind == SymbolKind.Clef) && !first) opensWithKey = true;
           states.apply(ctx, v, id);
           layout.setBit(id, LayoutBits.InHeader);
         }
         c++;
       }
       if (c >= end) break; // trailing clef/key/meter changes with no music after them
-      const base = layout.systemCount;
+          const base = layout.systemCount;
       // The margins where the system starts (the body may change them, %%multicol columns), in
       // the tune's own staff spaces (its %%scale, pageGeometry.ts tuneScale).
       const left = pixelsToStaffSpaces(ctx, systemMargin(ctx, tune, c, false), 68, tune);
@@ -155,7 +159,7 @@ export function breakLines(ctx: Context): void {
         const plain = headerWidth(clefGlyph(states.clef.get(v), states.octave.get(v)), states.key.get(v), MeterDisplay.None, false);
         if (plain > laterHeader && staff >= 0) laterHeader = plain;
       }
-      const systemEnd = findSystemEnd(ctx, tune, c, end, width - custosRoom(ctx, tune), indent + header, laterHeader);
+      const systemEnd = findSystemEnd(ctx, tune, c, end, width - custosRoom(ctx, tune), indent + header, laterHeader, opensWithKey);
       for (let v = 0; v < voices; v++) {
         const voice = firstVoice + v;
         const system = base + v;
@@ -195,7 +199,7 @@ const NO_LYRIC: f32 = -f32.MAX_VALUE;
  * least position (every distance at its minimum) from the header's end, and
  * layout.scratchLyricReach how far right its last lyric syllable reaches at that spacing.
  */
-function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth: f32, lead: f32, laterHeader: f32): i32 {
+function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth: f32, lead: f32, laterHeader: f32, opensWithKey: bool): i32 {
   const layout = ctx.layout;
   const available = lineWidth - lead;
   const staves = tuneStaffCount(ctx, tune);
@@ -289,6 +293,16 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     if (overflows && scanned) break;
   }
   if (overflow < 0 && !scanned) return segmentEnd;
+  // abc2svg 1.22.1 never breaks a segment that a K: field (a key or clef, changed or not)
+  // opens after a forced break: it squeezes the segment onto one line, whatever its length
+  // (black-boxed: 8 and 16 measures of 2/4 stay on one line at any page width, "Line too much
+  // shrunk" once even their least widths overflow; notes/issue5-lastline.md, Nottingham reelsa-c
+  // X:60). Ours follows it while the segment fits at its least widths (justifySystems may then
+  // shrink every distance to its minimum) and breaks it as any other segment past that, since
+  // a line that runs off the page is no engraving. A clef change alone is drawn before the bar
+  // that ends the system before (parse/bodyFields.ts) and is not counted: the organ pieces of
+  // moine-organ-examples, whose voices change clef at line ends, break as abc2svg's only then.
+  if (opensWithKey && !scanned && previousLeast + trailingSpace(ctx, lastColumn, 1) <= available) return segmentEnd;
   if (!scanned) {
     if (lastColumn >= 0) segmentWidth = total + trailingSpace(ctx, lastColumn, maxShrink);
     layout.scannedSegmentEnd = segmentEnd;

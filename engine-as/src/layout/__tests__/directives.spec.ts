@@ -137,6 +137,27 @@ describe("line-break directives", () => {
     renderAbc(ctx, body + "\n");
     expect(systems(ctx)).toBe(1);
   });
+
+  it("keeps the music that a K: field opens after a forced break on one line while its least widths fit (abc2svg)", () => {
+    // Nottingham reelsa-c X:60, Chicken On The Fence Post: its second part, eight measures of
+    // 2/4 joined by `\`, stays on one line in abc2svg 1.22.1 only when a K: field opens it.
+    const part1 = "M:2/4\nL:1/4\n";
+    const line1 = "\"G\"G/4G/4G/4G/4 G/2G/2|B/2A/2 B/2d/2|\"G\"G/4G/4G/4G/4 G/2G/2|\"D7\"A/2G/2 E/2D/2|\n";
+    const line2 = "\"G\"G/4G/4G/4G/4 G/2G/2|\"G\"B/2A/2 B/2d/2|\"C\"e/2e/2 \"D7\"f/2d/4B/4|\"D7\"A \"G\"G::\n";
+    const part2 = "\"D\"d/4f3/4 d/4f3/4|d/2F/4E/4 F/2A/2|\\\n\"D\"d/4f3/4 d/4f3/4|\"A7\"e/2d/2 B/2A/2|" +
+      "\"D\"d/4d/4d/4d/4 d3/4d/4|F/2E/2 F/2A/2|\\\n\"G\"B/4B/4B/4B/4 \"D\"A/2F/2|\"A7\"E \"D\"D:|\n";
+    const ctx = new Context();
+    // The same music in D throughout: without the K: field the part is broken in two.
+    renderAbc(ctx, "X:60\n" + part1 + "K:D\n" + line1 + line2 + part2);
+    expect(systems(ctx)).toBe(4);
+    renderAbc(ctx, "X:60\n" + part1 + "K:D\n" + line1 + line2 + "K:D\n" + part2);
+    expect(systems(ctx)).toBe(3);
+    expect(ctx.diagnostics.count).toBe(0);
+    // Twice as long, it cannot fit even at its least widths: it is broken as any other line.
+    const twice = part2.replace(":|\n", "|\\\n") + part2;
+    renderAbc(ctx, "X:60\n" + part1 + "K:D\n" + line1 + line2 + "K:D\n" + twice);
+    expect(systems(ctx)).toBeGreaterThan(3);
+  });
 });
 
 describe("%%multicol", () => {

@@ -13,6 +13,7 @@ export default defineConfig({
       'tests/differential/**/*.test.ts',
       'tests/property/**/*.test.ts',
       'tests/diagnostics/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,

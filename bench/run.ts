@@ -17,10 +17,10 @@
  *   Susanna alone. Per text and peer: a warm-up (one render, then about 300 ms of renders), then
  *   rounds of as many renders as take about 200 ms (at least one; 5 rounds, 3 when a round takes
  *   over 3 s), the peers taking turns. Time per render from the median round; t = a * n^k fitted
- *   per peer (stats.ts).
+ *   per peer (stats.ts), n the text's length in characters (judged) and the tune count.
  * - edit: our engine through the tune cache on a 300-tune book, a tune per page (edit.ts).
  * - memory: our core's memory and the process's after the corpus and across 10,000 renders
- *   (memory.ts); growth beyond noise fails the run (exit status 1).
+ *   (memory.ts, read every 1,000 renders); a trend beyond noise fails the run (exit status 1).
  * - size: build/engine.wasm and the gzipped client build (size.ts).
  *
  * Environment: `BENCH_ROUNDS` (timed corpus rounds, default 3), `BENCH_LIMIT` (only the first N
@@ -36,7 +36,7 @@ import type { EditResult } from './edit.js';
 import type { MemoryResult } from './memory.js';
 import { abcjsPeer, abcm2psPeer, benchWorker, childPeer, ROUND_TIMEOUT_MS, type Peer, type PeerName } from './peers.js';
 import { measureSizes, type SizeFigures } from './size.js';
-import { fitPowerLaw, median, roundTo, spreadOf, type PowerLaw } from './stats.js';
+import { fitPowerLaw, median, roundTo, slope, spreadOf, type PowerLaw } from './stats.js';
 import { printTable } from './table.js';
 import { bookText, pagedBookText, SONG_FILE, songText } from './texts.js';
 
@@ -57,7 +57,7 @@ const SONGBOOK_TUNES = 300;
 const EDITS = 60;
 const SONG_RENDERS = 500;
 /** Renders after the corpus pass at which memory is read. */
-const MEMORY_CHECKPOINTS = [1000, 10_000];
+const MEMORY_CHECKPOINTS = Array.from({ length: 10 }, (_, index) => (index + 1) * 1000);
 /** A growth round lasts about this long (more renders per round for small texts). */
 const GROWTH_ROUND_MS = 200;
 /** Warm-up renders of a growth text last about this long. */
@@ -108,6 +108,8 @@ export interface CorpusPart {
 /** One peer's time for one growth text. */
 export interface GrowthPoint {
   tunes: number;
+  /** Length of the text in characters: the input size the fit is judged on. */
+  characters: number;
   /** Milliseconds per render of the text (median round / renders per round). */
   ms: number;
   minMs: number;
@@ -119,12 +121,24 @@ export interface GrowthPoint {
 
 export interface GrowthPart {
   text: string;
-  peers: Partial<Record<PeerName, { points: GrowthPoint[]; fit: PowerLaw | null; song: GrowthPoint }>>;
+  /**
+   * Per peer: the points, the power law fitted to time against the text's length in characters
+   * (`fit`, the one judged: the first tunes are shorter than the average, so time against the
+   * tune count alone bends upwards for every engine) and against the tune count (`fitByTunes`).
+   */
+  peers: Partial<Record<PeerName, { points: GrowthPoint[]; fit: PowerLaw | null; fitByTunes: PowerLaw | null; song: GrowthPoint }>>;
 }
 
 export interface MemoryPart extends MemoryResult {
   /** RSS growth from the first checkpoint to the last that counts as noise. */
   noiseBytes: number;
+  /**
+   * RSS growth from the first checkpoint to the last along the least-squares line through every
+   * checkpoint: a leak climbs steadily, while one reading can sit a few MB off the others
+   * (pages the allocator keeps or returns, V8's heap settling), and two readings alone take that
+   * for growth or hide it.
+   */
+  rssTrendBytes: number;
   steady: boolean;
 }
 
@@ -268,7 +282,7 @@ async function runCorpus(files: CorpusFile[], versions: Results['versions']): Pr
 }
 
 /** Times text `index` with every peer (see the file overview): warm-up, calibration, rounds in turn. */
-async function timeText(peers: Peer[], index: number, tunes: number): Promise<Map<PeerName, GrowthPoint>> {
+async function timeText(peers: Peer[], index: number, tunes: number, characters: number): Promise<Map<PeerName, GrowthPoint>> {
   const reps = new Map<PeerName, number>();
   const points = new Map<PeerName, GrowthPoint>();
   for (const peer of peers) {
@@ -283,7 +297,7 @@ async function timeText(peers: Peer[], index: number, tunes: number): Promise<Ma
       }
       reps.set(peer.name, Math.min(GROWTH_MAX_REPS, Math.max(1, Math.ceil(GROWTH_ROUND_MS / Math.max(perRender, 0.01)))));
     } catch (error) {
-      points.set(peer.name, { tunes, ms: Number.NaN, minMs: Number.NaN, maxMs: Number.NaN, rounds: 0, rendersPerRound: 0, error: String(error).split('\n')[0] });
+      points.set(peer.name, { tunes, characters, ms: Number.NaN, minMs: Number.NaN, maxMs: Number.NaN, rounds: 0, rendersPerRound: 0, error: String(error).split('\n')[0] });
     }
   }
   const timed = new Map<PeerName, number[]>();
@@ -299,7 +313,7 @@ async function timeText(peers: Peer[], index: number, tunes: number): Promise<Ma
         times.push((await peer.round(new Array<number>(count).fill(index))).ms);
       } catch (error) {
         timed.delete(peer.name);
-        points.set(peer.name, { tunes, ms: Number.NaN, minMs: Number.NaN, maxMs: Number.NaN, rounds: 0, rendersPerRound: count, error: String(error).split('\n')[0] });
+        points.set(peer.name, { tunes, characters, ms: Number.NaN, minMs: Number.NaN, maxMs: Number.NaN, rounds: 0, rendersPerRound: count, error: String(error).split('\n')[0] });
       }
     }
   }
@@ -308,6 +322,7 @@ async function timeText(peers: Peer[], index: number, tunes: number): Promise<Ma
     const spread = spreadOf(times);
     points.set(name, {
       tunes,
+      characters,
       ms: roundTo(spread.medianMs / count, 4),
       minMs: roundTo(spread.minMs / count, 4),
       maxMs: roundTo(spread.maxMs / count, 4),
@@ -327,7 +342,7 @@ async function runGrowth(files: CorpusFile[], versions: Results['versions']): Pr
     for (let index = 0; index < texts.length; index++) {
       const tunes = index < GROWTH_SIZES.length ? GROWTH_SIZES[index]! : 1;
       log(`growth: ${index < GROWTH_SIZES.length ? `${tunes} tune${tunes > 1 ? 's' : ''} in one text` : SONG_FILE}`);
-      const points = await timeText(peers, index, tunes);
+      const points = await timeText(peers, index, tunes, texts[index]!.length);
       for (const peer of peers) {
         const point = points.get(peer.name)!;
         byPeer.get(peer.name)!.push(point);
@@ -338,8 +353,14 @@ async function runGrowth(files: CorpusFile[], versions: Results['versions']): Pr
     for (const peer of peers) {
       const all = byPeer.get(peer.name)!;
       const points = all.slice(0, GROWTH_SIZES.length);
-      const fit = fitPowerLaw(points.filter((point) => !point.error).map((point) => ({ n: point.tunes, ms: point.ms })));
-      result[peer.name] = { points, fit: fit && { a: roundTo(fit.a, 4), k: roundTo(fit.k, 3) }, song: all[GROWTH_SIZES.length]! };
+      const timed = points.filter((point) => !point.error);
+      const rounded = (fit: PowerLaw | null): PowerLaw | null => fit && { a: roundTo(fit.a, 6), k: roundTo(fit.k, 3) };
+      result[peer.name] = {
+        points,
+        fit: rounded(fitPowerLaw(timed.map((point) => ({ n: point.characters, ms: point.ms })))),
+        fitByTunes: rounded(fitPowerLaw(timed.map((point) => ({ n: point.tunes, ms: point.ms })))),
+        song: all[GROWTH_SIZES.length]!,
+      };
     }
     return { text: `the first n tunes of the corpus's nottingham-nmd folder in one text; the song: ${SONG_FILE}`, peers: result };
   } finally {
@@ -371,8 +392,9 @@ async function runMemory(files: CorpusFile[]): Promise<MemoryPart> {
     const last = result.checkpoints.at(-1)!;
     // Noise: the allocator and the collector move RSS by a few MB from one reading to the next.
     const noiseBytes = Math.max(8 * 2 ** 20, first.rssBytes * 0.05);
-    const steady = last.wasmBytes === first.wasmBytes && last.rssBytes - first.rssBytes <= noiseBytes;
-    return { ...result, noiseBytes, steady };
+    const rssTrendBytes = Math.round(slope(result.checkpoints.map((point) => ({ x: point.renders, y: point.rssBytes }))) * (last.renders - first.renders));
+    const steady = result.checkpoints.every((point) => point.wasmBytes === first.wasmBytes) && rssTrendBytes <= noiseBytes;
+    return { ...result, noiseBytes, rssTrendBytes, steady };
   } finally {
     worker.kill();
   }

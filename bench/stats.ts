@@ -31,23 +31,32 @@ export interface PowerLaw {
   k: number;
 }
 
+/** The least-squares line y = intercept + slope * x through `points`; null without two distinct x. */
+function leastSquares(points: readonly { x: number; y: number }[]): { intercept: number; slope: number } | null {
+  if (points.length < 2) return null;
+  const meanX = points.reduce((sum, point) => sum + point.x, 0) / points.length;
+  const meanY = points.reduce((sum, point) => sum + point.y, 0) / points.length;
+  let covariance = 0;
+  let variance = 0;
+  for (const point of points) {
+    covariance += (point.x - meanX) * (point.y - meanY);
+    variance += (point.x - meanX) ** 2;
+  }
+  if (variance === 0) return null;
+  const slope = covariance / variance;
+  return { intercept: meanY - slope * meanX, slope };
+}
+
+/** The slope of the least-squares line through `points` (y per unit of x); 0 without two distinct x. */
+export function slope(points: readonly { x: number; y: number }[]): number {
+  return leastSquares(points)?.slope ?? 0;
+}
+
 /** Fits t = a * n^k to (n, t) points with n, t > 0; null with fewer than two such points. */
 export function fitPowerLaw(points: readonly { n: number; ms: number }[]): PowerLaw | null {
   const usable = points.filter((point) => point.n > 0 && point.ms > 0);
-  if (usable.length < 2) return null;
-  const xs = usable.map((point) => Math.log(point.n));
-  const ys = usable.map((point) => Math.log(point.ms));
-  const meanX = xs.reduce((sum, x) => sum + x, 0) / xs.length;
-  const meanY = ys.reduce((sum, y) => sum + y, 0) / ys.length;
-  let covariance = 0;
-  let variance = 0;
-  for (let i = 0; i < xs.length; i++) {
-    covariance += (xs[i]! - meanX) * (ys[i]! - meanY);
-    variance += (xs[i]! - meanX) ** 2;
-  }
-  if (variance === 0) return null;
-  const k = covariance / variance;
-  return { a: Math.exp(meanY - k * meanX), k };
+  const line = leastSquares(usable.map((point) => ({ x: Math.log(point.n), y: Math.log(point.ms) })));
+  return line && { a: Math.exp(line.intercept), k: line.slope };
 }
 
 /** Rounds to `digits` decimals (for results.json). */

@@ -45,32 +45,36 @@ export class DisplayList {
   }
 
   /**
-   * Appends a record of `size` words and writes its first (kind | size << 8); returns the index
-   * of its second word, where the fields start. One check for room per record, not per word:
-   * the layout writes millions of words per corpus render.
+   * Appends a record of `size` words and writes its first (kind | size << 8); returns the
+   * address of its second word, where the fields start, which `int` and `float` write by field
+   * number. One check for room per record, not per word, and the storage read once per record,
+   * not once per word (a store may alias any column, so each `words.set` read it again): the
+   * layout writes millions of words per corpus render.
    */
-  @inline private open(kind: i32, size: i32): i32 {
+  @inline private open(kind: i32, size: i32): usize {
     const at = this.words.extend(size);
-    this.words.set(at, kind | (size << 8));
-    return at + 1;
+    const record = changetype<usize>(this.words.data) + (<usize>at << 2);
+    store<i32>(record, kind | (size << 8));
+    return record + 4;
   }
 
-  @inline private int(at: i32, value: i32): void {
-    this.words.set(at, value);
+  /** Writes field `field` (0: the word after the head) of the record whose fields start at `fields`. */
+  @inline private int(fields: usize, field: i32, value: i32): void {
+    store<i32>(fields + (<usize>field << 2), value);
   }
 
-  @inline private float(at: i32, value: f32): void {
-    this.words.set(at, reinterpret<i32>(value));
+  @inline private float(fields: usize, field: i32, value: f32): void {
+    store<i32>(fields + (<usize>field << 2), reinterpret<i32>(value));
   }
 
   /** Starts page `index`, `width` x `height` sp, at `staffSpacePx` CSS pixels per sp. */
   page(index: i32, width: f32, height: f32, staffSpacePx: f32): void {
+    this.pagePositions.push(this.words.length);
     const at = this.open(DisplayKind.Page, DisplaySize.Page);
-    this.pagePositions.push(at - 1);
-    this.int(at, index);
-    this.float(at + 1, width);
-    this.float(at + 2, height);
-    this.float(at + 3, staffSpacePx);
+    this.int(at, 0, index);
+    this.float(at, 1, width);
+    this.float(at, 2, height);
+    this.float(at, 3, staffSpacePx);
     const sets = this.glyphSets;
     const set = sets.extend(GLYPH_SET_WORDS);
     for (let i = 0; i < GLYPH_SET_WORDS; i++) sets.set(set + i, 0);
@@ -88,11 +92,11 @@ export class DisplayList {
   /** A SMuFL glyph with its origin at (x, y); `size` is the em in sp (4 at normal size). */
   glyph(element: i32, codepoint: i32, x: f32, y: f32, size: f32): void {
     const at = this.open(DisplayKind.Glyph, DisplaySize.Glyph);
-    this.int(at, element);
-    this.int(at + 1, codepoint);
-    this.float(at + 2, x);
-    this.float(at + 3, y);
-    this.float(at + 4, size);
+    this.int(at, 0, element);
+    this.int(at, 1, codepoint);
+    this.float(at, 2, x);
+    this.float(at, 3, y);
+    this.float(at, 4, size);
     this.markGlyph(codepoint);
   }
 
@@ -102,11 +106,11 @@ export class DisplayList {
    */
   turnedGlyph(element: i32, codepoint: i32, x: f32, y: f32, size: f32): void {
     const at = this.open(DisplayKind.TurnedGlyph, DisplaySize.TurnedGlyph);
-    this.int(at, element);
-    this.int(at + 1, codepoint);
-    this.float(at + 2, x);
-    this.float(at + 3, y);
-    this.float(at + 4, size);
+    this.int(at, 0, element);
+    this.int(at, 1, codepoint);
+    this.float(at, 2, x);
+    this.float(at, 3, y);
+    this.float(at, 4, size);
     this.markGlyph(codepoint);
   }
 
@@ -116,8 +120,8 @@ export class DisplayList {
    */
   scaledGroupStart(y: f32, scale: f32): void {
     const at = this.open(DisplayKind.ScaledGroupStart, DisplaySize.ScaledGroupStart);
-    this.float(at, y);
-    this.float(at + 1, scale);
+    this.float(at, 0, y);
+    this.float(at, 1, scale);
   }
 
   /** Closes the group scaledGroupStart opened. */
@@ -128,24 +132,24 @@ export class DisplayList {
   /** A straight stroke of `thickness` sp from (x1, y1) to (x2, y2); `role` is a LineRole. */
   line(element: i32, role: i32, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32): void {
     const at = this.open(DisplayKind.Line, DisplaySize.Line);
-    this.int(at, element);
-    this.int(at + 1, role);
-    this.float(at + 2, x1);
-    this.float(at + 3, y1);
-    this.float(at + 4, x2);
-    this.float(at + 5, y2);
-    this.float(at + 6, thickness);
+    this.int(at, 0, element);
+    this.int(at, 1, role);
+    this.float(at, 2, x1);
+    this.float(at, 3, y1);
+    this.float(at, 4, x2);
+    this.float(at, 5, y2);
+    this.float(at, 6, thickness);
   }
 
   /** A beam: the parallelogram over (x1, y1)-(x2, y2) extending `thickness` sp downwards. */
   beam(element: i32, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32): void {
     const at = this.open(DisplayKind.Beam, DisplaySize.Beam);
-    this.int(at, element);
-    this.float(at + 1, x1);
-    this.float(at + 2, y1);
-    this.float(at + 3, x2);
-    this.float(at + 4, y2);
-    this.float(at + 5, thickness);
+    this.int(at, 0, element);
+    this.float(at, 1, x1);
+    this.float(at, 2, y1);
+    this.float(at, 3, x2);
+    this.float(at, 4, y2);
+    this.float(at, 5, thickness);
   }
 
   /**
@@ -154,17 +158,17 @@ export class DisplayList {
    */
   curve(element: i32, role: i32, x0: f32, y0: f32, c1x: f32, c1y: f32, c2x: f32, c2y: f32, x3: f32, y3: f32, thickness: f32): void {
     const at = this.open(DisplayKind.Curve, DisplaySize.Curve);
-    this.int(at, element);
-    this.int(at + 1, role);
-    this.float(at + 2, x0);
-    this.float(at + 3, y0);
-    this.float(at + 4, c1x);
-    this.float(at + 5, c1y);
-    this.float(at + 6, c2x);
-    this.float(at + 7, c2y);
-    this.float(at + 8, x3);
-    this.float(at + 9, y3);
-    this.float(at + 10, thickness);
+    this.int(at, 0, element);
+    this.int(at, 1, role);
+    this.float(at, 2, x0);
+    this.float(at, 3, y0);
+    this.float(at, 4, c1x);
+    this.float(at, 5, c1y);
+    this.float(at, 6, c2x);
+    this.float(at, 7, c2y);
+    this.float(at, 8, x3);
+    this.float(at, 9, y3);
+    this.float(at, 10, thickness);
   }
 
   /** Text copied from source[start, end), its baseline at y, aligned at x by `anchor`. */
@@ -176,30 +180,30 @@ export class DisplayList {
   transposedText(element: i32, font: i32, anchor: i32, start: i32, end: i32, x: f32, y: f32, size: f32, fifths: i32): void {
     const at = this.open(DisplayKind.TransposedText, DisplaySize.TransposedText);
     this.textRun(at, element, font, anchor, start, end, x, y, size);
-    this.int(at + 8, fifths);
+    this.int(at, 8, fifths);
   }
 
   /** The eight words a SourceText and a TransposedText record share, from `at` (after the head). */
-  @inline private textRun(at: i32, element: i32, font: i32, anchor: i32, start: i32, end: i32, x: f32, y: f32, size: f32): void {
-    this.int(at, element);
-    this.int(at + 1, font);
-    this.int(at + 2, anchor);
-    this.int(at + 3, start);
-    this.int(at + 4, end);
-    this.float(at + 5, x);
-    this.float(at + 6, y);
-    this.float(at + 7, size);
+  @inline private textRun(at: usize, element: i32, font: i32, anchor: i32, start: i32, end: i32, x: f32, y: f32, size: f32): void {
+    this.int(at, 0, element);
+    this.int(at, 1, font);
+    this.int(at, 2, anchor);
+    this.int(at, 3, start);
+    this.int(at, 4, end);
+    this.float(at, 5, x);
+    this.float(at, 6, y);
+    this.float(at, 7, size);
   }
 
   /** A decimal number printed as text (bar numbers). */
   numberText(element: i32, font: i32, anchor: i32, value: i32, x: f32, y: f32, size: f32): void {
     const at = this.open(DisplayKind.NumberText, DisplaySize.NumberText);
-    this.int(at, element);
-    this.int(at + 1, font);
-    this.int(at + 2, anchor);
-    this.int(at + 3, value);
-    this.float(at + 4, x);
-    this.float(at + 5, y);
-    this.float(at + 6, size);
+    this.int(at, 0, element);
+    this.int(at, 1, font);
+    this.int(at, 2, anchor);
+    this.int(at, 3, value);
+    this.float(at, 4, x);
+    this.float(at, 5, y);
+    this.float(at, 6, size);
   }
 }

@@ -37,7 +37,9 @@
  * pages (at least 1).
  */
 
+import { SymbolKind } from "../abi";
 import { Context } from "../context";
+import { SymbolBits } from "../model/tables";
 import { FormatEventKind, FormatKey } from "../model/format";
 import { TITLE_GAP } from "./constants";
 import { staffHeight } from "./staffScale";
@@ -316,11 +318,12 @@ function placeEventsAfterTunes(ctx: Context, cursor: PageCursor, top: f32, botto
 
 /**
  * Stacks the staves of the system whose records are [system, system + stride): per staff,
- * layout.staffVisible (one of its voices has symbols in the system: a voice that has not
- * started yet, or has ended, leaves no empty staff, as abc2svg shows only the voices that play),
+ * layout.staffVisible (one of its voices shows music in the system, recordPlays: a voice that
+ * has not started yet, has ended, or has only bars and invisible rests there leaves no empty
+ * staff, as abc2svg shows only the voices that play),
  * staffAbove / staffBelow (the most any of its records sticks out) and staffOffset (its top
  * line below the top visible staff's; a hidden staff takes no room). A system where no staff
- * has symbols shows them all.
+ * shows music shows them all.
  */
 export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): void {
   const layout = ctx.layout;
@@ -336,7 +339,7 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
   let any = false;
   for (let record = system; record < system + stride; record++) {
     const staff = layout.systemStaff.get(record);
-    if (layout.systemEnd.get(record) > layout.systemStart.get(record)) {
+    if (recordPlays(ctx, record)) {
       layout.staffVisible.set(staff, 1);
       any = true;
     }
@@ -375,6 +378,32 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
     }
     layout.staffOffset.set(s, offset);
   }
+}
+
+/**
+ * Whether the system record `record` (one voice's symbols in a system) shows music: a note, a
+ * rest or a measure rest that is not invisible, or grace notes. A voice with only bar lines,
+ * invisible rests (`x`, `X`), or what stands on them (chord symbols, decorations, key changes)
+ * in a system leaves its staff out of it, as abc2svg 1.22.1 draws it (black-boxed: under a
+ * voice whose second line is `| | |`, `x4|x4|x4|`, `X3|`, `"A"x4|x4|x4|` or `x4|[K:G]x4|x4|`
+ * the system holds one staff; with `z4|z4|z4|`, `Z3|` or `{D}x4|x4|x4|` two).
+ */
+function recordPlays(ctx: Context, record: i32): bool {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const end = layout.systemEnd.get(record);
+  for (let i = layout.systemStart.get(record); i < end; i++) {
+    const id = layout.sequence.get(i);
+    const kind = symbols.kind.get(id);
+    if (kind == SymbolKind.Note) return true;
+    if (kind != SymbolKind.Rest && kind != SymbolKind.MultiMeasureRest) continue;
+    if (!symbols.hasFlag(id, SymbolBits.Invisible)) return true;
+    // Grace notes are drawn before the symbol they lead to (collectSymbols leaves them out of
+    // the sequence): an invisible rest after grace notes shows them.
+    const before = symbols.prev.get(id);
+    if (before >= 0 && symbols.kind.get(before) == SymbolKind.Grace) return true;
+  }
+  return false;
 }
 
 /** The first (`last` false) or last visible staff after stackStaves. */

@@ -148,6 +148,28 @@ describe("several voices", () => {
     expect(ctx.layout.staffVisible.get(1)).toBe(0);
   });
 
+  it("draws no staff for a voice that has only bar lines or invisible rests in a system", () => {
+    // abc2svg 1.22.1 leaves the second voice's staff out of the second system in each case.
+    const hidden = ["| | |", "x4|x4|x4|", "X3|", "\"A\"x4|x4|x4|", "x4|[K:G]x4|x4|"];
+    for (let i = 0; i < hidden.length; i++) {
+      const ctx = new Context();
+      renderAbc(ctx, "X:1\nL:1/4\nM:4/4\nK:C\nV:1\ncdef|cdef|cdef|\ncdef|cdef|cdef|\nV:2\nCDEF|CDEF|CDEF|\n" + hidden[i] + "\n");
+      expect(ctx.layout.systemCount).toBe(4);
+      // Two staves in the first system, one in the second: 15 staff lines.
+      expect(countRecords(ctx, DisplayKind.Line, LineRole.StaffLine)).toBe(15);
+    }
+  });
+
+  it("draws the staff of a voice that has rests, measure rests or grace notes in a system", () => {
+    const shown = ["z4|z4|z4|", "Z3|", "{D}x4|x4|x4|"];
+    for (let i = 0; i < shown.length; i++) {
+      const ctx = new Context();
+      renderAbc(ctx, "X:1\nL:1/4\nM:4/4\nK:C\nV:1\ncdef|cdef|cdef|\ncdef|cdef|cdef|\nV:2\nCDEF|CDEF|CDEF|\n" + shown[i] + "\n");
+      expect(countRecords(ctx, DisplayKind.Line, LineRole.StaffLine)).toBe(20);
+      expect(ctx.layout.staffVisible.get(1)).toBe(1);
+    }
+  });
+
   it("aligns the bars of two voices when a key change follows them", () => {
     const ctx = new Context();
     renderAbc(ctx, "X:1\nL:1/4\nK:C\nV:1\ncdef|[K:D]cdef|\nV:2\nCDEF|[K:D]CDEF|\n");

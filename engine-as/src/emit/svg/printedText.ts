@@ -52,6 +52,11 @@ class Units {
     return index >= 0 && index < this.length ? <i32>unchecked(this.data[index]) : -1;
   }
 
+  /** Makes room for `count` units in all (the length unchanged). */
+  @inline reserve(count: i32): void {
+    if (count > this.data.length) this.grow(count);
+  }
+
   @inline push(unit: i32): void {
     const index = this.length;
     if (index >= this.data.length) this.grow(index + 1);
@@ -138,10 +143,13 @@ export class PrintedText {
       }
       return;
     }
-    this.copySlice(source, from, to);
-    if (role == FontId.Lyric && (this.units.has(TILDE) || this.units.has(BACKSLASH))) this.unescapeLyric();
-    if (this.units.has(BACKSLASH)) this.decodeBackslashEscapes();
-    if (this.units.has(AMPERSAND)) this.decodeCharacterReferences();
+    // Most runs hold no escape (a syllable, a chord symbol): the copy tells, and the passes that
+    // decode escapes are not asked (each would scan the text again).
+    if (this.copySlice(source, from, to)) {
+      if (role == FontId.Lyric && (this.units.has(TILDE) || this.units.has(BACKSLASH))) this.unescapeLyric();
+      if (this.units.has(BACKSLASH)) this.decodeBackslashEscapes();
+      if (this.units.has(AMPERSAND)) this.decodeCharacterReferences();
+    }
     if (role == FontId.ChordSymbol) {
       if (fifths != 0) this.transposeChordSymbol(fifths);
       if (this.units.has(98) || this.units.has(35)) this.chordSigns(); // b #
@@ -153,9 +161,24 @@ export class PrintedText {
     }
   }
 
-  private copySlice(source: Source, from: i32, to: i32): void {
+  /**
+   * Sets `units` to source[from, to) (`units` is empty); returns whether it holds a `~`, `\` or
+   * `&`, the units that start an escape.
+   */
+  private copySlice(source: Source, from: i32, to: i32): bool {
     const units = this.units;
-    for (let i = from; i < to; i++) units.push(<i32>unchecked(source.units[i]));
+    const count = to - from;
+    units.reserve(count);
+    const data = units.data;
+    const text = source.units;
+    let escapes: i32 = 0;
+    for (let i = 0; i < count; i++) {
+      const c = <i32>unchecked(text[from + i]);
+      escapes |= <i32>(c == TILDE) | <i32>(c == BACKSLASH) | <i32>(c == AMPERSAND);
+      unchecked((data[i] = <u16>c));
+    }
+    units.length = count;
+    return escapes != 0;
   }
 
   /** Makes `units` empty and the old text `spare`, for a pass that reads spare and writes units. */

@@ -33,7 +33,7 @@ const SLACK: i32 = 16;
 export const NUMBER_ROOM: i32 = 32;
 
 /** Room a character reference takes: `&#1114111;`. */
-const REFERENCE_ROOM: i32 = 10;
+export const REFERENCE_ROOM: i32 = 10;
 
 /**
  * ASCII markup prepared for `SvgOutput.markup`: its bytes in storage padded to a multiple of 8
@@ -205,18 +205,22 @@ export class SvgOutput {
    * a decimal character reference (`&#9839;`). Escaping markup characters is the caller's.
    */
   @inline character(code: i32): void {
-    if (code < 0x80) {
-      this.byte(<u8>code);
-      return;
-    }
     this.ensure(REFERENCE_ROOM);
+    this.length = this.putCharacter(this.length, code);
+  }
+
+  /** Writes one character of XML character data at `at` (REFERENCE_ROOM bytes; see `character`). */
+  @inline putCharacter(at: i32, code: i32): i32 {
     const base = this.pointer();
-    let at = this.length;
+    if (code < 0x80) {
+      store<u8>(base + <usize>at, <u8>code);
+      return at + 1;
+    }
     store<u8>(base + <usize>at, AMPERSAND);
     store<u8>(base + <usize>at + 1, NUMBER_SIGN);
     at = this.putWhole(at + 2, <u32>code);
     store<u8>(base + <usize>at, SEMICOLON);
-    this.length = at + 1;
+    return at + 1;
   }
 
   /** Appends bytes [from, from + count) of `bytes` (count bytes of room and 8 of padding readable). */

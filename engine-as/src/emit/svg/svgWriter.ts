@@ -36,7 +36,7 @@ import { DisplayList, GLYPH_SET_WORDS } from "../displayList";
 import { F32Column, I32Column } from "../../util/column";
 import { PrintedText } from "./printedText";
 import { SvgGlyphs } from "./svgGlyphs";
-import { markup, Markup, SvgOutput } from "./svgOutput";
+import { markup, Markup, REFERENCE_ROOM, SvgOutput } from "./svgOutput";
 import { ELEMENT_CLASSES, FACE_FONT_ATTRIBUTES, ROLE_FONT_ATTRIBUTES, SVG_DEFAULT_FONT_FAMILY } from "./svgTables.generated";
 
 /** Staff spaces per em of a SMuFL font (SMuFL, "Scaling"): glyph paths are drawn at this size. */
@@ -616,33 +616,38 @@ export class SvgWriter {
     const m = this.markup;
     const units = this.printed.units;
     const data = units.data;
-    for (let i = 0, n = units.length; i < n; i++) {
+    const n = units.length;
+    // Room for every unit written at its longest (a character reference), ensured once.
+    out.ensure(n * REFERENCE_ROOM);
+    let to = out.length;
+    for (let i = 0; i < n; i++) {
       const c = <i32>unchecked(data[i]);
       if (c >= 32 && c < 0x80) {
-        if (c == 38) out.markup(m.ampersand);
-        else if (c == 60) out.markup(m.lessThan);
-        else if (c == 62) out.markup(m.greaterThan);
-        else if (c == 34) out.markup(m.quotation);
-        else if (c == 39) out.markup(m.apostrophe);
-        else out.byte(<u8>c);
+        if (c == 38) to = out.putMarkup(to, m.ampersand);
+        else if (c == 60) to = out.putMarkup(to, m.lessThan);
+        else if (c == 62) to = out.putMarkup(to, m.greaterThan);
+        else if (c == 34) to = out.putMarkup(to, m.quotation);
+        else if (c == 39) to = out.putMarkup(to, m.apostrophe);
+        else to = out.putByte(to, <u8>c);
       } else if (c == 9 || c == 10 || c == 13) {
-        out.byte(SPACE);
+        to = out.putByte(to, SPACE);
       } else if (c < 32 || c == 0xfffe || c == 0xffff) {
-        out.character(0xfffd);
+        to = out.putCharacter(to, 0xfffd);
       } else if (c >= 0xd800 && c <= 0xdbff) {
         const next = i + 1 < n ? <i32>unchecked(data[i + 1]) : 0;
         if (next >= 0xdc00 && next <= 0xdfff) {
-          out.character(0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00));
+          to = out.putCharacter(to, 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00));
           i++;
         } else {
-          out.character(0xfffd);
+          to = out.putCharacter(to, 0xfffd);
         }
       } else if (c >= 0xdc00 && c <= 0xdfff) {
-        out.character(0xfffd);
+        to = out.putCharacter(to, 0xfffd);
       } else {
-        out.character(c);
+        to = out.putCharacter(to, c);
       }
     }
+    out.length = to;
   }
 
   /**

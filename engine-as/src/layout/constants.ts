@@ -128,10 +128,21 @@ export const MULTI_MEASURE_REST_WIDTH: f32 = 8.0;
  * shrink 65 % of the way from its ideal spacing towards its minimum.
  */
 export const MAX_SHRINK_FACTOR: f32 = 0.6;
-/** A last line shorter than this share of the width keeps its natural spacing. */
-export const STRETCH_LAST_LIMIT: f32 = 0.5;
-/** Cap on stretching of a last line that keeps its natural spacing (engine-spec 9: 1.2). */
-export const INITIAL_STRETCH: f32 = 1.2;
+/**
+ * A short last line (justifySystems) that keeps the spacing of the line before it goes this
+ * share of the way from its ideal length to its length at that line's spread. abc2svg 1.22.1,
+ * black-boxed: its note-to-note gaps go 3/4 of the way, its bar lines less, so its staff lengths
+ * go 0.72 (a measure of quarters) and 0.70 (of halves) of the way; fitted on our lengths over
+ * the probes of notes/issue5-lastline.md.
+ */
+export const LAST_LINE_KEPT_SPREAD: f32 = 0.68;
+/**
+ * A short last line with no line before it to follow (a one-line tune, or one whose previous
+ * line's spacing would overflow it) is given this share of the way from its minimum length to
+ * its ideal length: abc2svg 1.22.1's natural spacing, black-boxed (a one-line tune of one
+ * measure of quarters: 122.5 of its units, ideal 188.4), on our minimum and ideal lengths.
+ */
+export const LAST_LINE_NATURAL_SHARE: f32 = 0.35;
 /** A break may be moved back to a bar line that is past this share of the line (abc2svg breaklimit .7). */
 export const BREAK_LIMIT: f32 = 0.7;
 

@@ -1,14 +1,30 @@
 /**
  * @fileoverview Pass 10, justify systems (engine-spec 4 "each line is glued (spread or shrunk)
- * to the available width", 9 "initial stretch factor for glue 1.2"; abc2svg: set_sym_glue;
- * Gould, Behind Bars p. 42: keep the proportions of the spacing when filling the line).
+ * to the available width"; abc2svg: set_sym_glue; Gould, Behind Bars p. 42: keep the
+ * proportions of the spacing when filling the line).
  * Every distance between neighbours is max(minimum, factor * ideal) with one factor per system,
- * found so the system exactly fills the line. A tune's last system whose natural length (at the
- * factor of the system before it, INITIAL_STRETCH for a one-system tune) stays under 1 -
- * %%stretchlast of the line keeps that factor and ends where its music ends (abc2svg
- * stretchlast, black-boxed: 1 stretches every last line, 0 none). A system whose minimum
- * distances alone overflow the line is reported: "Line too much shrunk $1 $2 $3" with the
- * line's width, the system's minimum and its ideal length, in abc2svg's units (6 to the sp).
+ * found so the system exactly fills the line, except for short last lines (shortLineFactor). A
+ * system whose minimum distances alone overflow the line is reported: "Line too much shrunk
+ * $1 $2 $3" with the line's width, the system's minimum and its ideal length, in abc2svg's units
+ * (6 to the sp).
+ *
+ * Short last lines, as abc2svg 1.22.1 draws them (black-boxed, notes/issue5-lastline.md; do not
+ * read its source). %%stretchlast F (abcm2ps/abc2svg format documentation: "stretch the last
+ * music line of a tune when it lacks less than the float fraction of the page width", 0 to 1;
+ * abc2svg's default .25) is read on the line's ideal length: a tune's last system, and a system
+ * that a directive between systems ends (%%vskip, %%newpage, a text block), whose staff at
+ * factor 1 (ideal distances) is shorter than 1 - F of the line's staff is not stretched to the
+ * line. Such a line instead
+ * - follows the last line that was justified before it in the tune, if the line at that line's
+ *   spread (lineSpread) would fit: its length goes LAST_LINE_KEPT_SPREAD of the way from its
+ *   ideal length to its length at that spread (abc2svg: note gaps 3/4 of the way, bar lines
+ *   less); a line so kept short does not become the one that the next short line follows;
+ * - else (a one-line tune, a line whose previous spread would overflow it) gets its natural
+ *   spacing: LAST_LINE_NATURAL_SHARE of the way from its minimum length to its ideal length.
+ * Nothing carries over from one tune to the next. So %%stretchlast 1 stretches every last line
+ * and 0 none; the default leaves most short tunes' last lines at about two thirds to three
+ * quarters of the line after a sparse line, and a one-line tune of one measure at its natural
+ * spacing.
  *
  * Works on the time columns of each system (the records of one system share them): reads the
  * distances breakLines stored (layout.columnMinimum / columnIdeal), so the factor search loops
@@ -22,7 +38,7 @@
 import { DiagnosticCode, Severity } from "../abi";
 import { Context } from "../context";
 import { FormatKey } from "../model/format";
-import { INITIAL_STRETCH } from "./constants";
+import { LAST_LINE_KEPT_SPREAD, LAST_LINE_NATURAL_SHARE } from "./constants";
 import { shareSetting } from "./pageGeometry";
 import { custosRoom } from "./writeCustos";
 import { SystemSpacing } from "./scratch";
@@ -31,6 +47,8 @@ import { ColumnBits, LayoutTables } from "./tables";
 /** Iterations of the factor search; each pins more distances to their minimum, so few are needed. */
 const MAX_ITERATIONS: i32 = 12;
 
+/** lineSpread's value before any line of the tune was justified. */
+const NO_SPREAD: f32 = -1;
 
 export function justifySystems(ctx: Context): void {
   const layout = ctx.layout;
@@ -42,29 +60,69 @@ export function justifySystems(ctx: Context): void {
     const stride = layout.systemStride.get(firstSystem);
     const lastSystem = firstSystem + count - stride;
     const stretchFrom: f32 = <f32>1 - shareSetting(ctx, tune, FormatKey.StretchLast);
-    let previousFactor: f32 = INITIAL_STRETCH;
+    // The spread of the last line justified to the full width, which a short line follows.
+    let justifiedSpread = NO_SPREAD;
     for (let system = firstSystem; system <= lastSystem; system += stride) {
       spacing.load(ctx, system);
       // A system that another follows keeps room for its custos (%%custos) after the music.
       const room = system < lastSystem ? custosRoom(ctx, tune) : 0;
-      const available = layout.systemWidth.get(system) - layout.systemHeaderWidth.get(system) - room;
+      const header = layout.systemHeaderWidth.get(system);
+      const available = layout.systemWidth.get(system) - header - room;
       let factor = fillFactor(layout, spacing, available);
       if (factor <= 0) reportOverflow(ctx, system, spacing, available);
-      // A short last line keeps the previous spacing instead of being pulled apart; so does a
-      // line that a directive between systems ends (%%vskip, %%newpage, a text block, as
-      // abc2svg 1.22.1 draws it: black-boxed).
       const endsBlock = system == lastSystem || endsAtDirective(layout, system);
-      if (endsBlock && factor > previousFactor && systemLength(layout, spacing, previousFactor) < available * stretchFrom) {
-        factor = previousFactor;
+      // %%stretchlast compares staff lengths: the header counts on both sides.
+      if (endsBlock && header + systemLength(layout, spacing, 1) < (header + available) * stretchFrom) {
+        factor = shortLineFactor(layout, spacing, available, justifiedSpread);
+      } else {
+        justifiedSpread = lineSpread(layout, spacing, available);
       }
       placeColumns(layout, spacing, system, factor, available);
       for (let other = system + 1; other < system + stride; other++) {
         layout.systemWidth.set(other, layout.systemWidth.get(system));
         layout.systemStretch.set(other, factor);
       }
-      previousFactor = factor;
     }
   }
+}
+
+/**
+ * The spread of a system justified to `available` sp, abc2svg's spacing factor of a line: its
+ * factor when the line is stretched past its ideal length (>= 1), else the share of the way from
+ * its minimum length to its ideal length that it is given (0 to 1).
+ */
+function lineSpread(layout: LayoutTables, spacing: SystemSpacing, available: f32): f32 {
+  const ideal = systemLength(layout, spacing, 1);
+  if (available >= ideal) return fillFactor(layout, spacing, available);
+  const minimum = systemLength(layout, spacing, 0);
+  if (ideal <= minimum) return 1;
+  const share = (available - minimum) / (ideal - minimum);
+  return share > 0 ? share : 0;
+}
+
+/** Length of the system's music (sp) at `spread` (lineSpread's measure). */
+function lengthAtSpread(layout: LayoutTables, spacing: SystemSpacing, spread: f32): f32 {
+  if (spread >= 1) return systemLength(layout, spacing, spread);
+  const minimum = systemLength(layout, spacing, 0);
+  return minimum + spread * (systemLength(layout, spacing, 1) - minimum);
+}
+
+/**
+ * The factor of a short last line (see the file overview): it follows `justifiedSpread`, the
+ * spread of the last line justified before it (NO_SPREAD for none), when the line would fit at
+ * that spread in `available` sp, else it keeps its natural spacing. Never longer than the line.
+ */
+function shortLineFactor(layout: LayoutTables, spacing: SystemSpacing, available: f32, justifiedSpread: f32): f32 {
+  const ideal = systemLength(layout, spacing, 1);
+  let length: f32;
+  const followed = justifiedSpread == NO_SPREAD ? available + 1 : lengthAtSpread(layout, spacing, justifiedSpread);
+  if (followed <= available) {
+    length = ideal + LAST_LINE_KEPT_SPREAD * (followed - ideal);
+  } else {
+    const minimum = systemLength(layout, spacing, 0);
+    length = minimum + LAST_LINE_NATURAL_SHARE * (ideal - minimum);
+  }
+  return fillFactor(layout, spacing, length < available ? length : available);
 }
 
 /** Whether system `system`'s last time column is followed by a directive acting between systems. */

@@ -34,7 +34,8 @@ describe("decoration elements", () => {
 describe("hairpins", () => {
   it("draw two lines from the start note to the end note, below the staff", () => {
     const ctx = new Context();
-    renderAbc(ctx, "X:1\nL:1/4\nK:C\n!<(!C D E !<)!F|\n");
+    // Stretched to the line (%%stretchlast 1), so the hairpin spans three wide note distances.
+    renderAbc(ctx, "X:1\n%%stretchlast 1\nL:1/4\nK:C\n!<(!C D E !<)!F|\n");
     expect(countRecords(ctx, DisplayKind.Line, LineRole.Hairpin)).toBe(2);
     const hairpin = decorationElement(ctx, 0);
     expect(elementFloat(ctx, hairpin, ElementField.Y)).toBeGreaterThan(ctx.layout.systemTop.get(0) + STAFF_HEIGHT);

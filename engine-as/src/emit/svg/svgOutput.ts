@@ -249,6 +249,16 @@ export class SvgOutput {
     return at + piece.length;
   }
 
+  /**
+   * Writes the `count` bytes at address `from` at `at`, in words of 8 (so up to 7 bytes past
+   * them are read and written: `from` must be padded storage).
+   */
+  @inline putBytes(at: i32, from: usize, count: i32): i32 {
+    const to = this.pointer() + <usize>at;
+    for (let i = 0; i < count; i += 8) store<u64>(to + <usize>i, load<u64>(from + <usize>i));
+    return at + count;
+  }
+
   /** Writes an i32 at `at` (NUMBER_ROOM bytes). */
   @inline putInteger(at: i32, value: i32): i32 {
     if (value < 0) {

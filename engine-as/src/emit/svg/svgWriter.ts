@@ -93,6 +93,13 @@ const ANCHOR_COUNT: i32 = 3;
  */
 const RECORD_ROOM: i32 = 1024;
 
+/**
+ * Bytes kept for a line path's opening tag (SvgWriter lineOpenings): the longest class's
+ * markup, a number and the ottava line's dashes come to about 110, and a copy writes whole
+ * words of 8.
+ */
+const LINE_OPENING_ROOM: i32 = 128;
+
 /** Faces a font word can set (abi FontWord bits 9-12: family, bold, italic). */
 const FACE_KEYS: i32 = 16;
 
@@ -232,9 +239,18 @@ export class SvgWriter {
   private pathWidth: f64 = 0;
   /** The element index's record count of the render being written. */
   private elementCount: i32 = 0;
+  /**
+   * The opening tag of the last line path of each look (abi LineRole, then unknown roles), as
+   * written (`<path class="stem" stroke-width="0.12" d="`): LINE_OPENING_ROOM bytes each, with
+   * its length and the width it was written for (NaN: none yet). The same width writes the same tag.
+   */
+  private lineOpenings: StaticArray<u8> = new StaticArray<u8>((LINE_ROLE_CLASSES.length + 1) * LINE_OPENING_ROOM);
+  private lineOpeningLengths: StaticArray<i32> = new StaticArray<i32>(LINE_ROLE_CLASSES.length + 1);
+  private lineOpeningWidths: StaticArray<f64> = new StaticArray<f64>(LINE_ROLE_CLASSES.length + 1);
 
   constructor() {
     this.glyphs = new SvgGlyphs(this.output);
+    for (let slot = 0; slot < this.lineOpeningWidths.length; slot++) unchecked((this.lineOpeningWidths[slot] = NaN));
   }
 
   /**
@@ -544,8 +560,22 @@ export class SvgWriter {
     this.closePath();
     const m = this.markup;
     const out = this.output;
-    out.markupNumber(known ? unchecked(m.lineOpenings[role]) : m.unknownLineOpening, width);
-    out.markup(role == LineRole.OttavaLine ? m.dashedPathData : m.pathData);
+    // A look's lines mostly share one width (every stem, every staff line): its opening tag as
+    // last written is copied rather than written again with its number (a million lines open a
+    // path in a corpus render).
+    const slot = known ? role : LINE_ROLE_CLASSES.length;
+    const kept = changetype<usize>(this.lineOpenings) + <usize>(slot * LINE_OPENING_ROOM);
+    out.ensure(LINE_OPENING_ROOM);
+    if (width == unchecked(this.lineOpeningWidths[slot])) {
+      out.length = out.putBytes(out.length, kept, unchecked(this.lineOpeningLengths[slot]));
+    } else {
+      const start = out.length;
+      const to = out.putMarkup(out.putNumber(out.putMarkup(start, known ? unchecked(m.lineOpenings[role]) : m.unknownLineOpening), width), role == LineRole.OttavaLine ? m.dashedPathData : m.pathData);
+      out.length = to;
+      memory.copy(kept, out.pointer() + <usize>start, <usize>(to - start));
+      unchecked((this.lineOpeningLengths[slot] = to - start));
+      unchecked((this.lineOpeningWidths[slot] = width));
+    }
     this.pathKind = PathKind.Line;
     this.pathRole = look;
     this.pathWidth = width;

@@ -24,7 +24,11 @@
  * Nothing carries over from one tune to the next. So %%stretchlast 1 stretches every last line
  * and 0 none; the default leaves most short tunes' last lines at about two thirds to three
  * quarters of the line after a sparse line, and a one-line tune of one measure at its natural
- * spacing.
+ * spacing. engine-spec 9's "initial stretch factor for glue 1.2" was the old rule's start (a
+ * short line kept the factor of the line before it, 1.2 for a tune's first line, and a one-line
+ * tune of one measure came out 222 px long); abc2svg, the oracle for the drawing (DESIGN.md
+ * 3.4), draws that tune 122.5 px long and stretches no short line by a fixed factor, so the
+ * 1.2 is no longer applied: the deviation from engine-spec is deliberate.
  *
  * Works on the time columns of each system (the records of one system share them): reads the
  * distances breakLines stored (layout.columnMinimum / columnIdeal), so the factor search loops

@@ -10,7 +10,8 @@
  * What the line of chord symbols and the ending brackets clear is musicTops.ts.
  *
  * After this: every system record has systemAbove / systemBelow (sp beyond the top and bottom lines),
- * systemEndingY (where its ending brackets go), systemVerses and systemLyricBaseline.
+ * the same for the stacking of a system's staves (systemStaff* without stems, systemBody* without
+ * the line's clef and key, systemHeader* those alone), systemEndingY (where its ending brackets go), systemVerses and systemLyricBaseline.
  */
 
 import { SymbolKind } from "../abi";
@@ -71,6 +72,15 @@ const ENDING_LABEL_CLEARANCE: f32 = 11.0 / 6.0 - ENDING_SIZE * 0.2;
 /** Where a key's sharp on the top line reaches under a staff text (8 px), and how much higher per step over it (4 px): see keyTop. */
 const KEY_SHARP_REACH: f32 = 8.0 / 6.0;
 const KEY_SHARP_STEP: f32 = 4.0 / 6.0;
+/**
+ * What a clef at a line's start takes between two staves of a system beyond its glyph, as abc2svg
+ * 1.22.1 counts it (black-boxed, notes/issue5-vertical/hymn-pages.md, gap2.mts: the gap between
+ * a staff with no clef and the clef of the staff under it is 2 px plus 12 px for a treble clef,
+ * 4 for bass and alto, 9 for tenor, where the glyphs reach 8.4, 0.3, 0.1 and 6.1 px over the top
+ * line; under a staff, 10 px for a treble clef (its glyph 9.8), 3 for bass and alto (0 and 0.1)).
+ */
+const CLEF_MARGIN_ABOVE: f32 = 3.6 / 6.0;
+const CLEF_FLOOR_BELOW: f32 = 3.0 / 6.0;
 
 
 export function calcExtents(ctx: Context): void {
@@ -78,6 +88,10 @@ export function calcExtents(ctx: Context): void {
   const music = ctx.layoutScratch.music;
   layout.systemStaffAbove.fill(layout.systemCount, 0);
   layout.systemStaffBelow.fill(layout.systemCount, 0);
+  layout.systemBodyAbove.fill(layout.systemCount, 0);
+  layout.systemBodyBelow.fill(layout.systemCount, 0);
+  layout.systemHeaderAbove.fill(layout.systemCount, 0);
+  layout.systemHeaderBelow.fill(layout.systemCount, 0);
   for (let system = 0, n = layout.systemCount; system < n; system++) {
     measureMusic(ctx, system, music);
     // First without the stems, for the distance between the staves of a system; then whole.
@@ -255,11 +269,20 @@ function measureSystem(ctx: Context, system: i32, music: MusicExtents, stems: bo
     // unless a time signature stands between them.
     const sharpsTop = layout.systemMeterSymbol.get(system) < 0 ? keyTop(layout.systemKey.get(system)) : 0;
     placeStaffTexts(ctx, extent, system, sharpsTop);
-    // (Not in the measure without stems: the header's clef and key meet only the other
-    // staff's header, which stands inside its staff.)
+    // The clef and key at the line's start, measured apart: between the staves of a system they
+    // meet only the other staff's clef and key, which stand at the same x, never its music
+    // (abc2svg 1.22.1, black-boxed: a whole B4 on a treble staff over a whole D4 on a bass staff,
+    // %%sysstaffsep 0, puts them 15 px apart, 2 px under the treble staff and the D4's 13 over
+    // the bass staff, not the treble clef's 9.8 px under it plus 13). Not in the measure without
+    // stems.
+    const bodyTop = extent.top;
+    const bodyBottom = extent.bottom;
+    const header = music.header;
+    header.reset();
     const clef = clefGlyph(layout.systemClef.get(system), layout.systemClefOctave.get(system));
-    if (clef != 0 && stems) extent.addGlyph(clef, positionY(clefOriginPosition(layout.systemClef.get(system))));
-    if (stems) addKey(extent, layout.systemKey.get(system), layout.systemClef.get(system));
+    if (clef != 0 && stems) header.addGlyph(clef, positionY(clefOriginPosition(layout.systemClef.get(system))));
+    if (stems) addKey(header, layout.systemKey.get(system), layout.systemClef.get(system));
+    extent.add(header.top, header.bottom);
     // Lyric lines below everything else.
     layout.systemVerses.set(system, verses);
     const baseline = extent.bottom + LYRIC_CLEARANCE + LYRIC_SIZE * LYRIC_ASCENT;
@@ -267,6 +290,13 @@ function measureSystem(ctx: Context, system: i32, music: MusicExtents, stems: bo
     if (verses > 0) extent.add(0, baseline + <f32>(verses - 1) * LYRIC_LINE_HEIGHT + LYRIC_SIZE * LYRIC_DESCENT);
     layout.systemAbove.set(system, -extent.top);
     layout.systemBelow.set(system, extent.bottom - STAFF_HEIGHT);
+    if (stems) {
+      // The music with its stems and lyrics, without the header; the header with its margins.
+      layout.systemBodyAbove.set(system, -bodyTop);
+      layout.systemBodyBelow.set(system, (verses > 0 ? extent.bottom : bodyBottom) - STAFF_HEIGHT);
+      layout.systemHeaderAbove.set(system, clef != 0 ? -header.top + CLEF_MARGIN_ABOVE : 0);
+      layout.systemHeaderBelow.set(system, clef != 0 ? max(header.bottom - STAFF_HEIGHT, CLEF_FLOOR_BELOW) : 0);
+    }
   }
 }
 
@@ -307,6 +337,7 @@ function stackSharedLyrics(ctx: Context): void {
         const bottom = baseline + <f32>(verses - 1) * LYRIC_LINE_HEIGHT + LYRIC_SIZE * LYRIC_DESCENT - STAFF_HEIGHT;
         if (bottom > layout.systemBelow.get(record)) layout.systemBelow.set(record, bottom);
         if (bottom > layout.systemStaffBelow.get(record)) layout.systemStaffBelow.set(record, bottom);
+        if (bottom > layout.systemBodyBelow.get(record)) layout.systemBodyBelow.set(record, bottom);
       }
     }
   }

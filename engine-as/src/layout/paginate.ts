@@ -317,12 +317,22 @@ function placeEventsAfterTunes(ctx: Context, cursor: PageCursor, top: f32, botto
 }
 
 /**
+ * The least a staff's music (with its stems) or its clef counts under or over it between two
+ * staves of a system (2 px): abc2svg 1.22.1 (black-boxed, %%sysstaffsep 0, whole notes, gap2.mts)
+ * puts a B4 on a treble staff 15 px over a D4 (13 px over its bass staff), two staves without
+ * clefs or notes outside them 4 px apart, a B3 under a treble staff (13 px) 15 px over an E3 in
+ * its bass staff.
+ */
+const STAFF_GAP_FLOOR: f32 = 2.0 / 6.0;
+
+/**
  * Stacks the staves of the system whose records are [system, system + stride): per staff,
  * layout.staffVisible (one of its voices shows music in the system, recordPlays: a voice that
  * has not started yet, has ended, or has only bars and invisible rests there leaves no empty
  * staff, as abc2svg shows only the voices that play),
- * staffAbove / staffBelow (the most any of its records sticks out) and staffOffset (its top
- * line below the top visible staff's; a hidden staff takes no room). A system where no staff
+ * staffAbove / staffBelow (the most any of its records sticks out; staffGap*, staffBody* and
+ * staffHeader* the same without stems, without the line's clef and key, and those alone) and
+ * staffOffset (its top line below the top visible staff's; a hidden staff takes no room). A system where no staff
  * shows music shows them all.
  */
 export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): void {
@@ -332,6 +342,10 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
   layout.staffBelow.fill(staves, 0);
   layout.staffGapAbove.fill(staves, 0);
   layout.staffGapBelow.fill(staves, 0);
+  layout.staffBodyAbove.fill(staves, 0);
+  layout.staffBodyBelow.fill(staves, 0);
+  layout.staffHeaderAbove.fill(staves, 0);
+  layout.staffHeaderBelow.fill(staves, 0);
   layout.staffOffset.resize(staves);
   layout.staffVisible.fill(staves, 0);
   layout.staffScale.resize(staves);
@@ -354,6 +368,14 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
     const gapBelow = layout.systemStaffBelow.get(record) * scale;
     if (gapAbove > layout.staffGapAbove.get(staff)) layout.staffGapAbove.set(staff, gapAbove);
     if (gapBelow > layout.staffGapBelow.get(staff)) layout.staffGapBelow.set(staff, gapBelow);
+    const bodyAbove = layout.systemBodyAbove.get(record) * scale;
+    const bodyBelow = layout.systemBodyBelow.get(record) * scale;
+    const headerAbove = layout.systemHeaderAbove.get(record) * scale;
+    const headerBelow = layout.systemHeaderBelow.get(record) * scale;
+    if (bodyAbove > layout.staffBodyAbove.get(staff)) layout.staffBodyAbove.set(staff, bodyAbove);
+    if (bodyBelow > layout.staffBodyBelow.get(staff)) layout.staffBodyBelow.set(staff, bodyBelow);
+    if (headerAbove > layout.staffHeaderAbove.get(staff)) layout.staffHeaderAbove.set(staff, headerAbove);
+    if (headerBelow > layout.staffHeaderBelow.get(staff)) layout.staffHeaderBelow.set(staff, headerBelow);
   }
   if (!any) for (let s = 0; s < staves; s++) layout.staffVisible.set(s, 1);
   const separation = staffSeparation(ctx, tune);
@@ -369,8 +391,14 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
         // the two staves pass each other (down-stems stand left of their heads, up-stems
         // right): the stems of one staff meet the other's music without its stems
         // (calcExtents countStems; an alto's down-stems 24 px under its staff over a tenor
-        // whose up-stems reach 3 px over its own put them 26 px apart, not 54).
-        let gap = max(layout.staffBelow.get(previous) + layout.staffGapAbove.get(s), layout.staffGapBelow.get(previous) + layout.staffAbove.get(s));
+        // whose up-stems reach 3 px over its own put them 26 px apart, not 54). The clefs and
+        // keys at the line's start meet only each other (calcExtents measureSystem).
+        let gap = max(
+          max(STAFF_GAP_FLOOR, layout.staffBodyBelow.get(previous)) + layout.staffGapAbove.get(s),
+          layout.staffGapBelow.get(previous) + max(STAFF_GAP_FLOOR, layout.staffBodyAbove.get(s))
+        );
+        const headers = max(STAFF_GAP_FLOOR, layout.staffHeaderBelow.get(previous)) + max(STAFF_GAP_FLOOR, layout.staffHeaderAbove.get(s));
+        if (headers > gap) gap = headers;
         if (gap < separation) gap = separation;
         offset += staffHeight(ctx, previous) + gap;
       }

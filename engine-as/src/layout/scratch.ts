@@ -123,6 +123,8 @@ export class MusicExtents {
   bare: Extent = new Extent();
   /** What counts alike in both (accidentals, clef and key changes, tuplets, curves, grace notes). */
   shared: Extent = new Extent();
+  /** The clef and key at the line's start, measured apart from the music (measureSystem). */
+  header: Extent = new Extent();
   /** Verse lines sung in the record. */
   verses: i32 = 0;
   /** Whether a symbol of the record carries a chord symbol or annotation. */

@@ -347,6 +347,16 @@ export class LayoutTables {
   systemStaffAbove: F32Column = new F32Column(64);
   systemStaffBelow: F32Column = new F32Column(64);
   systemBelow: F32Column = new F32Column(64);
+  /**
+   * What the record's music sticks out above / hangs below its staff with its stems but without
+   * the line's header (systemBody*), and what the header's clef and key do (systemHeader*, with
+   * abc2svg's margins): the staves of a system meet header to header and music to music
+   * (calcExtents, paginate stackStaves).
+   */
+  systemBodyAbove: F32Column = new F32Column(64);
+  systemBodyBelow: F32Column = new F32Column(64);
+  systemHeaderAbove: F32Column = new F32Column(64);
+  systemHeaderBelow: F32Column = new F32Column(64);
   /** Lyrics: number of verse lines, and the baseline of the first one (sp below the top line). */
   systemVerses: I32Column = new I32Column(64);
   systemLyricBaseline: F32Column = new F32Column(64);
@@ -373,6 +383,11 @@ export class LayoutTables {
   /** The same with stems left out (systemStaffAbove / Below): what the gap between two staves holds. */
   staffGapAbove: F32Column = new F32Column(16);
   staffGapBelow: F32Column = new F32Column(16);
+  /** The same from systemBody* and systemHeader* (see there). */
+  staffBodyAbove: F32Column = new F32Column(16);
+  staffBodyBelow: F32Column = new F32Column(16);
+  staffHeaderAbove: F32Column = new F32Column(16);
+  staffHeaderBelow: F32Column = new F32Column(16);
   staffOffset: F32Column = new F32Column(16);
   /** 1 when the staff is drawn: one of its voices has symbols in the system. */
   staffVisible: I32Column = new I32Column(16);
@@ -546,6 +561,10 @@ export class LayoutTables {
     this.systemAbove.reset();
     this.systemStaffAbove.reset();
     this.systemStaffBelow.reset();
+    this.systemBodyAbove.reset();
+    this.systemBodyBelow.reset();
+    this.systemHeaderAbove.reset();
+    this.systemHeaderBelow.reset();
     this.systemBelow.reset();
     this.systemVerses.reset();
     this.systemLyricBaseline.reset();
@@ -581,6 +600,10 @@ export class LayoutTables {
     this.staffBelow.reset();
     this.staffGapAbove.reset();
     this.staffGapBelow.reset();
+    this.staffBodyAbove.reset();
+    this.staffBodyBelow.reset();
+    this.staffHeaderAbove.reset();
+    this.staffHeaderBelow.reset();
     this.staffOffset.reset();
     this.staffVisible.reset();
     this.staffScale.reset();

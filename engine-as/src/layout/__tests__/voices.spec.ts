@@ -160,6 +160,23 @@ describe("several voices", () => {
     }
   });
 
+  it("stacks two staves of a system by their music, and their clefs against each other", () => {
+    // Whole notes, %%sysstaffsep 0; the gaps (sp, top line to top line less the staff) are
+    // abc2svg 1.22.1's (notes/issue5-vertical/hymn-pages.md): 15 px between a B4 on the treble
+    // staff and a D4 over the bass staff, whose 13 px meet the B4 side's 2 px, not the treble
+    // clef's 9.8 px; 4 px between two staves without clefs; 14 px between a staff without a
+    // clef and a treble clef's staff under it.
+    const header = "X:1\nL:1/4\n%%sysstaffsep 0\n%%staves 1 2\n";
+    const cases = ["V:1 clef=treble\nV:2 clef=bass\nK:C\n[V:1] B4|\n[V:2] D4|\n", "V:1 clef=none\nV:2 clef=none\nK:C\n[V:1] z4|\n[V:2] z4|\n", "V:1 clef=none\nV:2 clef=treble\nK:C\n[V:1] z4|\n[V:2] z4|\n"];
+    const gaps: f32[] = [15, 4, 14];
+    for (let i = 0; i < cases.length; i++) {
+      const ctx = new Context();
+      renderAbc(ctx, header + cases[i]);
+      const offset = ctx.layout.staffOffset;
+      expect(offset.get(1) - offset.get(0) - STAFF_HEIGHT).toBeCloseTo(gaps[i] / 6, 1);
+    }
+  });
+
   it("draws the staff of a voice that has rests, measure rests or grace notes in a system", () => {
     const shown = ["z4|z4|z4|", "Z3|", "{D}x4|x4|x4|"];
     for (let i = 0; i < shown.length; i++) {

@@ -160,8 +160,16 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
   layout.voiceSequenceEnd.set(voice, sequence.length);
 }
 
-/** How many columns back, at one time, a symbol may look for a column of its class to join. */
-const MAX_COLUMN_LOOKBACK: i32 = 8;
+/**
+ * How many columns back, at one time, a symbol may look for a column of its class to join (a cap
+ * on the work, reached only by long runs of symbols at one time). Runs of empty measures take
+ * no time: the k-th bar of each voice's run shares a column, as abc2svg 1.22.1 sets them
+ * (black-boxed: 12 bars `| | ...` before the notes of one voice and 10 of another stand 12 px
+ * apart, the first 10 of each at the same x). The hymn scores of mxml2abc write a
+ * resting part as 16 to 21 such bars; with a cap of 8 each voice's run stood after the
+ * previous voice's, and In Bethlehem City 56 took two systems of bar lines only.
+ */
+const MAX_COLUMN_LOOKBACK: i32 = 256;
 
 /**
  * Cuts the tune's drawn symbols, in time order, into time columns. A symbol joins the earliest

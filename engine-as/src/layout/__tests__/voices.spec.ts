@@ -160,6 +160,22 @@ describe("several voices", () => {
     }
   });
 
+  it("aligns the k-th bar of each voice's run of empty measures", () => {
+    // Empty measures take no time: 12 bars in one voice and 10 in the other before the notes.
+    const ctx = new Context();
+    let run12 = "";
+    for (let k = 0; k < 12; k++) run12 += "| ";
+    const run10 = run12.substring(0, 20);
+    renderAbc(ctx, "X:1\nL:1/4\nM:2/4\nK:C\nV:1\n" + run12 + "cd|ef|\nV:2\n" + run10 + "CD|EF|\n");
+    const layout = ctx.layout;
+    expect(layout.tuneSystemCount.get(0)).toBe(2); // one system, a record per voice
+    for (let k = 0; k < 10; k++) {
+      expect(layout.x.get(inVoice(ctx, 1, SymbolKind.Bar, k))).toBe(layout.x.get(inVoice(ctx, 0, SymbolKind.Bar, k)));
+    }
+    // The notes stand together after the longer run.
+    expect(layout.x.get(inVoice(ctx, 1, SymbolKind.Note, 0))).toBe(layout.x.get(inVoice(ctx, 0, SymbolKind.Note, 0)));
+  });
+
   it("stacks two staves of a system by their music, and their clefs against each other", () => {
     // Whole notes, %%sysstaffsep 0; the gaps (sp, top line to top line less the staff) are
     // abc2svg 1.22.1's (notes/issue5-vertical/hymn-pages.md): 15 px between a B4 on the treble

@@ -446,15 +446,40 @@ export class LayoutTables {
    * place in columnMember is set once the tune's columns are all known (collectSymbols).
    */
   addColumn(time: i32, kindClass: i32): i32 {
-    const id = this.columnFirst.push(0);
-    this.columnSize.push(0);
-    this.columnTime.push(time);
-    this.columnClass.push(kindClass);
-    this.columnBits.push(ColumnBits.HeaderOnly);
-    this.columnMinimum.push(0);
-    this.columnIdeal.push(0);
-    this.columnSegmentX.push(0);
+    const id = this.columnFirst.length;
+    if (id >= this.columnRoom) this.makeColumnRoom(id + 1);
+    this.columnFirst.appendAt(id, 0);
+    this.columnSize.appendAt(id, 0);
+    this.columnTime.appendAt(id, time);
+    this.columnClass.appendAt(id, kindClass);
+    this.columnBits.appendAt(id, ColumnBits.HeaderOnly);
+    this.columnMinimum.appendAt(id, 0);
+    this.columnIdeal.appendAt(id, 0);
+    this.columnSegmentX.appendAt(id, 0);
     return id;
+  }
+
+  /**
+   * Rows every column addColumn appends to has room for. The add functions of the row tables
+   * (columns, beams, systems, curves) check for room once per row and write each column at the
+   * row's index (Column.appendAt), as SymbolTable.add does, instead of one check and one read of
+   * the length per column (addSystem's 32 pushes were ~1 % of the core). A column appended to
+   * an add function must get its reserve line in the matching make...Room.
+   */
+  private columnRoom: i32 = 0;
+
+  /** Gives every column addColumn appends to room for at least `rows` rows (doubling, as a column grows). */
+  private makeColumnRoom(rows: i32): void {
+    const room = max(rows, this.columnRoom << 1);
+    this.columnFirst.reserve(room);
+    this.columnSize.reserve(room);
+    this.columnTime.reserve(room);
+    this.columnClass.reserve(room);
+    this.columnBits.reserve(room);
+    this.columnMinimum.reserve(room);
+    this.columnIdeal.reserve(room);
+    this.columnSegmentX.reserve(room);
+    this.columnRoom = room;
   }
 
   @inline get beamGroupCount(): i32 {
@@ -675,15 +700,34 @@ export class LayoutTables {
 
   /** Adds a beam group over the notes sequence[start, start + count); returns its index. */
   addBeam(start: i32, count: i32): i32 {
-    const id = this.beamStart.push(start);
-    this.beamFirst.push(this.sequence.get(start));
-    this.beamLast.push(this.sequence.get(start + count - 1));
-    this.beamCount.push(count);
-    this.beamStemUp.push(0);
-    this.beamY.push(0);
-    this.beamSlope.push(0);
-    this.beamX.push(0);
+    const id = this.beamStart.length;
+    if (id >= this.beamRoom) this.makeBeamRoom(id + 1);
+    this.beamStart.appendAt(id, start);
+    this.beamFirst.appendAt(id, this.sequence.get(start));
+    this.beamLast.appendAt(id, this.sequence.get(start + count - 1));
+    this.beamCount.appendAt(id, count);
+    this.beamStemUp.appendAt(id, 0);
+    this.beamY.appendAt(id, 0);
+    this.beamSlope.appendAt(id, 0);
+    this.beamX.appendAt(id, 0);
     return id;
+  }
+
+  /** Beam groups every column of addBeam has room for. */
+  private beamRoom: i32 = 0;
+
+  /** Gives every column addBeam appends to room for at least `rows` rows (doubling, as a column grows). */
+  private makeBeamRoom(rows: i32): void {
+    const room = max(rows, this.beamRoom << 1);
+    this.beamStart.reserve(room);
+    this.beamFirst.reserve(room);
+    this.beamLast.reserve(room);
+    this.beamCount.reserve(room);
+    this.beamStemUp.reserve(room);
+    this.beamY.reserve(room);
+    this.beamSlope.reserve(room);
+    this.beamX.reserve(room);
+    this.beamRoom = room;
   }
 
   /**
@@ -691,39 +735,82 @@ export class LayoutTables {
    * its index. Staff, stride and columns default to a one-voice system; breakLines sets them.
    */
   addSystem(tune: i32, start: i32, end: i32, voice: i32 = -1): i32 {
-    const id = this.systemTune.push(tune);
-    this.systemStart.push(start);
-    this.systemEnd.push(end);
-    this.systemVoice.push(voice);
-    this.systemStaff.push(0);
-    this.systemStride.push(1);
-    this.systemLeads.push(1);
-    this.systemArrangement.push(-1);
-    this.systemScale.push(1);
-    this.systemColumnStart.push(0);
-    this.systemColumnEnd.push(0);
-    this.systemClef.push(0);
-    this.systemClefOctave.push(0);
-    this.systemKey.push(0);
-    this.systemMeter.push(0);
-    this.systemMeterSymbol.push(-1);
-    this.systemClefSymbol.push(-1);
-    this.systemKeySymbol.push(-1);
-    this.systemLeft.push(0);
-    this.systemWidth.push(0);
-    this.systemHeaderWidth.push(0);
-    this.systemAbove.push(0);
-    this.systemBelow.push(0);
-    this.systemVerses.push(0);
-    this.systemLyricBaseline.push(0);
-    this.systemPage.push(0);
-    this.systemTop.push(0);
-    this.systemEndingY.push(0);
-    this.systemStretch.push(1);
-    this.systemRepeatBar.push(-1);
-    this.systemFirstCurve.push(-1);
-    this.systemFirstTuplet.push(-1);
+    const id = this.systemTune.length;
+    if (id >= this.systemRoom) this.makeSystemRoom(id + 1);
+    this.systemTune.appendAt(id, tune);
+    this.systemStart.appendAt(id, start);
+    this.systemEnd.appendAt(id, end);
+    this.systemVoice.appendAt(id, voice);
+    this.systemStaff.appendAt(id, 0);
+    this.systemStride.appendAt(id, 1);
+    this.systemLeads.appendAt(id, 1);
+    this.systemArrangement.appendAt(id, -1);
+    this.systemScale.appendAt(id, 1);
+    this.systemColumnStart.appendAt(id, 0);
+    this.systemColumnEnd.appendAt(id, 0);
+    this.systemClef.appendAt(id, 0);
+    this.systemClefOctave.appendAt(id, 0);
+    this.systemKey.appendAt(id, 0);
+    this.systemMeter.appendAt(id, 0);
+    this.systemMeterSymbol.appendAt(id, -1);
+    this.systemClefSymbol.appendAt(id, -1);
+    this.systemKeySymbol.appendAt(id, -1);
+    this.systemLeft.appendAt(id, 0);
+    this.systemWidth.appendAt(id, 0);
+    this.systemHeaderWidth.appendAt(id, 0);
+    this.systemAbove.appendAt(id, 0);
+    this.systemBelow.appendAt(id, 0);
+    this.systemVerses.appendAt(id, 0);
+    this.systemLyricBaseline.appendAt(id, 0);
+    this.systemPage.appendAt(id, 0);
+    this.systemTop.appendAt(id, 0);
+    this.systemEndingY.appendAt(id, 0);
+    this.systemStretch.appendAt(id, 1);
+    this.systemRepeatBar.appendAt(id, -1);
+    this.systemFirstCurve.appendAt(id, -1);
+    this.systemFirstTuplet.appendAt(id, -1);
     return id;
+  }
+
+  /** System records every column of addSystem has room for. */
+  private systemRoom: i32 = 0;
+
+  /** Gives every column addSystem appends to room for at least `rows` rows (doubling, as a column grows). */
+  private makeSystemRoom(rows: i32): void {
+    const room = max(rows, this.systemRoom << 1);
+    this.systemTune.reserve(room);
+    this.systemStart.reserve(room);
+    this.systemEnd.reserve(room);
+    this.systemVoice.reserve(room);
+    this.systemStaff.reserve(room);
+    this.systemStride.reserve(room);
+    this.systemLeads.reserve(room);
+    this.systemArrangement.reserve(room);
+    this.systemScale.reserve(room);
+    this.systemColumnStart.reserve(room);
+    this.systemColumnEnd.reserve(room);
+    this.systemClef.reserve(room);
+    this.systemClefOctave.reserve(room);
+    this.systemKey.reserve(room);
+    this.systemMeter.reserve(room);
+    this.systemMeterSymbol.reserve(room);
+    this.systemClefSymbol.reserve(room);
+    this.systemKeySymbol.reserve(room);
+    this.systemLeft.reserve(room);
+    this.systemWidth.reserve(room);
+    this.systemHeaderWidth.reserve(room);
+    this.systemAbove.reserve(room);
+    this.systemBelow.reserve(room);
+    this.systemVerses.reserve(room);
+    this.systemLyricBaseline.reserve(room);
+    this.systemPage.reserve(room);
+    this.systemTop.reserve(room);
+    this.systemEndingY.reserve(room);
+    this.systemStretch.reserve(room);
+    this.systemRepeatBar.reserve(room);
+    this.systemFirstCurve.reserve(room);
+    this.systemFirstTuplet.reserve(room);
+    this.systemRoom = room;
   }
 
   /**
@@ -731,22 +818,47 @@ export class LayoutTables {
    * line); returns its index.
    */
   addCurve(role: i32, start: i32, end: i32, system: i32, x0: f32, y0: f32, c1x: f32, c1y: f32, c2x: f32, c2y: f32, x3: f32, y3: f32): i32 {
-    const id = this.curveRole.push(role);
-    this.curveStart.push(start);
-    this.curveEnd.push(end);
-    this.curveSystem.push(system);
-    this.curveNext.push(this.systemFirstCurve.get(system));
+    const id = this.curveRole.length;
+    if (id >= this.curveRoom) this.makeCurveRoom(id + 1);
+    this.curveRole.appendAt(id, role);
+    this.curveStart.appendAt(id, start);
+    this.curveEnd.appendAt(id, end);
+    this.curveSystem.appendAt(id, system);
+    this.curveNext.appendAt(id, this.systemFirstCurve.get(system));
     this.systemFirstCurve.set(system, id);
-    this.curveX0.push(x0);
-    this.curveY0.push(y0);
-    this.curveC1X.push(c1x);
-    this.curveC1Y.push(c1y);
-    this.curveC2X.push(c2x);
-    this.curveC2Y.push(c2y);
-    this.curveX3.push(x3);
-    this.curveY3.push(y3);
-    this.curveScale.push(1);
+    this.curveX0.appendAt(id, x0);
+    this.curveY0.appendAt(id, y0);
+    this.curveC1X.appendAt(id, c1x);
+    this.curveC1Y.appendAt(id, c1y);
+    this.curveC2X.appendAt(id, c2x);
+    this.curveC2Y.appendAt(id, c2y);
+    this.curveX3.appendAt(id, x3);
+    this.curveY3.appendAt(id, y3);
+    this.curveScale.appendAt(id, 1);
     return id;
+  }
+
+  /** Curve pieces every column of addCurve has room for. */
+  private curveRoom: i32 = 0;
+
+  /** Gives every column addCurve appends to room for at least `rows` rows (doubling, as a column grows). */
+  private makeCurveRoom(rows: i32): void {
+    const room = max(rows, this.curveRoom << 1);
+    this.curveRole.reserve(room);
+    this.curveStart.reserve(room);
+    this.curveEnd.reserve(room);
+    this.curveSystem.reserve(room);
+    this.curveNext.reserve(room);
+    this.curveX0.reserve(room);
+    this.curveY0.reserve(room);
+    this.curveC1X.reserve(room);
+    this.curveC1Y.reserve(room);
+    this.curveC2X.reserve(room);
+    this.curveC2Y.reserve(room);
+    this.curveX3.reserve(room);
+    this.curveY3.reserve(room);
+    this.curveScale.reserve(room);
+    this.curveRoom = room;
   }
 
   @inline get curveCount(): i32 {

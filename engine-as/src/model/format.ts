@@ -251,9 +251,20 @@ export class Format {
   /** Whether a %%multicol start is open (the parser's state). */
   multicolOpen: bool = false;
 
+  /**
+   * Every setting's defaultValue, computed once: reset copies them (each render starts from
+   * them, and asking defaultValue's switch for 67 keys per render was a fixed cost of the
+   * corpus's one-tune texts).
+   */
+  private defaults: StaticArray<f64> = new StaticArray<f64>(FormatKey.Count);
+
+  constructor() {
+    for (let key = 0; key < FormatKey.Count; key++) unchecked((this.defaults[key] = defaultValue(key)));
+  }
+
   /** Back to the defaults, with the host's options (abi OptionKey) as the page settings. */
   reset(options: StaticArray<f64>): void {
-    for (let key = 0; key < FormatKey.Count; key++) unchecked((this.file[key] = defaultValue(key)));
+    memory.copy(changetype<usize>(this.file), changetype<usize>(this.defaults), <usize>FormatKey.Count * sizeof<f64>());
     for (let option = 0; option < options.length; option++) {
       const key = optionFormatKey(option);
       if (key >= 0) unchecked((this.file[key] = options[option]));

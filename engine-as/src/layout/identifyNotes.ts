@@ -20,7 +20,7 @@ import { markOttavaShifts } from "./decorationSpans";
 import { ClefType, clefBottomStep } from "../model/values";
 import { clefGlyph } from "./clefs";
 import { drawnKey } from "./keySignatures";
-import { MAX_POSITION, MIN_POSITION } from "./constants";
+import { BOTTOM_LINE, MAX_POSITION, MIN_POSITION, TOP_LINE } from "./constants";
 import { voiceRestPosition } from "./noteGeometry";
 import { dotCount, flagCount, noteValue, noteheadGlyph, restGlyph } from "./noteValues";
 import { leadsStaff, sharedStem, staffOf } from "./staffPlacement";
@@ -72,16 +72,23 @@ export function identifyNotes(ctx: Context): void {
   }
 }
 
-/** Sets the staff position of every head of note `id` on a staff whose bottom line is `bottomStep`. */
+/**
+ * Sets the staff position of every head of note `id` on a staff whose bottom line is
+ * `bottomStep`, and the sides of the staff its heads need ledger lines on (layout.ledgerSides).
+ */
 function placeHeads(ctx: Context, id: i32, bottomStep: i32): void {
   const heads = ctx.heads;
   const layout = ctx.layout;
   const first = ctx.symbols.headStart.get(id);
+  let sides = 0;
   for (let head = first, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
     let position = heads.step.get(head) - bottomStep + layout.ottavaShift.get(id);
     position = position < MIN_POSITION ? MIN_POSITION : position > MAX_POSITION ? MAX_POSITION : position;
     layout.headPosition.set(head, position);
+    if (position <= BOTTOM_LINE - 2) sides |= 1;
+    if (position >= TOP_LINE + 2) sides |= 2;
   }
+  layout.ledgerSides.set(id, sides);
 }
 
 /**

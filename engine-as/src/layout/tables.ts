@@ -405,6 +405,13 @@ export class LayoutTables {
    * markOttavaShifts; 0 elsewhere).
    */
   ottavaShift: I32Column = new I32Column(1024);
+  /**
+   * Per model symbol, notes: the sides of the staff on which the note's heads need ledger lines,
+   * 1 below (a head at staff position -2 or lower), 2 above (10 or higher), 3 both, 0 none
+   * (identifyNotes, with the heads' positions). Line breaking asks it of both notes of every
+   * pair of neighbours in every candidate line (spacing.ts minimumDistance).
+   */
+  ledgerSides: I32Column = new I32Column(1024);
 
   // ---- Scratch (a pass's working space, valid only inside one pass) ------------------------------
   scratch: I32Column = new I32Column(64);
@@ -636,6 +643,7 @@ export class LayoutTables {
     this.staffTexts.reset();
     this.spans.reset();
     this.ottavaShift.reset();
+    this.ledgerSides.reset();
     this.scratch.reset();
     this.scratchWidth.reset();
     this.scratchLyricReach.reset();
@@ -669,6 +677,7 @@ export class LayoutTables {
     clearF32(this.voiceShift, symbols);
     clearI32(this.restPosition, symbols, 0);
     clearI32(this.previousKey, symbols, 0);
+    clearI32(this.ledgerSides, symbols, 0);
     clearI32(this.headPosition, heads, 0);
     clearF32(this.headShift, heads);
     clearF32(this.accidentalShift, heads);

@@ -142,9 +142,9 @@ export class LastStems {
   private voice: StaticArray<i32> = new StaticArray<i32>(VOICE_SLOTS);
   private up: StaticArray<bool> = new StaticArray<bool>(VOICE_SLOTS);
 
-  /** Forgets every voice (a new render). */
+  /** Forgets every voice (a new render): every slot -1 (all bits set) with one memory.fill. */
   reset(): void {
-    for (let slot = 0; slot < VOICE_SLOTS; slot++) unchecked((this.voice[slot] = -1));
+    memory.fill(changetype<usize>(this.voice), 0xff, <usize>VOICE_SLOTS << 2);
   }
 
   /** Whether the last stem of voice `voice` pointed up (false before its first). */

@@ -130,7 +130,9 @@ const MAX_OTTAVA_SYMBOLS: i32 = 100000;
 export function markOttavaShifts(ctx: Context): void {
   const shift = ctx.layout.ottavaShift;
   const symbols = ctx.symbols;
-  shift.fill(symbols.count, 0);
+  // Every value 0 with one memory.fill, not a store per symbol (a fixed cost of every render).
+  shift.resize(symbols.count);
+  memory.fill(changetype<usize>(shift.data), 0, <usize>symbols.count << 2);
   const decorations = ctx.decorations;
   for (let k = 0, n = decorations.count; k < n; k++) {
     const start = decorations.symbol.get(k);

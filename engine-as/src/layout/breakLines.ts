@@ -55,6 +55,7 @@ import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
 import { arrangementOf, staffOf } from "./staffPlacement";
 import { setSystemScales } from "./staffScale";
+import { showsMusic } from "./showsMusic";
 
 /** Whether symbol `id` is a bar that opens a repeat (`|:` or `::`). */
 function opensRepeat(ctx: Context, id: i32): bool {
@@ -237,6 +238,11 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
   // after the scan (computing it for every column cost 2-4% of a render; bench/profile-render).
   let lastColumn = -1;
   const scanned = start < layout.scannedSegmentEnd;
+  // Whether a column so far shows music (showsMusic.ts): a source line whose every voice shows
+  // none (bar lines, invisible rests) makes no system of its own in abc2svg 1.22.1 but opens
+  // the next one (black-boxed: `cdef|cdef|` / `| | | |` / `cdef|` and the same with `x4|x4|`
+  // or `$` make 2 systems, the bars at the start of the second; with `z4|z4|` 3).
+  let plays = scanned;
   for (let c = start; c < end; c++) {
     const from = layout.columnFirst.get(c);
     const to = from + layout.columnSize.get(c);
@@ -274,6 +280,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     for (let i = from; i < to; i++) {
       const id = members.get(i);
       const staff = staffOf(ctx, id);
+      if (!plays) plays = showsMusic(ctx, id);
       layout.x.set(id, total);
       // Two voices of a staff in one column: the one reaching further right (its lyric
       // syllable, its dots) keeps the next column away (Gould p. 39: nothing collides).
@@ -286,7 +293,8 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
       if (chordReach > 0 && least + chordReach > chordSymbolEnd.get(staff)) chordSymbolEnd.set(staff, least + chordReach);
     }
     previousLeast = least;
-    if ((layout.columnBits.get(c) & breakBits) != 0 || (barsPerStaff > 0 && ctx.symbols.kind.get(members.get(from)) == SymbolKind.Bar && ++bars >= barsPerStaff)) {
+    const breaks = layout.columnBits.get(c) & breakBits;
+    if ((breaks & ColumnBits.DirectiveBreakAfter) != 0 || (breaks != 0 && plays) || (barsPerStaff > 0 && ctx.symbols.kind.get(members.get(from)) == SymbolKind.Bar && ++bars >= barsPerStaff)) {
       segmentEnd = c + 1;
       break;
     }

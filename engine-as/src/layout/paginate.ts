@@ -37,11 +37,10 @@
  * pages (at least 1).
  */
 
-import { SymbolKind } from "../abi";
 import { Context } from "../context";
-import { SymbolBits } from "../model/tables";
 import { FormatEventKind, FormatKey } from "../model/format";
 import { TITLE_GAP } from "./constants";
+import { showsMusic } from "./showsMusic";
 import { staffHeight } from "./staffScale";
 import { tuneStaffCount } from "./collectSymbols";
 import { bottomMargin, musicPixels, pageHeight, staffSeparation, staffSpacePixels, systemSeparation, topMargin, topSpaceHeight, tuneScale, unitsSetting } from "./pageGeometry";
@@ -409,27 +408,18 @@ export function stackStaves(ctx: Context, tune: i32, system: i32, stride: i32): 
 }
 
 /**
- * Whether the system record `record` (one voice's symbols in a system) shows music: a note, a
- * rest or a measure rest that is not invisible, or grace notes. A voice with only bar lines,
- * invisible rests (`x`, `X`), or what stands on them (chord symbols, decorations, key changes)
- * in a system leaves its staff out of it, as abc2svg 1.22.1 draws it (black-boxed: under a
- * voice whose second line is `| | |`, `x4|x4|x4|`, `X3|`, `"A"x4|x4|x4|` or `x4|[K:G]x4|x4|`
- * the system holds one staff; with `z4|z4|z4|`, `Z3|` or `{D}x4|x4|x4|` two).
+ * Whether the system record `record` (one voice's symbols in a system) shows music (showsMusic.ts).
+ * A voice with only bar lines, invisible rests (`x`, `X`), or what stands on them (chord
+ * symbols, decorations, key changes) in a system leaves its staff out of it, as abc2svg 1.22.1
+ * draws it (black-boxed: under a voice whose second line is `| | |`, `x4|x4|x4|`, `X3|`,
+ * `"A"x4|x4|x4|` or `x4|[K:G]x4|x4|` the system holds one staff; with `z4|z4|z4|`, `Z3|` or
+ * `{D}x4|x4|x4|` two).
  */
 function recordPlays(ctx: Context, record: i32): bool {
   const layout = ctx.layout;
-  const symbols = ctx.symbols;
   const end = layout.systemEnd.get(record);
   for (let i = layout.systemStart.get(record); i < end; i++) {
-    const id = layout.sequence.get(i);
-    const kind = symbols.kind.get(id);
-    if (kind == SymbolKind.Note) return true;
-    if (kind != SymbolKind.Rest && kind != SymbolKind.MultiMeasureRest) continue;
-    if (!symbols.hasFlag(id, SymbolBits.Invisible)) return true;
-    // Grace notes are drawn before the symbol they lead to (collectSymbols leaves them out of
-    // the sequence): an invisible rest after grace notes shows them.
-    const before = symbols.prev.get(id);
-    if (before >= 0 && symbols.kind.get(before) == SymbolKind.Grace) return true;
+    if (showsMusic(ctx, layout.sequence.get(i))) return true;
   }
   return false;
 }

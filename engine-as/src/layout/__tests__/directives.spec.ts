@@ -138,6 +138,20 @@ describe("line-break directives", () => {
     expect(systems(ctx)).toBe(1);
   });
 
+  it("makes no system of a source line that shows no music: its bar lines open the next system (abc2svg)", () => {
+    const ctx = new Context();
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\ncdef|cdef|\n| | | |\ncdef|\n");
+    expect(systems(ctx)).toBe(2);
+    const first = ctx.layout.tuneFirstSystem.get(0);
+    // The line's first bar stands in the second system, before its notes.
+    expect(ctx.layout.system.get(nthDrawn(ctx, SymbolKind.Bar, 2))).toBe(first + 1);
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\ncdef|cdef|\nx4|x4|\ncdef|\n");
+    expect(systems(ctx)).toBe(2);
+    // Visible rests are music: their line is a system.
+    renderAbc(ctx, "X:1\nL:1/4\nK:C\ncdef|cdef|\nz4|z4|\ncdef|\n");
+    expect(systems(ctx)).toBe(3);
+  });
+
   it("keeps the music that a K: field opens after a forced break on one line while its least widths fit (abc2svg)", () => {
     // Nottingham reelsa-c X:60, Chicken On The Fence Post: its second part, eight measures of
     // 2/4 joined by `\`, stays on one line in abc2svg 1.22.1 only when a K: field opens it.

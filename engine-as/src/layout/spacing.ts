@@ -185,28 +185,13 @@ export function minimumDistance(ctx: Context, previous: i32, next: i32): f32 {
   else if (previousKind == SymbolKind.Clef && isTimed(ctx, next)) gap = GAP_AFTER_CLEF_CHANGE;
   else if (previousKind == SymbolKind.Clef || previousKind == SymbolKind.Key || previousKind == SymbolKind.Meter) gap = HEADER_ITEM_GAP;
   let distance = layout.widthRight.get(previous) + gap + left;
-  if (previousKind == SymbolKind.Note && kinds.get(next) == SymbolKind.Note && (ledgerSides(ctx, previous) & ledgerSides(ctx, next)) != 0) distance += LEDGER_PAIR_GAP;
+  if (previousKind == SymbolKind.Note && kinds.get(next) == SymbolKind.Note && (layout.ledgerSides.get(previous) & layout.ledgerSides.get(next)) != 0) distance += LEDGER_PAIR_GAP;
   if (sung) {
     const lead = lyricLead(ctx, next);
     const clear = previousKind == SymbolKind.Bar ? lead + LYRIC_AFTER_BAR : layout.widthRight.get(previous) + gap + lead - LYRIC_UNDER_NOTE;
     if (clear > distance) distance = clear;
   }
   return distance;
-}
-
-/**
- * The sides of the staff on which note `id` needs ledger lines: 1 below (a head at staff
- * position -2 or lower), 2 above (10 or higher), 3 both, 0 none.
- */
-function ledgerSides(ctx: Context, id: i32): i32 {
-  const heads = ctx.layout.headPosition;
-  let sides = 0;
-  for (let head = ctx.symbols.headStart.get(id), last = head + ctx.symbols.headCount.get(id); head < last; head++) {
-    const position = heads.get(head);
-    if (position <= -2) sides |= 1;
-    if (position >= 10) sides |= 2;
-  }
-  return sides;
 }
 
 /**

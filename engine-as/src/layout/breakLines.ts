@@ -267,7 +267,9 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
       if (need > least) least = need;
     }
     const minimum = least - previousLeast;
-    const ideal = c > start ? columnIdealDistance(ctx, c - 1, c) : 0;
+    // A later system of a scanned segment reads the ideal distances the segment's scan stored
+    // (they depend on the two columns only); its first column has none.
+    const ideal: f32 = c == start ? 0 : scanned ? layout.columnIdeal.get(c) : columnIdealDistance(ctx, c - 1, c);
     layout.columnMinimum.set(c, minimum);
     layout.columnIdeal.set(c, ideal);
     const distance = shrunk(ideal, minimum, maxShrink);

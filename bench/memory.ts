@@ -6,6 +6,7 @@
  * would grow them between the checkpoints. The garbage collector runs before each reading, so
  * JavaScript garbage not yet collected is not taken for growth.
  */
+import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { swaralipiEngine } from './swaralipi.js';
@@ -24,6 +25,14 @@ export interface MemoryReading {
   renders: number;
   wasmBytes: number;
   rssBytes: number;
+  /**
+   * The resident set's anonymous and file-backed parts (Linux /proc/self/status RssAnon,
+   * RssFile; undefined elsewhere). What a render keeps would grow the anonymous part; the file
+   * part is mapped code and data (Node's own binary), which the kernel may drop and fault in
+   * again as it runs.
+   */
+  rssAnonBytes?: number;
+  rssFileBytes?: number;
   heapUsedBytes: number;
 }
 
@@ -40,10 +49,25 @@ function collector(): () => void {
   return runInNewContext('gc') as () => void;
 }
 
+/** RssAnon and RssFile of /proc/self/status in bytes; {} where the file is missing (not Linux). */
+function residentParts(): { rssAnonBytes?: number; rssFileBytes?: number } {
+  let status: string;
+  try {
+    status = readFileSync('/proc/self/status', 'utf8');
+  } catch {
+    return {};
+  }
+  const kilobytes = (field: string): number | undefined => {
+    const match = new RegExp(`^${field}:\\s*(\\d+) kB`, 'm').exec(status);
+    return match ? Number(match[1]) * 1024 : undefined;
+  };
+  return { rssAnonBytes: kilobytes('RssAnon'), rssFileBytes: kilobytes('RssFile') };
+}
+
 function reading(renders: number, gc: () => void): MemoryReading {
   gc();
   const usage = process.memoryUsage();
-  return { renders, wasmBytes: swaralipiEngine.memoryBytes, rssBytes: usage.rss, heapUsedBytes: usage.heapUsed };
+  return { renders, wasmBytes: swaralipiEngine.memoryBytes, rssBytes: usage.rss, ...residentParts(), heapUsedBytes: usage.heapUsed };
 }
 
 /** Runs a memory job (see the file overview). */

@@ -144,6 +144,9 @@ export function printTable(results: Results): void {
           `growth <= ${mb(memory.noiseBytes)} ${verdict(memory.rssTrendBytes <= memory.noiseBytes)}`,
         ),
       );
+      if (first.rssAnonBytes !== undefined && last.rssAnonBytes !== undefined) {
+        rows.push(cells('  RSS anonymous / file-backed', (name) => (name === 'swaralipi' ? `${mb(first.rssAnonBytes)} / ${mb(first.rssFileBytes)} -> ${mb(last.rssAnonBytes)} / ${mb(last.rssFileBytes)}` : '')));
+      }
       rows.push(cells('  JavaScript heap after a collection', (name) => (name === 'swaralipi' ? `${mb(first.heapUsedBytes)} -> ${mb(last.heapUsedBytes)}` : '')));
     }
     if (corpus) rows.push(cells('Node process RSS after the corpus rounds', (name) => mb(corpus.peers[name]?.rssBytes)));

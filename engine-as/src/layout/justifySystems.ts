@@ -75,11 +75,13 @@ export function justifySystems(ctx: Context): void {
       let factor = fillFactor(layout, spacing, available);
       if (factor <= 0) reportOverflow(ctx, system, spacing, available);
       const endsBlock = system == lastSystem || endsAtDirective(layout, system);
+      // The length at factor 1 (every distance ideal, or its minimum where that is larger).
+      const natural = systemLength(layout, spacing, 1);
       // %%stretchlast compares staff lengths: the header counts on both sides.
-      if (endsBlock && header + systemLength(layout, spacing, 1) < (header + available) * stretchFrom) {
-        factor = shortLineFactor(layout, spacing, available, justifiedSpread);
+      if (endsBlock && header + natural < (header + available) * stretchFrom) {
+        factor = shortLineFactor(layout, spacing, available, natural, justifiedSpread);
       } else {
-        justifiedSpread = lineSpread(layout, spacing, available);
+        justifiedSpread = lineSpread(layout, spacing, available, natural, factor);
       }
       placeColumns(layout, spacing, system, factor, available);
       for (let other = system + 1; other < system + stride; other++) {
@@ -92,34 +94,34 @@ export function justifySystems(ctx: Context): void {
 
 /**
  * The spread of a system justified to `available` sp, abc2svg's spacing factor of a line: its
- * factor when the line is stretched past its ideal length (>= 1), else the share of the way from
- * its minimum length to its ideal length that it is given (0 to 1).
+ * factor (`factor`, fillFactor's for `available`) when the line is stretched past its length at
+ * factor 1 (`ideal`), else the share of the way from its minimum length to `ideal` that it is
+ * given (0 to 1).
  */
-function lineSpread(layout: LayoutTables, spacing: SystemSpacing, available: f32): f32 {
-  const ideal = systemLength(layout, spacing, 1);
-  if (available >= ideal) return fillFactor(layout, spacing, available);
+function lineSpread(layout: LayoutTables, spacing: SystemSpacing, available: f32, ideal: f32, factor: f32): f32 {
+  if (available >= ideal) return factor;
   const minimum = systemLength(layout, spacing, 0);
   if (ideal <= minimum) return 1;
   const share = (available - minimum) / (ideal - minimum);
   return share > 0 ? share : 0;
 }
 
-/** Length of the system's music (sp) at `spread` (lineSpread's measure). */
-function lengthAtSpread(layout: LayoutTables, spacing: SystemSpacing, spread: f32): f32 {
+/** Length of the system's music (sp) at `spread` (lineSpread's measure), `ideal` its length at factor 1. */
+function lengthAtSpread(layout: LayoutTables, spacing: SystemSpacing, spread: f32, ideal: f32): f32 {
   if (spread >= 1) return systemLength(layout, spacing, spread);
   const minimum = systemLength(layout, spacing, 0);
-  return minimum + spread * (systemLength(layout, spacing, 1) - minimum);
+  return minimum + spread * (ideal - minimum);
 }
 
 /**
- * The factor of a short last line (see the file overview): it follows `justifiedSpread`, the
- * spread of the last line justified before it (NO_SPREAD for none), when the line would fit at
- * that spread in `available` sp, else it keeps its natural spacing. Never longer than the line.
+ * The factor of a short last line whose length at factor 1 is `ideal` (see the file overview):
+ * it follows `justifiedSpread`, the spread of the last line justified before it (NO_SPREAD for
+ * none), when the line would fit at that spread in `available` sp, else it keeps its natural
+ * spacing. Never longer than the line.
  */
-function shortLineFactor(layout: LayoutTables, spacing: SystemSpacing, available: f32, justifiedSpread: f32): f32 {
-  const ideal = systemLength(layout, spacing, 1);
+function shortLineFactor(layout: LayoutTables, spacing: SystemSpacing, available: f32, ideal: f32, justifiedSpread: f32): f32 {
   let length: f32;
-  const followed = justifiedSpread == NO_SPREAD ? available + 1 : lengthAtSpread(layout, spacing, justifiedSpread);
+  const followed = justifiedSpread == NO_SPREAD ? available + 1 : lengthAtSpread(layout, spacing, justifiedSpread, ideal);
   if (followed <= available) {
     length = ideal + LAST_LINE_KEPT_SPREAD * (followed - ideal);
   } else {

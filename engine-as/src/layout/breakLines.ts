@@ -14,7 +14,9 @@
  * would fit); without a bar line before the overflow, after the last bar line past
  * %%breaklimit of the width, else after the last column that does not end inside a beam group
  * (else, reported as "Line split problem - adjust maxshrink and/or breaklimit", the column
- * before the overflow).
+ * before the overflow). As abc2svg draws them: music that a K: field opens after a forced break
+ * stays on one line while it fits at its least widths, and a source line that shows no music
+ * (bar lines, invisible rests) makes no system of its own (findSystemEnd).
  * Every system holds at least one column, so a page narrower than a clef still terminates.
  *
  * Spacing is by time column (collectSymbols): a column's ideal distance from the one before
@@ -103,7 +105,7 @@ export function breakLines(ctx: Context): void {
         c++;
       }
       if (c >= end) break; // trailing clef/key/meter changes with no music after them
-          const base = layout.systemCount;
+      const base = layout.systemCount;
       // The margins where the system starts (the body may change them, %%multicol columns), in
       // the tune's own staff spaces (its %%scale, pageGeometry.ts tuneScale).
       const left = pixelsToStaffSpaces(ctx, systemMargin(ctx, tune, c, false), 68, tune);

@@ -139,6 +139,8 @@ export interface MemoryPart extends MemoryResult {
    * for growth or hide it.
    */
   rssTrendBytes: number;
+  /** Whether the wasm memory is the same at every checkpoint. */
+  wasmSteady: boolean;
   steady: boolean;
 }
 
@@ -393,8 +395,8 @@ async function runMemory(files: CorpusFile[]): Promise<MemoryPart> {
     // Noise: the allocator and the collector move RSS by a few MB from one reading to the next.
     const noiseBytes = Math.max(8 * 2 ** 20, first.rssBytes * 0.05);
     const rssTrendBytes = Math.round(slope(result.checkpoints.map((point) => ({ x: point.renders, y: point.rssBytes }))) * (last.renders - first.renders));
-    const steady = result.checkpoints.every((point) => point.wasmBytes === first.wasmBytes) && rssTrendBytes <= noiseBytes;
-    return { ...result, noiseBytes, rssTrendBytes, steady };
+    const wasmSteady = result.checkpoints.every((point) => point.wasmBytes === first.wasmBytes);
+    return { ...result, noiseBytes, rssTrendBytes, wasmSteady, steady: wasmSteady && rssTrendBytes <= noiseBytes };
   } finally {
     worker.kill();
   }

@@ -56,7 +56,9 @@ const SONGBOOK_TUNES = 300;
 /** Edits of each kind, and renders of the song alone, in the edit part. */
 const EDITS = 60;
 const SONG_RENDERS = 500;
-/** Renders after the corpus pass at which memory is read. */
+/** Renders after the corpus pass before memory is first read (memory.ts: the allocators settle). */
+const MEMORY_SETTLE_RENDERS = 3000;
+/** Renders after those at which memory is read. */
 const MEMORY_CHECKPOINTS = Array.from({ length: 10 }, (_, index) => (index + 1) * 1000);
 /** A growth round lasts about this long (more renders per round for small texts). */
 const GROWTH_ROUND_MS = 200;
@@ -386,8 +388,8 @@ async function runMemory(files: CorpusFile[]): Promise<MemoryPart> {
   const worker = benchWorker();
   try {
     const texts = files.flatMap(splitTunes).slice(0, limit).map((tune) => tune.text);
-    log(`memory: ${texts.length} corpus tunes once, then ${MEMORY_CHECKPOINTS.at(-1)} renders`);
-    const outcome = await worker.run({ kind: 'memory', engine: 'swaralipi', texts, checkpoints: MEMORY_CHECKPOINTS }, ROUND_TIMEOUT_MS);
+    log(`memory: ${texts.length} corpus tunes once, ${MEMORY_SETTLE_RENDERS} renders to settle, then ${MEMORY_CHECKPOINTS.at(-1)} renders read every ${MEMORY_CHECKPOINTS[0]}`);
+    const outcome = await worker.run({ kind: 'memory', engine: 'swaralipi', texts, settleRenders: MEMORY_SETTLE_RENDERS, checkpoints: MEMORY_CHECKPOINTS }, ROUND_TIMEOUT_MS);
     if (outcome.status !== 'done') throw new Error(`memory part: ${outcome.status === 'error' ? outcome.error : 'time-out'}`);
     const result = outcome.result as MemoryResult;
     const first = result.checkpoints[0]!;

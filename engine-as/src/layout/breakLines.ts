@@ -51,7 +51,7 @@ import { placeFormatEvents, systemMargin } from "./formatEvents";
 import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
-import { chordSymbolReach, columnIdealDistance, hangsUnderLyric, idealTrailing, lyricDistance, lyricReach, minimumDistance, minimumTrailing, setSpacingUnit, syllableClearance } from "./spacing";
+import { chordSymbolReach, columnIdealDistance, hangsUnderLyric, isTimed, lyricDistance, lyricReach, minimumDistance, setSpacingUnit, syllableClearance } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
@@ -236,9 +236,11 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
   let overflow = -1;
   let segmentEnd = end;
   let segmentWidth: f32 = 0;
-  // The last column scanned: the segment's width ends with its trailing space, computed once
-  // after the scan (computing it for every column cost 2-4% of a render; bench/profile-render).
+  // The last column scanned and its trailing distances: the segment's width ends with its
+  // trailing space.
   let lastColumn = -1;
+  let trailingMinimum: f32 = 0;
+  let trailingIdeal: f32 = 0;
   const scanned = start < layout.scannedSegmentEnd;
   // Whether a column so far shows music (showsMusic.ts): a source line whose every voice shows
   // none (bar lines, invisible rests) makes no system of its own in abc2svg 1.22.1 but opens
@@ -274,13 +276,16 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     const ideal: f32 = c == start ? 0 : scanned ? layout.columnIdeal.get(c) : columnIdealDistance(ctx, c - 1, c);
     layout.columnMinimum.set(c, minimum);
     layout.columnIdeal.set(c, ideal);
-    const distance = shrunk(ideal, minimum, maxShrink);
-    // The trailing space only matters while nothing has overflowed yet.
-    const overflows = overflow < 0 && c > start && total + distance + trailingSpace(ctx, c, maxShrink) > available;
-    if (overflows) overflow = c;
-    total += distance;
+    total += shrunk(ideal, minimum, maxShrink);
     lastColumn = c;
     if (!scanned) layout.columnSegmentX.set(c, total);
+    // The column's trailing distances (spacing.ts columnTrailingMinimum and columnTrailingIdeal,
+    // gathered in this walk over its members rather than in one of their own): its widest
+    // member, and its longest note or rest, whose space is the longest since durationSpace
+    // never decreases with the duration (so one look-up per column, not one per member).
+    trailingMinimum = 0;
+    let longest = 0;
+    let longestId = -1;
     for (let i = from; i < to; i++) {
       const id = members.get(i);
       const staff = staffOf(ctx, id);
@@ -288,14 +293,29 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
       layout.x.set(id, total);
       // Two voices of a staff in one column: the one reaching further right (its lyric
       // syllable, its dots) keeps the next column away (Gould p. 39: nothing collides).
+      const right = layout.widthRight.get(id);
       const held = lastSymbol.get(staff);
-      if (held < 0 || layout.column.get(held) != c || layout.widthRight.get(id) > layout.widthRight.get(held)) lastSymbol.set(staff, id);
+      if (held < 0 || layout.column.get(held) != c || right > layout.widthRight.get(held)) lastSymbol.set(staff, id);
       lastLeast.set(staff, least);
       const reach = lyricReach(ctx, id);
       if (reach > 0 && least + reach > lyricEnd.get(staff)) lyricEnd.set(staff, least + reach);
       const chordReach = chordSymbolReach(ctx, id);
       if (chordReach > 0 && least + chordReach > chordSymbolEnd.get(staff)) chordSymbolEnd.set(staff, least + chordReach);
+      const width = reach > right ? reach : right;
+      if (width > trailingMinimum) trailingMinimum = width;
+      if (isTimed(ctx, id)) {
+        const duration = ctx.symbols.duration.get(id);
+        if (duration > longest) {
+          longest = duration;
+          longestId = id;
+        }
+      }
     }
+    // idealTrailing of the longest (0 without a note or rest: durationSpace(0) is 0 too).
+    trailingIdeal = longestId >= 0 ? ctx.layoutScratch.durationSpaces.ofSymbol(ctx, longestId, longest) : 0;
+    // The trailing space only matters while nothing has overflowed yet.
+    const overflows = overflow < 0 && c > start && total + shrunk(trailingIdeal, trailingMinimum, maxShrink) > available;
+    if (overflows) overflow = c;
     previousLeast = least;
     const breaks = layout.columnBits.get(c) & breakBits;
     if ((breaks & ColumnBits.DirectiveBreakAfter) != 0 || (breaks != 0 && plays) || (barsPerStaff > 0 && ctx.symbols.kind.get(members.get(from)) == SymbolKind.Bar && ++bars >= barsPerStaff)) {
@@ -314,9 +334,9 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
   // a line that runs off the page is no engraving. A clef change alone is drawn before the bar
   // that ends the system before (parse/bodyFields.ts) and is not counted: the organ pieces of
   // moine-organ-examples, whose voices change clef at line ends, break as abc2svg's only then.
-  if (opensWithKey && !scanned && previousLeast + trailingSpace(ctx, lastColumn, 1) <= available) return segmentEnd;
+  if (opensWithKey && !scanned && previousLeast + shrunk(trailingIdeal, trailingMinimum, 1) <= available) return segmentEnd;
   if (!scanned) {
-    if (lastColumn >= 0) segmentWidth = total + trailingSpace(ctx, lastColumn, maxShrink);
+    if (lastColumn >= 0) segmentWidth = total + shrunk(trailingIdeal, trailingMinimum, maxShrink);
     layout.scannedSegmentEnd = segmentEnd;
     layout.scannedSegmentWidth = segmentWidth;
     layout.scannedSegmentLead = lead + layout.columnSegmentX.get(start);
@@ -376,25 +396,6 @@ function balancedBreak(ctx: Context, start: i32, limit: i32, rest: f32, lineWidt
     }
   }
   return best;
-}
-
-/**
- * The tightest distance allowed from column `column`'s x to the end of the staff: its trailing
- * distance (spacing.ts columnTrailingIdeal and columnTrailingMinimum, in one walk over its
- * members) shrunk by `maxShrink`.
- */
-function trailingSpace(ctx: Context, column: i32, maxShrink: f32): f32 {
-  const layout = ctx.layout;
-  let ideal: f32 = 0;
-  let minimum: f32 = 0;
-  for (let i = layout.columnFirst.get(column), end = i + layout.columnSize.get(column); i < end; i++) {
-    const id = layout.columnMember.get(i);
-    const space = idealTrailing(ctx, id);
-    if (space > ideal) ideal = space;
-    const width = minimumTrailing(ctx, id);
-    if (width > minimum) minimum = width;
-  }
-  return shrunk(ideal, minimum, maxShrink);
 }
 
 /**

@@ -35,7 +35,8 @@ export const DEFAULT_SPACING_FACTOR: f32 = 1.3;
 /**
  * Ideal space after a note or rest lasting `ticks`: QUARTER_SPACE for `unit` ticks (a quarter
  * unless the tune's shortest note is longer: tuneSpacingUnit), times `factor` per doubling
- * (%%notespacingfactor). 0 for no duration.
+ * (%%notespacingfactor). 0 for no duration. Never decreases as `ticks` grows (the factor is
+ * at least 1), so the longest of several durations has the largest space (breakLines).
  */
 export function durationSpace(ticks: i32, factor: f32 = DEFAULT_SPACING_FACTOR, unit: i32 = QUARTER): f32 {
   if (ticks <= 0) return 0;
@@ -156,7 +157,7 @@ function tuneSpacingUnit(ctx: Context, tune: i32): i32 {
 }
 
 /** Whether symbol `id` is a note or rest whose duration sets the space after it. */
-@inline function isTimed(ctx: Context, id: i32): bool {
+@inline export function isTimed(ctx: Context, id: i32): bool {
   const kind = ctx.symbols.kind.get(id);
   return kind == SymbolKind.Note || kind == SymbolKind.Rest;
 }

@@ -34,7 +34,7 @@ import { tuneStaffCount } from "./collectSymbols";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
 import {
-  NOTE_MARGIN, STEM_MARGIN, chordLineTop, clearEndingLabels, endingSpanTop, firstNoteTop, headsTop, opensEnding,
+  NOTE_MARGIN, STEM_MARGIN, chordLineTop, clearEndingLabels, endingSpanTop, firstNoteTop, headsTop, notesUnderText, opensEnding,
 } from "./musicTops";
 
 /** The descent of a tuplet number under the staff (see addTuplets). */
@@ -170,6 +170,7 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
   bare.add(shared.top, shared.bottom);
   music.verses = verses;
   music.annotated = annotated;
+  if (annotated) music.tupletsUnderText = notesUnderText(ctx, system, music.underText);
   music.hasEnding = hasEnding;
   music.labelTop = labelTop;
   music.bareLabelTop = bareLabelTop;
@@ -253,7 +254,7 @@ function measureSystem(ctx: Context, system: i32, music: MusicExtents, stems: bo
     // after (abc2svg 1.22.1, black-boxed: a chord symbol over a note in the staff stands as low
     // whatever the clef, and as low whatever the notes of other measures).
     // (A record without chord symbols or annotations has no text over notes to clear.)
-    addAnnotationLines(ctx, extent, system, music.annotated ? chordLineTop(ctx, system, stems) : 0);
+    addAnnotationLines(ctx, extent, system, music.annotated ? chordLineTop(ctx, music.underText, music.tupletsUnderText, stems) : 0);
     if (hasEnding && stems) clearEndingLabels(ctx, system);
     // Ending brackets over the music and the chord symbols under them (endingSpanTop).
     let endingY: f32 = -ENDING_FLOOR;

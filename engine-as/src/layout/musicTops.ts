@@ -20,6 +20,7 @@ import { textWidth } from "./textWidth";
 import { barWidth } from "./barLines";
 import { drawnBarType } from "./writeBars";
 import { LayoutBits } from "./tables";
+import { I32Column } from "../util/column";
 
 /**
  * Room kept beyond a note's or rest's head and stem (1 px): measured against abc2svg 1.22.1,
@@ -127,19 +128,23 @@ export function firstNoteTop(ctx: Context, from: i32, to: i32, stems: bool): f32
 }
 
 /**
- * The highest top (y below the top line, 0 at most) of the notes and rests of system record
- * `system` that stand under one of its chord symbols or annotations on the line above the
- * staff (their heads, stems and decorations), over the text's width: the line clears those,
- * as abc2svg 1.22.1 sets its chord symbols (black-boxed: "A" on a C in one measure stands as
- * low with a c'' in the next). Symbols within MAX_UNDER of a text's note on either side are
- * looked at. Their stems count when `stems`.
+ * Gathers into `under` the notes and rests of system record `system` that stand under one of
+ * its chord symbols or annotations on the line above the staff, over the text's width, as
+ * abc2svg 1.22.1 sets its chord symbols (black-boxed: "A" on a C in one measure stands as low
+ * with a c'' in the next); symbols within MAX_UNDER of a text's note on either side are looked
+ * at (a note under two texts may be gathered twice). Returns the highest top of the tuplet
+ * numbers and brackets under those texts (tupletNumbersTop; 0 at most). chordLineTop then
+ * measures the notes gathered, with their stems and without: which notes stand under a text
+ * does not depend on the stems, so the search runs once per record (running it for each of
+ * calcExtents' two measures cost the pass about 8% of its time).
  */
-export function chordLineTop(ctx: Context, system: i32, stems: bool): f32 {
+export function notesUnderText(ctx: Context, system: i32, under: I32Column): f32 {
   const layout = ctx.layout;
   const attach = layout.attachments;
   const annotations = ctx.annotations;
   const from = layout.systemStart.get(system);
   const to = layout.systemEnd.get(system);
+  under.reset();
   let top: f32 = 0;
   for (let i = from; i < to; i++) {
     const id = layout.sequence.get(i);
@@ -154,10 +159,27 @@ export function chordLineTop(ctx: Context, system: i32, stems: bool): f32 {
         if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
         const x = layout.x.get(other);
         if (x + glyphAdvance(layout.glyph.get(other)) < left - UNDER_GAP || x > right + UNDER_GAP) continue;
-        top = decorationsTop(ctx, other, min(top, textClearTop(ctx, other, stems)));
+        under.push(other);
       }
       top = min(top, tupletNumbersTop(ctx, system, left - UNDER_GAP, right + UNDER_GAP));
     }
+  }
+  return top;
+}
+
+/**
+ * The highest top (y below the top line, 0 at most) of what the line of chord symbols and
+ * annotations above the staff clears: the notes and rests `under` its texts (their heads, stems
+ * and decorations; notesUnderText) and the tuplets under them (`tupletsTop`, notesUnderText's
+ * value). Their stems count when `stems`. The decorations are read as they stand now
+ * (calcExtents measureSystem has just aligned them). Every top is taken with min, so the order
+ * in which they are met does not matter.
+ */
+export function chordLineTop(ctx: Context, under: I32Column, tupletsTop: f32, stems: bool): f32 {
+  let top = tupletsTop;
+  for (let u = 0, n = under.length; u < n; u++) {
+    const other = under.get(u);
+    top = decorationsTop(ctx, other, min(top, textClearTop(ctx, other, stems)));
   }
   return top;
 }

@@ -129,6 +129,12 @@ export class MusicExtents {
   verses: i32 = 0;
   /** Whether a symbol of the record carries a chord symbol or annotation. */
   annotated: bool = false;
+  /**
+   * The notes and rests under the record's texts on the line above the staff, and the highest
+   * top of the tuplets under them (musicTops.ts notesUnderText; gathered when `annotated`).
+   */
+  underText: I32Column = new I32Column(64);
+  tupletsUnderText: f32 = 0;
   /** Whether an ending's bracket is drawn over the record. */
   hasEnding: bool = false;
   /** The highest first note under an ending's label (0 at most), with and without its stem. */

@@ -27,18 +27,16 @@ function naturalKeySharps(letter: i32): i32 {
   }
 }
 
-/** Letter index 0..6 (C..B) of an ASCII note letter of either case, or -1. */
-export function letterIndex(c: i32): i32 {
-  switch (lower(c)) {
-    case 99: return 0; // c
-    case 100: return 1; // d
-    case 101: return 2; // e
-    case 102: return 3; // f
-    case 103: return 4; // g
-    case 97: return 5; // a
-    case 98: return 6; // b
-    default: return -1;
-  }
+/**
+ * Letter index 0..6 (C..B) of an ASCII note letter of either case, or -1. Arithmetic, not a
+ * switch: the switch compiled to a jump table, whose indirect branch on the letters of a tune
+ * (random to the predictor) made readPitch, which asks for every note, one of the parse's
+ * costliest functions.
+ */
+@inline export function letterIndex(c: i32): i32 {
+  // `c | 32` lower-cases A..G and maps no other unit into a..g (97..103); a..g are 5, 6, 0..4.
+  const lowered = c | 32;
+  return lowered >= 97 && lowered <= 103 ? (lowered - 92) % 7 : -1;
 }
 
 /** Order in which sharps enter a key signature: F C G D A E B (letter indices). */

@@ -6,7 +6,6 @@
 import { DiagnosticCode, Model, Severity } from "../abi";
 import { Context } from "../context";
 import { Accidental } from "../model/tables";
-import { isLetter } from "../text/source";
 import { readNumber } from "../text/scan";
 import { letterIndex } from "./fields";
 import { VoiceState } from "./parseState";
@@ -62,7 +61,7 @@ export function readPitch(ctx: Context, i: i32, end: i32): i32 {
   const source = ctx.source;
   const c = source.at(i);
   const letter = letterIndex(c);
-  if (letter < 0 || !isLetter(c) || (c > 71 && c < 97) || c > 103) {
+  if (letter < 0) {
     ctx.parse.cursor = i;
     return -1;
   }

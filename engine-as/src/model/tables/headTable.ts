@@ -3,66 +3,69 @@
  * accidental, tie), lowest first (model/tables.ts says what the model tables share).
  */
 
-import { I32Column } from "../../util/column";
+import { I32TableColumn } from "../../util/column";
 
 /** Noteheads: one record per head of a note or chord. */
 export class HeadTable {
-  symbol: I32Column = new I32Column(1024);
+  symbol: I32TableColumn = new I32TableColumn(1024);
   /**
    * Diatonic step: 7 * octave + letter (C = 0 ... B = 6), with octave 4 holding middle C, so
    * C4 is 28 and the treble staff's bottom line E4 is 30.
    */
-  step: I32Column = new I32Column(1024);
+  step: I32TableColumn = new I32TableColumn(1024);
   /** Accidental as written: Accidental enum (None when there is none). */
-  accidental: I32Column = new I32Column(1024);
+  accidental: I32TableColumn = new I32TableColumn(1024);
   /** MIDI pitch sounded: key signature, accidentals in the measure and ties applied. */
-  midi: I32Column = new I32Column(1024);
+  midi: I32TableColumn = new I32TableColumn(1024);
   /** 1 when a tie starts at this head (`-` after the note or inside the chord). */
-  tie: I32Column = new I32Column(1024);
-  start: I32Column = new I32Column(1024);
-  end: I32Column = new I32Column(1024);
+  tie: I32TableColumn = new I32TableColumn(1024);
+  start: I32TableColumn = new I32TableColumn(1024);
+  end: I32TableColumn = new I32TableColumn(1024);
+
+  /** Rows of the table: every column holds this many values. */
+  private rows: i32 = 0;
 
   @inline get count(): i32 {
-    return this.symbol.length;
+    return this.rows;
   }
 
+  /** Forgets every row; the storage stays for the next render. */
   reset(): void {
-    this.symbol.reset();
-    this.step.reset();
-    this.accidental.reset();
-    this.midi.reset();
-    this.tie.reset();
-    this.start.reset();
-    this.end.reset();
+    this.rows = 0;
   }
 
   /** Rows every column has room for (see add). */
   private room: i32 = 0;
 
-  /** Appends a head; the columns grow together, checked once per head (as SymbolTable.add). */
+  /**
+   * Appends a head; the columns grow together, checked once per head, and share one row count
+   * (as SymbolTable.add).
+   */
   add(symbol: i32, step: i32, accidental: i32, start: i32, end: i32): i32 {
-    const id = this.symbol.length;
+    const id = this.rows;
     if (id >= this.room) this.makeRoom(id + 1);
-    this.symbol.appendAt(id, symbol);
-    this.step.appendAt(id, step);
-    this.accidental.appendAt(id, accidental);
-    this.midi.appendAt(id, 0);
-    this.tie.appendAt(id, 0);
-    this.start.appendAt(id, start);
-    this.end.appendAt(id, end);
+    this.symbol.set(id, symbol);
+    this.step.set(id, step);
+    this.accidental.set(id, accidental);
+    this.midi.set(id, 0);
+    this.tie.set(id, 0);
+    this.start.set(id, start);
+    this.end.set(id, end);
+    this.rows = id + 1;
     return id;
   }
 
-  /** Gives every column room for at least `rows` rows. */
-  private makeRoom(rows: i32): void {
-    const room = max(rows, this.room << 1);
-    this.symbol.reserve(room);
-    this.step.reserve(room);
-    this.accidental.reserve(room);
-    this.midi.reserve(room);
-    this.tie.reserve(room);
-    this.start.reserve(room);
-    this.end.reserve(room);
+  /** Gives every column room for at least `needed` rows. */
+  private makeRoom(needed: i32): void {
+    const room = max(needed, this.room << 1);
+    const rows = this.rows;
+    this.symbol.reserve(room, rows);
+    this.step.reserve(room, rows);
+    this.accidental.reserve(room, rows);
+    this.midi.reserve(room, rows);
+    this.tie.reserve(room, rows);
+    this.start.reserve(room, rows);
+    this.end.reserve(room, rows);
     this.room = room;
   }
 }

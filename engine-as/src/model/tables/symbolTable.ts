@@ -4,76 +4,59 @@
  * (model/tables.ts says what the model tables share).
  */
 
-import { I32Column } from "../../util/column";
+import { I32TableColumn } from "../../util/column";
 
 /** Kind-specific fields of SymbolTable.value / value2 are documented on each kind's parser. */
 export class SymbolTable {
-  kind: I32Column = new I32Column(1024);
-  tune: I32Column = new I32Column(1024);
-  voice: I32Column = new I32Column(1024);
+  kind: I32TableColumn = new I32TableColumn(1024);
+  tune: I32TableColumn = new I32TableColumn(1024);
+  voice: I32TableColumn = new I32TableColumn(1024);
   /**
    * The staff the symbol is drawn on (-1: none), and the staff arrangement it was read under
    * (a StaffArrangementTable row); both set at the tune's end (parse/score.ts).
    */
-  staff: I32Column = new I32Column(1024);
-  arrangement: I32Column = new I32Column(1024);
+  staff: I32TableColumn = new I32TableColumn(1024);
+  arrangement: I32TableColumn = new I32TableColumn(1024);
   /** Start time in ticks from the start of the tune (abi Model.TicksPerWhole per whole note). */
-  time: I32Column = new I32Column(1024);
+  time: I32TableColumn = new I32TableColumn(1024);
   /** Played duration in ticks (tuplets and broken rhythm applied); 0 for non-timed symbols. */
-  duration: I32Column = new I32Column(1024);
+  duration: I32TableColumn = new I32TableColumn(1024);
   /** Written (notated) duration in ticks: what the notehead, dots and flags show. */
-  written: I32Column = new I32Column(1024);
+  written: I32TableColumn = new I32TableColumn(1024);
   /** Source range [start, end). */
-  start: I32Column = new I32Column(1024);
-  end: I32Column = new I32Column(1024);
+  start: I32TableColumn = new I32TableColumn(1024);
+  end: I32TableColumn = new I32TableColumn(1024);
   /** Previous and next symbol of the same voice. */
-  prev: I32Column = new I32Column(1024);
-  next: I32Column = new I32Column(1024);
+  prev: I32TableColumn = new I32TableColumn(1024);
+  next: I32TableColumn = new I32TableColumn(1024);
   /** Next symbol in time order over all voices of the tune (built by sortByTime). */
-  timeNext: I32Column = new I32Column(1024);
+  timeNext: I32TableColumn = new I32TableColumn(1024);
   /** Notes: the heads [headStart, headStart + headCount) in HeadTable, lowest pitch first. */
-  headStart: I32Column = new I32Column(1024);
-  headCount: I32Column = new I32Column(1024);
+  headStart: I32TableColumn = new I32TableColumn(1024);
+  headCount: I32TableColumn = new I32TableColumn(1024);
   /** Flags: SymbolBits. */
-  flags: I32Column = new I32Column(1024);
+  flags: I32TableColumn = new I32TableColumn(1024);
   /** Kind-specific values: bar type, clef, key, meter (see the parsers). */
-  value: I32Column = new I32Column(1024);
-  value2: I32Column = new I32Column(1024);
+  value: I32TableColumn = new I32TableColumn(1024);
+  value2: I32TableColumn = new I32TableColumn(1024);
   /** A text attached to the symbol, as a source range (repeat-ending label of a bar). */
-  textStart: I32Column = new I32Column(1024);
-  textEnd: I32Column = new I32Column(1024);
+  textStart: I32TableColumn = new I32TableColumn(1024);
+  textEnd: I32TableColumn = new I32TableColumn(1024);
   /** Tuplet the note or rest belongs to (TupletTable index), or -1. */
-  tuplet: I32Column = new I32Column(1024);
+  tuplet: I32TableColumn = new I32TableColumn(1024);
   /** First lyric syllable attached to this note (LyricTable index), or -1. */
-  firstSyllable: I32Column = new I32Column(1024);
+  firstSyllable: I32TableColumn = new I32TableColumn(1024);
+
+  /** Rows of the table: every column holds this many values. */
+  private rows: i32 = 0;
 
   @inline get count(): i32 {
-    return this.kind.length;
+    return this.rows;
   }
 
+  /** Forgets every row; the storage stays for the next render. */
   reset(): void {
-    this.kind.reset();
-    this.tune.reset();
-    this.voice.reset();
-    this.staff.reset();
-    this.arrangement.reset();
-    this.time.reset();
-    this.duration.reset();
-    this.written.reset();
-    this.start.reset();
-    this.end.reset();
-    this.prev.reset();
-    this.next.reset();
-    this.timeNext.reset();
-    this.headStart.reset();
-    this.headCount.reset();
-    this.flags.reset();
-    this.value.reset();
-    this.value2.reset();
-    this.textStart.reset();
-    this.textEnd.reset();
-    this.tuplet.reset();
-    this.firstSyllable.reset();
+    this.rows = 0;
   }
 
   /** Rows every column has room for (see add). */
@@ -82,61 +65,64 @@ export class SymbolTable {
   /**
    * Appends a symbol with every field set to its neutral value; returns its id. The columns
    * grow together: one check for room per symbol, not one per column (the parse adds every
-   * symbol here, and 22 checks made it one of the core's hottest functions).
+   * symbol here, and 22 checks made it one of the core's hottest functions), and one row count
+   * for the table, not a length per column (util/column.ts TableColumn).
    */
   add(kind: i32, tune: i32, voice: i32, time: i32, start: i32, end: i32): i32 {
-    const id = this.kind.length;
+    const id = this.rows;
     if (id >= this.room) this.makeRoom(id + 1);
-    this.kind.appendAt(id, kind);
-    this.tune.appendAt(id, tune);
-    this.voice.appendAt(id, voice);
-    this.staff.appendAt(id, 0);
-    this.arrangement.appendAt(id, 0);
-    this.time.appendAt(id, time);
-    this.duration.appendAt(id, 0);
-    this.written.appendAt(id, 0);
-    this.start.appendAt(id, start);
-    this.end.appendAt(id, end);
-    this.prev.appendAt(id, -1);
-    this.next.appendAt(id, -1);
-    this.timeNext.appendAt(id, -1);
-    this.headStart.appendAt(id, 0);
-    this.headCount.appendAt(id, 0);
-    this.flags.appendAt(id, 0);
-    this.value.appendAt(id, 0);
-    this.value2.appendAt(id, 0);
-    this.textStart.appendAt(id, -1);
-    this.textEnd.appendAt(id, -1);
-    this.tuplet.appendAt(id, -1);
-    this.firstSyllable.appendAt(id, -1);
+    this.kind.set(id, kind);
+    this.tune.set(id, tune);
+    this.voice.set(id, voice);
+    this.staff.set(id, 0);
+    this.arrangement.set(id, 0);
+    this.time.set(id, time);
+    this.duration.set(id, 0);
+    this.written.set(id, 0);
+    this.start.set(id, start);
+    this.end.set(id, end);
+    this.prev.set(id, -1);
+    this.next.set(id, -1);
+    this.timeNext.set(id, -1);
+    this.headStart.set(id, 0);
+    this.headCount.set(id, 0);
+    this.flags.set(id, 0);
+    this.value.set(id, 0);
+    this.value2.set(id, 0);
+    this.textStart.set(id, -1);
+    this.textEnd.set(id, -1);
+    this.tuplet.set(id, -1);
+    this.firstSyllable.set(id, -1);
+    this.rows = id + 1;
     return id;
   }
 
-  /** Gives every column room for at least `rows` rows (doubling, as a column grows). */
-  private makeRoom(rows: i32): void {
-    const room = max(rows, this.room << 1);
-    this.kind.reserve(room);
-    this.tune.reserve(room);
-    this.voice.reserve(room);
-    this.staff.reserve(room);
-    this.arrangement.reserve(room);
-    this.time.reserve(room);
-    this.duration.reserve(room);
-    this.written.reserve(room);
-    this.start.reserve(room);
-    this.end.reserve(room);
-    this.prev.reserve(room);
-    this.next.reserve(room);
-    this.timeNext.reserve(room);
-    this.headStart.reserve(room);
-    this.headCount.reserve(room);
-    this.flags.reserve(room);
-    this.value.reserve(room);
-    this.value2.reserve(room);
-    this.textStart.reserve(room);
-    this.textEnd.reserve(room);
-    this.tuplet.reserve(room);
-    this.firstSyllable.reserve(room);
+  /** Gives every column room for at least `needed` rows (doubling, as a column grows). */
+  private makeRoom(needed: i32): void {
+    const room = max(needed, this.room << 1);
+    const rows = this.rows;
+    this.kind.reserve(room, rows);
+    this.tune.reserve(room, rows);
+    this.voice.reserve(room, rows);
+    this.staff.reserve(room, rows);
+    this.arrangement.reserve(room, rows);
+    this.time.reserve(room, rows);
+    this.duration.reserve(room, rows);
+    this.written.reserve(room, rows);
+    this.start.reserve(room, rows);
+    this.end.reserve(room, rows);
+    this.prev.reserve(room, rows);
+    this.next.reserve(room, rows);
+    this.timeNext.reserve(room, rows);
+    this.headStart.reserve(room, rows);
+    this.headCount.reserve(room, rows);
+    this.flags.reserve(room, rows);
+    this.value.reserve(room, rows);
+    this.value2.reserve(room, rows);
+    this.textStart.reserve(room, rows);
+    this.textEnd.reserve(room, rows);
+    this.tuplet.reserve(room, rows);
+    this.firstSyllable.reserve(room, rows);
     this.room = room;
   }
 

@@ -29,6 +29,8 @@ import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
 import { sharedStem } from "./staffPlacement";
 import { isBeamNote } from "./groupBeams";
+import { placeChordHeads } from "./placeChordHeads";
+import { adjustDots } from "./adjustDots";
 
 /** Lowest and highest head positions of note `id`, packed as (low + 1024) | ((high + 1024) << 16). */
 function headRange(ctx: Context, id: i32): i32 {
@@ -195,14 +197,18 @@ export function calcStems(ctx: Context): void {
     if (noteValue(symbols.written.get(id)) >= WHOLE) {
       // Whole notes have no stem; their chords place seconds as an up-stem chord does.
       layout.setBit(id, LayoutBits.Stemless | LayoutBits.StemUp);
-      continue;
+    } else {
+      const tune = ctx.voices.tune.get(voice);
+      if (tune != lengthTune) {
+        lengthTune = tune;
+        length = unitsSetting(ctx, tune, FormatKey.StemHeight, STEM_LENGTH * 6);
+      }
+      layout.stemTip.set(id, naturalStemTip(low, high, layout.flags.get(id), up, length, beam >= 0));
     }
-    const tune = ctx.voices.tune.get(symbols.voice.get(id));
-    if (tune != lengthTune) {
-      lengthTune = tune;
-      length = unitsSetting(ctx, tune, FormatKey.StemHeight, STEM_LENGTH * 6);
-    }
-    layout.stemTip.set(id, naturalStemTip(low, high, layout.flags.get(id), up, length, beam >= 0));
+    // The passes that need only this note's stem and heads run here, in this walk over the
+    // symbols, rather than each in a walk of its own: seconds in chords, dots in spaces.
+    placeChordHeads(ctx, id);
+    adjustDots(ctx, id);
   }
 }
 

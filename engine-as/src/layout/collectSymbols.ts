@@ -13,6 +13,9 @@
  * the same start time and the same kind class (clefs, keys, meters, bars, notes and rests),
  * never holding two symbols of one voice; each run shares one x.
  *
+ * Each drawn symbol is identified (identifyNotes.ts VoiceNotation: its glyph, dots, flags and
+ * staff positions under its voice's clef) as the walk over its voice meets it.
+ *
  * After this: the per-symbol and per-head layout columns are sized and cleared; for every tune,
  * layout.sequence[tuneSequenceStart, tuneSequenceEnd) lists its drawn symbols voice after voice
  * (voiceSequenceStart/End), each marked LayoutBits.Drawn, with its staff (staffOf) and time
@@ -25,10 +28,11 @@
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
-import { arrangementOf, placeVoices } from "./staffPlacement";
+import { placeVoices } from "./staffPlacement";
 import { ColumnBits, LayoutBits } from "./tables";
 import { drawnKey } from "./keySignatures";
 import { startsKeyName } from "../parse/fields";
+import { markOttavaShifts } from "./decorationSpans";
 
 /** No key seen yet in a voice (drawn keys are -7..7 or explicit ones above 1 << 30). */
 const NO_KEY: i32 = -1000;
@@ -82,6 +86,9 @@ function kindClass(kind: i32): i32 {
 export function collectSymbols(ctx: Context): void {
   const layout = ctx.layout;
   layout.sizeFor(ctx.symbols.count, ctx.heads.count);
+  // Notes under an ottava are drawn 7 or 14 steps off (decorationSpans.ts): known before the
+  // walk identifies the notes (identifyNotes.ts VoiceNotation).
+  markOttavaShifts(ctx);
   const voiceCount = ctx.voices.count;
   // Voices outside every tune's valid range keep an empty run, not an earlier render's values.
   layout.voiceSequenceStart.fill(voiceCount, 0);
@@ -135,6 +142,9 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
   let id = ctx.voices.first.get(voice);
   let lastDrawn = -1;
   let key = NO_KEY; // the voice's drawn key so far
+  // How each drawn symbol is notated (identifyNotes.ts), found in this walk.
+  const notation = ctx.layoutScratch.voiceNotation;
+  notation.start();
   // The step bound guards against a cycle in the links: the walk ends whatever they hold.
   for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
     // A K: field that names no key (`[K:clef=bass]`: ABC 2.1 3.1.14, the key stays) restates
@@ -143,7 +153,8 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
     // no room. A named key is drawn even when its signature is the same (`[K:Ador]` after
     // `K:Dmix`, as abc2svg draws it).
     let restated = false;
-    if (symbols.kind.get(id) == SymbolKind.Key) {
+    const kind = symbols.kind.get(id);
+    if (kind == SymbolKind.Key) {
       const drawn = drawnKey(ctx, id);
       restated = drawn == key && !namesKey(ctx, id);
       key = drawn;
@@ -151,6 +162,7 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
     if (!restated && isDrawable(ctx, id)) {
       layout.order.set(id, sequence.push(id));
       layout.setBit(id, LayoutBits.Drawn);
+      notation.identify(ctx, id, kind);
       lastDrawn = id;
     }
     if (first && lastDrawn >= 0 && symbols.hasFlag(id, SymbolBits.LineBreakAfter)) layout.setBit(lastDrawn, LayoutBits.BreakAfter);
@@ -184,6 +196,16 @@ function buildColumns(ctx: Context, tune: i32): void {
   const firstVoice = ctx.tunes.firstVoice.get(tune);
   const voices = tuneVoiceCount(ctx, tune);
   const tuneStart = layout.columnCount;
+  // The columns this walk reads and writes, held here rather than read from the tables again
+  // for every symbol (a symbol's step is a dozen reads: each saves one load).
+  const voiceOf = symbols.voice;
+  const timeNext = symbols.timeNext;
+  const bits = layout.bits;
+  const voiceColumn = layout.voiceColumn;
+  const columnTime = layout.columnTime;
+  const columnClass = layout.columnClass;
+  const columnSize = layout.columnSize;
+  const columnBits = layout.columnBits;
   // A new staff arrangement (a %%staves in the body) starts a new system: its symbols join no
   // column before it, and the column before it ends a system.
   let arrangement = -1;
@@ -194,40 +216,43 @@ function buildColumns(ctx: Context, tune: i32): void {
   placed.reset();
   let id = ctx.tunes.timeFirst.get(tune);
   for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
-    const voice = symbols.voice.get(id);
-    if (layout.hasBit(id, LayoutBits.Drawn) && voice >= firstVoice && voice < firstVoice + voices) {
+    const voice = voiceOf.get(id);
+    const symbolBits = bits.get(id);
+    if ((symbolBits & LayoutBits.Drawn) != 0 && voice >= firstVoice && voice < firstVoice + voices) {
       const kind = symbols.kind.get(id);
       const time = symbols.time.get(id);
       const kindOf = kindClass(kind);
-      const after = layout.voiceColumn.get(voice);
-      const own = arrangementOf(ctx, id);
+      const after = voiceColumn.get(voice);
+      // A drawn symbol has a staff in its arrangement (isDrawable): staffPlacement.ts arrangementOf
+      // gives its own arrangement, read here without asking again.
+      const own = symbols.arrangement.get(id);
       if (own > arrangement) {
         if (arrangement >= 0 && layout.columnCount > tuneStart) {
           const previous = layout.columnCount - 1;
-          layout.columnBits.set(previous, layout.columnBits.get(previous) | ColumnBits.CharacterBreakAfter);
+          columnBits.set(previous, columnBits.get(previous) | ColumnBits.CharacterBreakAfter);
           arrangementStart = layout.columnCount;
         }
         arrangement = own;
       }
       let column = -1;
       const last = layout.columnCount - 1;
-      for (let c = last; c >= arrangementStart && c > after && c > last - MAX_COLUMN_LOOKBACK && layout.columnTime.get(c) == time; c--) {
-        if (layout.columnClass.get(c) == kindOf) column = c;
+      for (let c = last; c >= arrangementStart && c > after && c > last - MAX_COLUMN_LOOKBACK && columnTime.get(c) == time; c--) {
+        if (columnClass.get(c) == kindOf) column = c;
       }
       if (column < 0) column = layout.addColumn(time, kindOf);
-      layout.columnSize.set(column, layout.columnSize.get(column) + 1);
+      columnSize.set(column, columnSize.get(column) + 1);
       layout.column.set(id, column);
       placed.push(id);
-      layout.voiceColumn.set(voice, column);
-      let bits = layout.columnBits.get(column);
-      if (kindOf > 2) bits &= ~ColumnBits.HeaderOnly;
-      if (kind == SymbolKind.Note || kind == SymbolKind.Rest) bits |= ColumnBits.Timed;
-      if (layout.hasBit(id, LayoutBits.BreakAfter)) bits |= ColumnBits.BreakAfter;
+      voiceColumn.set(voice, column);
+      let flags = columnBits.get(column);
+      if (kindOf > 2) flags &= ~ColumnBits.HeaderOnly;
+      if (kind == SymbolKind.Note || kind == SymbolKind.Rest) flags |= ColumnBits.Timed;
+      if ((symbolBits & LayoutBits.BreakAfter) != 0) flags |= ColumnBits.BreakAfter;
       // A line-break character ends the system whatever the source line ends do (%%linebreak).
-      if (layout.hasBit(id, LayoutBits.ForcedBreakAfter)) bits |= ColumnBits.CharacterBreakAfter;
-      layout.columnBits.set(column, bits);
+      if ((symbolBits & LayoutBits.ForcedBreakAfter) != 0) flags |= ColumnBits.CharacterBreakAfter;
+      columnBits.set(column, flags);
     }
-    id = symbols.timeNext.get(id);
+    id = timeNext.get(id);
   }
   // Members column by column: each column's first slot, then the symbols in time order.
   const base = layout.columnMember.length;

@@ -10,13 +10,14 @@
  * a drawn note has its staff position (layout.headPosition: steps above the bottom line,
  * clamped to MIN_POSITION..MAX_POSITION so ledger lines stay finite).
  * Each voice has its own clef and key in force; a voice sharing a staff reads the staff's clef.
+ * collectSymbols identifies each symbol as it collects it (VoiceNotation), in its walk over the
+ * voice; this pass then reads the voices that share a staff in the staff's clef.
  * Rule: Gould, Behind Bars pp. 11-13 (note values, dots); ABC 2.1 4.6 (clefs).
  */
 
 import { SymbolKind } from "../abi";
 import { tuneStaffCount } from "./collectSymbols";
 import { Context } from "../context";
-import { markOttavaShifts } from "./decorationSpans";
 import { ClefType, clefBottomStep } from "../model/values";
 import { clefGlyph } from "./clefs";
 import { drawnKey } from "./keySignatures";
@@ -25,51 +26,60 @@ import { voiceRestPosition } from "./noteGeometry";
 import { dotCount, flagCount, noteValue, noteheadGlyph, restGlyph } from "./noteValues";
 import { leadsStaff, sharedStem, staffOf } from "./staffPlacement";
 
-export function identifyNotes(ctx: Context): void {
-  const symbols = ctx.symbols;
-  const layout = ctx.layout;
-  const sequence = layout.sequence;
-  // Notes under an ottava are drawn 7 or 14 steps off (decorationSpans.ts).
-  markOttavaShifts(ctx);
-  for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
-    let bottomStep = clefBottomStep(ClefType.Treble, 0);
-    let key = 0;
-    let voice = -1;
-    for (let i = layout.tuneSequenceStart.get(tune), end = layout.tuneSequenceEnd.get(tune); i < end; i++) {
-      const id = sequence.get(i);
-      const kind = symbols.kind.get(id);
-      // Each voice's run starts with the treble clef and no key until its own say otherwise.
-      if (symbols.voice.get(id) != voice) {
-        voice = symbols.voice.get(id);
-        bottomStep = clefBottomStep(ClefType.Treble, 0);
-        key = 0;
-      }
-      if (kind == SymbolKind.Clef) {
-        bottomStep = clefStep(ctx, id);
-        layout.glyph.set(id, clefGlyph(symbols.value.get(id), symbols.value2.get(id)));
-      }
-      if (kind == SymbolKind.Key) {
-        layout.previousKey.set(id, key);
-        key = drawnKey(ctx, id);
-      }
-      layout.bottomStep.set(id, bottomStep);
-      if (kind == SymbolKind.Note) {
-        const written = symbols.written.get(id);
-        const level = noteValue(written);
-        layout.glyph.set(id, noteheadGlyph(level));
-        layout.dots.set(id, dotCount(written, level));
-        layout.flags.set(id, flagCount(level));
-        placeHeads(ctx, id, bottomStep);
-      } else if (kind == SymbolKind.Rest) {
-        const written = symbols.written.get(id);
-        const level = noteValue(written);
-        layout.glyph.set(id, restGlyph(level));
-        layout.dots.set(id, dotCount(written, level));
-        layout.restPosition.set(id, voiceRestPosition(restGlyph(level), sharedStem(ctx, id)));
-      }
-    }
-    useStaffClefs(ctx, tune);
+/**
+ * The clef and key in force in one voice as collectSymbols walks it (collectVoice), which
+ * identifies each symbol it draws here rather than in a walk of its own over the symbols. Owned
+ * by the render context (LayoutScratch.voiceNotation): a render allocates nothing.
+ */
+export class VoiceNotation {
+  /** Step of the staff's bottom line under the clef in force. */
+  private bottomStep: i32 = 0;
+  /** The voice's drawn key so far (keySignatures.ts drawnKey). */
+  private key: i32 = 0;
+
+  /** Starts a voice: the treble clef and no key until its own symbols say otherwise. */
+  start(): void {
+    this.bottomStep = clefBottomStep(ClefType.Treble, 0);
+    this.key = 0;
   }
+
+  /** Identifies drawn symbol `id` of kind `kind`, the voice's next drawn symbol. */
+  identify(ctx: Context, id: i32, kind: i32): void {
+    const symbols = ctx.symbols;
+    const layout = ctx.layout;
+    if (kind == SymbolKind.Clef) {
+      this.bottomStep = clefStep(ctx, id);
+      layout.glyph.set(id, clefGlyph(symbols.value.get(id), symbols.value2.get(id)));
+    }
+    if (kind == SymbolKind.Key) {
+      layout.previousKey.set(id, this.key);
+      this.key = drawnKey(ctx, id);
+    }
+    const bottomStep = this.bottomStep;
+    layout.bottomStep.set(id, bottomStep);
+    if (kind == SymbolKind.Note) {
+      const written = symbols.written.get(id);
+      const level = noteValue(written);
+      layout.glyph.set(id, noteheadGlyph(level));
+      layout.dots.set(id, dotCount(written, level));
+      layout.flags.set(id, flagCount(level));
+      placeHeads(ctx, id, bottomStep);
+    } else if (kind == SymbolKind.Rest) {
+      const written = symbols.written.get(id);
+      const level = noteValue(written);
+      layout.glyph.set(id, restGlyph(level));
+      layout.dots.set(id, dotCount(written, level));
+      layout.restPosition.set(id, voiceRestPosition(restGlyph(level), sharedStem(ctx, id)));
+    }
+  }
+}
+
+/**
+ * The part of the pass that needs the time columns: the voices that share a staff read its
+ * clef (useStaffClefs), tune by tune. Runs after collectSymbols.
+ */
+export function identifyNotes(ctx: Context): void {
+  for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) useStaffClefs(ctx, tune);
 }
 
 /**
@@ -109,6 +119,9 @@ function clefStep(ctx: Context, id: i32): i32 {
  * places the heads of the other voices' notes under it; their own clefs draw nothing.
  */
 function useStaffClefs(ctx: Context, tune: i32): void {
+  // Most tunes give each voice a staff of its own: every voice leads its staff, reads its own
+  // clefs, and the walk below would change nothing.
+  if (!sharesStaff(ctx, tune)) return;
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const staves = tuneStaffCount(ctx, tune);
@@ -136,4 +149,22 @@ function useStaffClefs(ctx: Context, tune: i32): void {
     if (kind == SymbolKind.Note) placeHeads(ctx, id, step);
     else if (kind == SymbolKind.Clef) layout.glyph.set(id, 0);
   }
+}
+
+/**
+ * Whether two or more voices share a staff in one of `tune`'s staff arrangements, that is
+ * whether some voice there does not lead its staff (staffPlacement.ts: entryStem is 0 exactly
+ * for a voice alone on its staff).
+ */
+function sharesStaff(ctx: Context, tune: i32): bool {
+  const arrangements = ctx.arrangements;
+  const entryStem = ctx.layout.entryStem;
+  const first = ctx.tunes.firstArrangement.get(tune);
+  for (let a = first, end = first + ctx.tunes.arrangementCount.get(tune); a < end; a++) {
+    const firstEntry = arrangements.firstEntry.get(a);
+    for (let e = firstEntry, last = firstEntry + arrangements.entryCount.get(a); e < last; e++) {
+      if (entryStem.get(e) != 0) return true;
+    }
+  }
+  return false;
 }

@@ -3,7 +3,10 @@
  * music model (model/tables.ts) to the display list and element index (like Verovio's
  * Page::LayOut or abc2svg's output_music). Each pass is one file whose header states what holds
  * after it and the engraving rule it follows; the passes share the layout tables
- * (layout/tables.ts) and nothing else.
+ * (layout/tables.ts) and nothing else. A pass that needs only one symbol at a time runs inside
+ * another's walk over the symbols rather than in a walk of its own (each walk reads the same
+ * columns again): identifyNotes' notation of each symbol in collectSymbols', placeChordHeads and
+ * adjustDots in calcStems'.
  *
  * Every voice of a tune is drawn, on its staff, aligned by time with the others. Usage
  * examples: the specs in layout/__tests__/.
@@ -11,7 +14,6 @@
 
 import { Context } from "../context";
 import { adjustAccidentals } from "./adjustAccidentals";
-import { adjustDots } from "./adjustDots";
 import { breakLines } from "./breakLines";
 import { calcBeams } from "./calcBeams";
 import { calcExtents } from "./calcExtents";
@@ -25,7 +27,6 @@ import { identifyNotes } from "./identifyNotes";
 import { justifySystems } from "./justifySystems";
 import { paginate } from "./paginate";
 import { placeAnnotations } from "./placeAnnotations";
-import { placeChordHeads } from "./placeChordHeads";
 import { placeCurves } from "./placeCurves";
 import { placeDecorations } from "./placeDecorations";
 import { placeGraceNotes } from "./placeGraceNotes";
@@ -36,17 +37,17 @@ import { scaleStaffWidths, scaleStaves } from "./staffScale";
 import { writePages } from "./writePages";
 
 export function layoutText(ctx: Context): void {
-  collectSymbols(ctx); // drawable symbols of every voice, staves, time columns, music-line ends
-  identifyNotes(ctx); // noteheads, rests, dots, flags, staff positions
+  // Drawable symbols of every voice, staves, time columns, music-line ends; noteheads, rests,
+  // dots, flags, staff positions (identifyNotes.ts VoiceNotation).
+  collectSymbols(ctx);
+  identifyNotes(ctx); // a shared staff's voices in its clef
   markMeasureRests(ctx); // rests alone in their measure become whole-measure rests
   groupBeams(ctx); // beam groups as written
-  calcStems(ctx); // stem directions and natural lengths
-  placeChordHeads(ctx); // seconds in chords
+  calcStems(ctx); // stem directions and natural lengths; seconds in chords, dots in spaces
   placeVoiceHeads(ctx); // notes of two voices on a staff moved apart
   adjustAccidentals(ctx); // accidental columns
   moveShiftedAccidentals(ctx); // accidentals of notes moved aside, left of the other voice's
   clearVoiceAccidentals(ctx); // accidentals of two voices at one time, clear of each other's
-  adjustDots(ctx); // dots in spaces
   setWidths(ctx); // room each symbol needs (lyrics included)
   placeGraceNotes(ctx); // grace notes: cue-size heads in room reserved before their main note
   placeAnnotations(ctx); // chord symbols and annotations: texts measured, their notes widened

@@ -13,6 +13,7 @@ import { ClefType, MeterDisplay } from "../model/values";
 import { STAFF_HEIGHT } from "./constants";
 import { DurationSpaces, columnTrailingIdeal, columnTrailingMinimum } from "./spacing";
 import { LastStems } from "./calcStems";
+import { VoiceNotation } from "./identifyNotes";
 import { drawnKey } from "./keySignatures";
 
 // Used by justifySystems.
@@ -209,6 +210,8 @@ export class LayoutScratch {
   durationSpaces: DurationSpaces = new DurationSpaces();
   /** calcStems: each voice's last stem direction, for notes on the middle line. */
   lastStems: LastStems = new LastStems();
+  /** collectSymbols: the clef and key in force in the voice it walks (identifyNotes.ts). */
+  voiceNotation: VoiceNotation = new VoiceNotation();
   /** writePages: the next text block to write (layout/textBlocks.ts), as its page opens. */
   nextTextBlock: i32 = 0;
 }

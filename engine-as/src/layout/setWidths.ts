@@ -47,7 +47,8 @@ export function setWidths(ctx: Context): void {
     const id = sequence.get(i);
     let left: f32 = 0;
     let right: f32 = 0;
-    switch (symbols.kind.get(id)) {
+    const kind = symbols.kind.get(id);
+    switch (kind) {
       case SymbolKind.Note: {
         // One walk over the heads for their left and right edges (noteGeometry headsLeft and
         // headsRight) and their accidentals' reach left (a walk each before, headsRight twice).
@@ -92,7 +93,6 @@ export function setWidths(ctx: Context): void {
     }
     // A note or rest of a scaled voice (V: scale=, voiceScale.ts) is drawn scaled about its
     // glyph's centre, so its room left and right of x is scaled about that centre too.
-    const kind = symbols.kind.get(id);
     if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
       const scale = voiceScale(ctx, id);
       if (scale != 1) {
@@ -109,7 +109,8 @@ export function setWidths(ctx: Context): void {
     let lyricRight: f32 = 0;
     let syllable = symbols.firstSyllable.get(id);
     const lyrics = ctx.lyrics;
-    const centre = glyphAdvance(layout.glyph.get(id)) * 0.5;
+    // The head's centre, looked up only for a symbol with syllables (most have none).
+    const centre = syllable >= 0 ? glyphAdvance(layout.glyph.get(id)) * 0.5 : 0;
     for (let steps = 0; syllable >= 0 && syllable < lyrics.count && steps < lyrics.count; steps++) {
       const start = lyrics.start.get(syllable);
       const end = lyrics.end.get(syllable);

@@ -72,12 +72,22 @@ function chooseStaffClef(ctx: Context, tune: i32, staff: i32, owner: i32): void 
   if (startClef < 0 || symbols.kind.get(startClef) != SymbolKind.Clef) return;
   // One cursor per voice of the staff only, not per voice of the tune: every round below walks
   // the cursors twice, and a choir tune's staff holds one or two of its four or more voices.
-  const cursors = ctx.parse.clefCursors;
+  const state = ctx.parse;
+  const cursors = state.clefCursors;
   cursors.reset();
   const arrangement = ctx.tunes.firstArrangement.get(tune);
+  // Whether some note of the staff has a head that can ask for the bass clef, or the treble.
+  let anyLow = false;
+  let anyHigh = false;
   for (let k = 0; k < count; k++) {
-    if (ctx.arrangements.staffOf(arrangement, k) == staff) cursors.push(voices.first.get(firstVoice + k));
+    if (ctx.arrangements.staffOf(arrangement, k) != staff) continue;
+    cursors.push(voices.first.get(firstVoice + k));
+    const known = k < state.voiceCount;
+    anyLow = anyLow || !known || state.voiceState(k).lowestStep <= BASS_HIGHEST;
+    anyHigh = anyHigh || !known || state.voiceState(k).highestStep >= TREBLE_LOWEST;
   }
+  // No note asks for either clef: the walk below would write nothing.
+  if (!anyLow && !anyHigh) return;
   const staffVoices = cursors.length;
   let decided = false;
   let clef = ClefType.Treble;
@@ -124,6 +134,9 @@ function chooseStaffClef(ctx: Context, tune: i32, staff: i32, owner: i32): void 
       decided = true;
       symbols.value.set(startClef, needed);
       symbols.value2.set(startClef, 0);
+      // When no note can ask for the other clef, none changes it: the rest of the walk would
+      // write nothing (most tunes: the staff's first clef is all the walk decides).
+      if (!(low ? anyHigh : anyLow)) return;
     } else if (needed != clef) {
       searchFrom = insertClef(ctx, owner, min(lastNeedEnd, time), time, needed, searchFrom);
     }

@@ -157,6 +157,13 @@ export class VoiceState {
   lastSyllable: i32 = -1;
   /** The voice's last symbol when the current music line began (to find the line's first). */
   lineMark: i32 = -1;
+  /**
+   * Lowest and highest step (HeadTable.step, as drawn) of the voice's notes so far (not grace
+   * notes), or 1000 and -1000 before any: parse/autoClef.ts ends its walk over a staff's notes
+   * once they cannot ask for another clef.
+   */
+  lowestStep: i32 = 1000;
+  highestStep: i32 = -1000;
 
   reset(voice: i32): void {
     this.voice = voice;
@@ -215,6 +222,8 @@ export class VoiceState {
     this.lyricCursorVerse = 0;
     this.lastSyllable = -1;
     this.lineMark = -1;
+    this.lowestStep = 1000;
+    this.highestStep = -1000;
   }
 
   /**

@@ -53,7 +53,10 @@ export function placeTimed(ctx: Context, voice: VoiceState, symbol: i32, written
   }
 }
 
-/** Computes the MIDI pitch of a note's heads and whether a tie ends on it. */
+/**
+ * Computes the MIDI pitch of a note's heads and whether a tie ends on it; widens the voice's
+ * range of steps (VoiceState.lowestStep, highestStep).
+ */
 export function soundHeads(ctx: Context, voice: VoiceState, symbol: i32): void {
   const heads = ctx.heads;
   const first = ctx.symbols.headStart.get(symbol);
@@ -63,6 +66,8 @@ export function soundHeads(ctx: Context, voice: VoiceState, symbol: i32): void {
     // The head as drawn: the voice's transposition moves it (parse/transpose.ts).
     transposeHead(ctx, voice, head);
     const step = heads.step.get(head);
+    voice.lowestStep = min(voice.lowestStep, step);
+    voice.highestStep = max(voice.highestStep, step);
     for (let t = 0; t < voice.tieCount; t++) {
       if (unchecked(voice.tieSteps[t]) == step) ctx.symbols.setFlag(symbol, SymbolBits.TieEnd);
     }

@@ -45,7 +45,8 @@ export class Source {
 
   /** Code unit at `offset`, or 0 past the end (so scanners can look ahead without checks). */
   @inline at(offset: i32): i32 {
-    return offset < this.length && offset >= 0 ? <i32>unchecked(this.units[offset]) : 0;
+    // One unsigned comparison for both bounds: a negative offset is a large unsigned one.
+    return <u32>offset < <u32>this.length ? <i32>unchecked(this.units[offset]) : 0;
   }
 
   /** 0-based line index of `offset`. */

@@ -46,6 +46,7 @@ import { LAST_LINE_KEPT_SPREAD, LAST_LINE_NATURAL_SHARE } from "./constants";
 import { shareSetting } from "./pageGeometry";
 import { custosRoom } from "./writeCustos";
 import { SystemSpacing } from "./scratch";
+import { spreadDistance } from "./spacing";
 import { ColumnBits, LayoutTables } from "./tables";
 
 /** Iterations of the factor search; each pins more distances to their minimum, so few are needed. */
@@ -76,7 +77,7 @@ export function justifySystems(ctx: Context): void {
       if (factor <= 0) reportOverflow(ctx, system, spacing, available);
       const endsBlock = system == lastSystem || endsAtDirective(layout, system);
       // The length at factor 1 (every distance ideal, or its minimum where that is larger).
-      const natural = systemLength(layout, spacing, 1);
+      const natural = spacing.natural;
       // %%stretchlast compares staff lengths: the header counts on both sides.
       if (endsBlock && header + natural < (header + available) * stretchFrom) {
         factor = shortLineFactor(layout, spacing, available, natural, justifiedSpread);
@@ -157,17 +158,12 @@ function reportOverflow(ctx: Context, system: i32, spacing: SystemSpacing, avail
     <i32>Mathf.round(available * UNITS_PER_STAFF_SPACE), <i32>Mathf.round(minimum * UNITS_PER_STAFF_SPACE), <i32>Mathf.round(ideal * UNITS_PER_STAFF_SPACE));
 }
 
-@inline function spread(minimum: f32, ideal: f32, factor: f32): f32 {
-  const stretched = ideal * factor;
-  return stretched > minimum ? stretched : minimum;
-}
-
 /** Length of a system's music (header excluded) at spacing factor `factor`. */
 function systemLength(layout: LayoutTables, spacing: SystemSpacing, factor: f32): f32 {
   const minimums = layout.columnMinimum;
   const ideals = layout.columnIdeal;
-  let length = spread(spacing.trailingMinimum, spacing.trailingIdeal, factor);
-  for (let c = spacing.start, end = spacing.end; c < end; c++) length += spread(minimums.get(c), ideals.get(c), factor);
+  let length = spreadDistance(spacing.trailingMinimum, spacing.trailingIdeal, factor);
+  for (let c = spacing.start, end = spacing.end; c < end; c++) length += spreadDistance(minimums.get(c), ideals.get(c), factor);
   return length;
 }
 
@@ -210,12 +206,18 @@ function fillFactor(layout: LayoutTables, spacing: SystemSpacing, available: f32
 function placeColumns(layout: LayoutTables, spacing: SystemSpacing, system: i32, factor: f32, available: f32): void {
   const start = spacing.start;
   const end = spacing.end;
-  const length = systemLength(layout, spacing, factor);
   let extra: f32 = 0;
-  if (spacing.ideal <= 0 && length < available && end > start) extra = (available - length) / <f32>(end - start);
+  if (spacing.ideal <= 0 && end > start) {
+    const fixed = systemLength(layout, spacing, factor);
+    if (fixed < available) extra = (available - fixed) / <f32>(end - start);
+  }
+  // systemLength at `factor`, summed in its order while the columns are placed.
+  let length = spreadDistance(spacing.trailingMinimum, spacing.trailingIdeal, factor);
   let x = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
   for (let c = start; c < end; c++) {
-    x += spread(layout.columnMinimum.get(c), layout.columnIdeal.get(c), factor) + extra;
+    const distance = spreadDistance(layout.columnMinimum.get(c), layout.columnIdeal.get(c), factor);
+    length += distance;
+    x += distance + extra;
     for (let i = layout.columnFirst.get(c), last = i + layout.columnSize.get(c); i < last; i++) {
       const id = layout.columnMember.get(i);
       layout.x.set(id, x + layout.voiceShift.get(id));

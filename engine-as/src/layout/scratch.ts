@@ -11,7 +11,7 @@ import { I32Column } from "../util/column";
 import { glyphBottom, glyphRight, glyphTop } from "../glyphs/smufl.generated";
 import { ClefType, MeterDisplay } from "../model/values";
 import { STAFF_HEIGHT } from "./constants";
-import { DurationSpaces, columnTrailingIdeal, columnTrailingMinimum } from "./spacing";
+import { DurationSpaces, columnTrailingIdeal, columnTrailingMinimum, spreadDistance } from "./spacing";
 import { LastStems } from "./calcStems";
 import { VoiceNotation } from "./identifyNotes";
 import { drawnKey } from "./keySignatures";
@@ -26,6 +26,12 @@ export class SystemSpacing {
   trailingIdeal: f32 = 0;
   /** Sum of the ideal distances (trailing included). */
   ideal: f32 = 0;
+  /**
+   * Length at spacing factor 1 (trailing included): each distance ideal, or its minimum where
+   * that is larger. Summed in the walk that sums `ideal`, in the order justifySystems'
+   * systemLength sums it, so the same value without a walk of its own.
+   */
+  natural: f32 = 0;
 
   load(ctx: Context, system: i32): void {
     const layout = ctx.layout;
@@ -34,9 +40,16 @@ export class SystemSpacing {
     this.trailingMinimum = this.end > this.start ? columnTrailingMinimum(ctx, this.end - 1) : 0;
     this.trailingIdeal = this.end > this.start ? columnTrailingIdeal(ctx, this.end - 1) : 0;
     let ideal = this.trailingIdeal;
+    let natural = spreadDistance(this.trailingMinimum, this.trailingIdeal, 1);
     const ideals = layout.columnIdeal;
-    for (let c = this.start; c < this.end; c++) ideal += ideals.get(c);
+    const minimums = layout.columnMinimum;
+    for (let c = this.start; c < this.end; c++) {
+      const distance = ideals.get(c);
+      ideal += distance;
+      natural += spreadDistance(minimums.get(c), distance, 1);
+    }
     this.ideal = ideal;
+    this.natural = natural;
   }
 }
 

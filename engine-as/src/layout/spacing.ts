@@ -274,6 +274,15 @@ export function lyricDistance(ctx: Context, next: i32): f32 {
   return gap + (lead > left ? lead : left);
 }
 
+/**
+ * A distance of least value `minimum` and ideal value `ideal` at spacing factor `factor`:
+ * max(minimum, factor * ideal) (justifySystems).
+ */
+@inline export function spreadDistance(minimum: f32, ideal: f32, factor: f32): f32 {
+  const stretched = ideal * factor;
+  return stretched > minimum ? stretched : minimum;
+}
+
 /** Ideal distance from the last symbol's x to the end of the staff. */
 export function idealTrailing(ctx: Context, last: i32): f32 {
   return isTimed(ctx, last) ? ctx.layoutScratch.durationSpaces.ofSymbol(ctx, last, ctx.symbols.duration.get(last)) : 0;

@@ -221,6 +221,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     chordSymbolEnd.set(s, NO_LYRIC);
   }
   const members = layout.columnMember;
+  const spaces = ctx.layoutScratch.durationSpaces;
   const maxShrink = shareSetting(ctx, tune, FormatKey.MaxShrink);
   // Source line ends end systems unless the format says otherwise; %%barsperstaff counts bars.
   const format = ctx.format;
@@ -236,11 +237,11 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
   let overflow = -1;
   let segmentEnd = end;
   let segmentWidth: f32 = 0;
-  // The last column scanned and its trailing distances: the segment's width ends with its
-  // trailing space.
+  // The last column scanned and its trailing distances (see the loop): the segment's width ends
+  // with its trailing space.
   let lastColumn = -1;
   let trailingMinimum: f32 = 0;
-  let trailingIdeal: f32 = 0;
+  let longest = 0;
   const scanned = start < layout.scannedSegmentEnd;
   // Whether a column so far shows music (showsMusic.ts): a source line whose every voice shows
   // none (bar lines, invisible rests) makes no system of its own in abc2svg 1.22.1 but opens
@@ -273,7 +274,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     const minimum = least - previousLeast;
     // A later system of a scanned segment reads the ideal distances the segment's scan stored
     // (they depend on the two columns only); its first column has none.
-    const ideal: f32 = c == start ? 0 : scanned ? layout.columnIdeal.get(c) : columnIdealDistance(ctx, c - 1, c);
+    const ideal: f32 = c == start ? 0 : scanned ? layout.columnIdeal.get(c) : columnIdealDistance(ctx, tune, c - 1, c);
     layout.columnMinimum.set(c, minimum);
     layout.columnIdeal.set(c, ideal);
     total += shrunk(ideal, minimum, maxShrink);
@@ -281,11 +282,11 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     if (!scanned) layout.columnSegmentX.set(c, total);
     // The column's trailing distances (spacing.ts columnTrailingMinimum and columnTrailingIdeal,
     // gathered in this walk over its members rather than in one of their own): its widest
-    // member, and its longest note or rest, whose space is the longest since durationSpace
-    // never decreases with the duration (so one look-up per column, not one per member).
+    // member, and its longest note or rest, whose space is the largest since durationSpace
+    // never decreases with the duration (so one look-up per column, not one per member, and
+    // only where the trailing space is wanted).
     trailingMinimum = 0;
-    let longest = 0;
-    let longestId = -1;
+    longest = 0;
     for (let i = from; i < to; i++) {
       const id = members.get(i);
       const staff = staffOf(ctx, id);
@@ -305,16 +306,11 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
       if (width > trailingMinimum) trailingMinimum = width;
       if (isTimed(ctx, id)) {
         const duration = ctx.symbols.duration.get(id);
-        if (duration > longest) {
-          longest = duration;
-          longestId = id;
-        }
+        if (duration > longest) longest = duration;
       }
     }
-    // idealTrailing of the longest (0 without a note or rest: durationSpace(0) is 0 too).
-    trailingIdeal = longestId >= 0 ? ctx.layoutScratch.durationSpaces.ofSymbol(ctx, longestId, longest) : 0;
     // The trailing space only matters while nothing has overflowed yet.
-    const overflows = overflow < 0 && c > start && total + shrunk(trailingIdeal, trailingMinimum, maxShrink) > available;
+    const overflows = overflow < 0 && c > start && total + shrunk(spaces.ofTune(ctx, tune, longest), trailingMinimum, maxShrink) > available;
     if (overflows) overflow = c;
     previousLeast = least;
     const breaks = layout.columnBits.get(c) & breakBits;
@@ -325,6 +321,8 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     if (overflows && scanned) break;
   }
   if (overflow < 0 && !scanned) return segmentEnd;
+  // idealTrailing of the last column's longest note or rest (0 without one: durationSpace(0) is 0).
+  const trailingIdeal = spaces.ofTune(ctx, tune, longest);
   // abc2svg 1.22.1 never breaks a segment that a K: field (a key or clef, changed or not)
   // opens after a forced break: it squeezes the segment onto one line, whatever its length
   // (black-boxed: 8 and 16 measures of 2/4 stay on one line at any page width, "Line too much

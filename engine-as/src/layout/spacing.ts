@@ -83,7 +83,11 @@ export class DurationSpaces {
    * settings are looked up once while the tune's columns are spaced, not for every distance.
    */
   ofSymbol(ctx: Context, id: i32, ticks: i32): f32 {
-    const tune = ctx.voices.tune.get(ctx.symbols.voice.get(id));
+    return this.ofTune(ctx, ctx.voices.tune.get(ctx.symbols.voice.get(id)), ticks);
+  }
+
+  /** durationSpace of `ticks` in tune `tune` (ofSymbol, for a caller that knows the tune). */
+  @inline ofTune(ctx: Context, tune: i32, ticks: i32): f32 {
     if (tune != this.tune || tune < 0) {
       this.tune = tune;
       return this.get(ticks, tuneSpacingFactor(ctx, tune), tuneSpacingUnit(ctx, tune));
@@ -296,16 +300,16 @@ export function idealTrailing(ctx: Context, last: i32): f32 {
 }
 
 /**
- * Ideal distance from time column `previous` to the next column `column`: the space of the
- * time between them when a note or rest sounds in `previous` (Gould p. 39: the shortest
- * duration sounding at each time sets the space; another voice's note starting sooner cuts
- * it), with a bar line a little closer (abc2svg set_space).
+ * Ideal distance from time column `previous` to the next column `column` of tune `tune`: the
+ * space of the time between them when a note or rest sounds in `previous` (Gould p. 39: the
+ * shortest duration sounding at each time sets the space; another voice's note starting sooner
+ * cuts it), with a bar line a little closer (abc2svg set_space).
  */
-export function columnIdealDistance(ctx: Context, previous: i32, column: i32): f32 {
+export function columnIdealDistance(ctx: Context, tune: i32, previous: i32, column: i32): f32 {
   const layout = ctx.layout;
   if (previous < 0 || (layout.columnBits.get(previous) & ColumnBits.Timed) == 0) return 0;
   const head = layout.columnMember.get(layout.columnFirst.get(column));
-  let space = ctx.layoutScratch.durationSpaces.ofSymbol(ctx, head, layout.columnTime.get(column) - layout.columnTime.get(previous));
+  let space = ctx.layoutScratch.durationSpaces.ofTune(ctx, tune, layout.columnTime.get(column) - layout.columnTime.get(previous));
   if (ctx.symbols.kind.get(head) == SymbolKind.Bar) space = space * BAR_SPACE_FACTOR - BAR_SPACE_REDUCTION + headCentre(ctx, previous);
   else if (continuesBeam(ctx, previous, layout.columnTime.get(column))) space *= BEAMED_SPACE_FACTOR;
   return space > 0 ? space : 0;

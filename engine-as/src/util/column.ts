@@ -92,12 +92,21 @@ export class Column<T> {
   }
 
   private grow(needed: i32): void {
-    let capacity = this.data.length << 1;
-    while (capacity < needed) capacity <<= 1;
-    const next = new StaticArray<T>(capacity);
-    memory.copy(changetype<usize>(next), changetype<usize>(this.data), <usize>this.length * sizeof<T>());
-    this.data = next;
+    this.data = grownCopy<T>(this.data, needed, this.length);
   }
+}
+
+/**
+ * A copy of `data` with room for at least `needed` values (its capacity doubled until it fits),
+ * holding its first `keep` values. Both kinds of column grow this way, so that capacities double
+ * and a render allocates nothing once its tables are large enough (asconfig.json "//runtime").
+ */
+function grownCopy<T>(data: StaticArray<T>, needed: i32, keep: i32): StaticArray<T> {
+  let capacity = data.length << 1;
+  while (capacity < needed) capacity <<= 1;
+  const next = new StaticArray<T>(capacity);
+  memory.copy(changetype<usize>(next), changetype<usize>(data), <usize>keep * sizeof<T>());
+  return next;
 }
 
 /**
@@ -116,12 +125,7 @@ export class TableColumn<T> {
 
   /** Makes room for `capacity` rows, keeping the first `rows` values (the table's row count). */
   reserve(capacity: i32, rows: i32): void {
-    if (capacity <= this.data.length) return;
-    let grown = this.data.length << 1;
-    while (grown < capacity) grown <<= 1;
-    const next = new StaticArray<T>(grown);
-    memory.copy(changetype<usize>(next), changetype<usize>(this.data), <usize>rows * sizeof<T>());
-    this.data = next;
+    if (capacity > this.data.length) this.data = grownCopy<T>(this.data, capacity, rows);
   }
 
   /** Value `index`; the table checks that it is below its row count. */

@@ -13,19 +13,17 @@ import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolTable } from "./tables";
 
-/** Order between voices of symbols at the same time: lower first. */
-function rank(kind: i32): i32 {
-  switch (kind) {
-    case SymbolKind.Clef: return 0;
-    case SymbolKind.Key: return 1;
-    case SymbolKind.Meter: return 2;
-    case SymbolKind.Bar: return 3;
-    case SymbolKind.Tempo: return 4;
-    case SymbolKind.Note:
-    case SymbolKind.Rest:
-    case SymbolKind.MultiMeasureRest: return 6;
-    default: return 5;
-  }
+/**
+ * The rank of every SymbolKind (its order between voices at the same time: lower first), three
+ * bits per kind, kind k in bits 3k..3k+2: Clef 0, Key 1, Meter 2, Bar 3, Tempo 4, Note, Rest and
+ * MultiMeasureRest 6, every other kind 5. A shift and a mask instead of a switch, which compiled
+ * to a jump table whose branch the kinds' mix mispredicts.
+ */
+const RANKS: i64 = 0x5b6db6c443db5;
+
+/** Order between voices of symbols of kind `kind` at the same time: lower first (RANKS). */
+@inline function rank(kind: i32): i32 {
+  return <i32>(RANKS >> (3 * kind)) & 7;
 }
 
 export function sortByTime(ctx: Context): void {

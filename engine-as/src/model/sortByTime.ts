@@ -9,7 +9,6 @@
  * declared first; but the symbols read before a %%staves in the body come before those after it.
  */
 
-import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolTable } from "./tables";
 

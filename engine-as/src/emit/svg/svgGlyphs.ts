@@ -19,7 +19,7 @@ import {
   glyphPathNumber,
   glyphPathSlot,
 } from "./glyphPaths.generated";
-import { Markup, NUMBER_ROOM, SvgOutput } from "./svgOutput";
+import { Markup, NUMBER_ROOM, putThousandths, SvgOutput } from "./svgOutput";
 
 /** The `<defs>` id of the glyph at `codepoint`: `g` + upper-case hex (`gE0A4`). */
 function glyphId(codepoint: i32): string {
@@ -57,7 +57,7 @@ export class SvgGlyphs {
         for (let i = 0, count = glyphPathCommandNumbers(letter); i < count; i++) {
           if (i > 0) out.byte(32);
           out.ensure(NUMBER_ROOM);
-          out.length = out.putThousandths(out.length, glyphPathNumber(number++));
+          out.setEnd(putThousandths(out.end(), glyphPathNumber(number++)));
         }
       }
       out.markup(new Markup('"/>'));

@@ -36,7 +36,7 @@ import { DisplayList, GLYPH_SET_WORDS } from "../displayList";
 import { F32Column, I32Column } from "../../util/column";
 import { PrintedText } from "./printedText";
 import { SvgGlyphs } from "./svgGlyphs";
-import { markup, Markup, REFERENCE_ROOM, SvgOutput } from "./svgOutput";
+import { markup, Markup, putByte, putBytes, putCharacter, putInteger, putMarkup, putNumber, REFERENCE_ROOM, SvgOutput } from "./svgOutput";
 import { ELEMENT_CLASSES, FACE_FONT_ATTRIBUTES, ROLE_FONT_ATTRIBUTES, SVG_DEFAULT_FONT_FAMILY } from "./svgTables.generated";
 
 /** Staff spaces per em of a SMuFL font (SMuFL, "Scaling"): glyph paths are drawn at this size. */
@@ -88,8 +88,9 @@ const ANCHOR_ATTRIBUTES: StaticArray<string> = ["", ' text-anchor="middle"', ' t
 const ANCHOR_COUNT: i32 = 3;
 
 /**
- * Bytes a drawing record (a glyph's `<use>`, a path's data) writes at most: its markup and up to
- * 14 numbers of NUMBER_ROOM bytes (a crescent), room ensured once per record.
+ * Bytes a record writes at most but for a text run's text, room ensured once per record: the
+ * closing of the open path and element group, the opening of its own (three integers), a line
+ * path's opening (LINE_OPENING_ROOM) and its drawing (a crescent: 14 numbers of NUMBER_ROOM bytes).
  */
 const RECORD_ROOM: i32 = 1024;
 
@@ -408,53 +409,50 @@ export class SvgWriter {
       const length = <i32>(<u32>head >> 8);
       if (length < 1) break;
       const record = base + (<usize>at << 2);
+      // One check for room a record (a text run's text has its own), then each piece written at
+      // an address and the length set once.
+      out.ensure(RECORD_ROOM);
+      let to = out.end();
       switch (kind) {
         case DisplayKind.Glyph:
         case DisplayKind.TurnedGlyph: {
           if (length < DisplaySize.Glyph) break;
           const slot = this.glyphs.slot(load<i32>(record, 8));
           if (slot < 0) break;
-          this.enterElement(ctx, load<i32>(record, 4));
-          this.closePath();
+          to = this.closePath(this.enterElement(to, ctx, load<i32>(record, 4)));
           const size = load<f32>(record, 20);
           const turned = kind == DisplayKind.TurnedGlyph;
-          out.ensure(RECORD_ROOM);
-          let to = out.length;
           if (size == STAFF_SPACES_PER_EM && !turned) {
-            to = out.putNumber(out.putMarkup(to, this.glyphs.use(slot)), <f64>load<f32>(record, 12));
-            to = out.putNumber(out.putMarkup(to, m.yAttribute), <f64>load<f32>(record, 16));
-            to = out.putMarkup(to, m.emptyElementEnd);
+            to = putNumber(putMarkup(to, this.glyphs.use(slot)), <f64>load<f32>(record, 12));
+            to = putNumber(putMarkup(to, m.yAttribute), <f64>load<f32>(record, 16));
+            to = putMarkup(to, m.emptyElementEnd);
           } else {
-            to = out.putNumber(out.putMarkup(to, this.glyphs.scaledUse(slot)), <f64>load<f32>(record, 12));
-            to = out.putNumber(out.putByte(to, SPACE), <f64>load<f32>(record, 16));
-            if (turned) to = out.putMarkup(to, m.turnTransform);
-            to = out.putNumber(out.putMarkup(to, m.scaleTransform), <f64>size / <f64>STAFF_SPACES_PER_EM);
-            to = out.putMarkup(to, m.transformEnd);
+            to = putNumber(putMarkup(to, this.glyphs.scaledUse(slot)), <f64>load<f32>(record, 12));
+            to = putNumber(putByte(to, SPACE), <f64>load<f32>(record, 16));
+            if (turned) to = putMarkup(to, m.turnTransform);
+            to = putNumber(putMarkup(to, m.scaleTransform), <f64>size / <f64>STAFF_SPACES_PER_EM);
+            to = putMarkup(to, m.transformEnd);
           }
-          out.length = to;
           break;
         }
         case DisplayKind.Line: {
           if (length < DisplaySize.Line) break;
-          this.enterElement(ctx, load<i32>(record, 4));
-          this.linePath(load<i32>(record, 8), <f64>load<f32>(record, 28));
-          this.writeLineSegment(<f64>load<f32>(record, 12), <f64>load<f32>(record, 16), <f64>load<f32>(record, 20), <f64>load<f32>(record, 24));
+          to = this.linePath(this.enterElement(to, ctx, load<i32>(record, 4)), load<i32>(record, 8), <f64>load<f32>(record, 28));
+          to = writeLineSegment(to, <f64>load<f32>(record, 12), <f64>load<f32>(record, 16), <f64>load<f32>(record, 20), <f64>load<f32>(record, 24));
           break;
         }
         case DisplayKind.Beam: {
           if (length < DisplaySize.Beam) break;
-          this.enterElement(ctx, load<i32>(record, 4));
-          this.beamPath();
-          this.writeBeamOutline(record + 8);
+          to = this.beamPath(this.enterElement(to, ctx, load<i32>(record, 4)));
+          to = writeBeamOutline(to, record + 8);
           break;
         }
         case DisplayKind.Curve: {
           if (length < DisplaySize.Curve) break;
-          this.enterElement(ctx, load<i32>(record, 4));
+          to = this.enterElement(to, ctx, load<i32>(record, 4));
           const role = load<i32>(record, 8);
-          this.curvePath(role);
-          if (role == CurveRole.DottedSlur) this.writeMiddleCurve(record + 12);
-          else this.writeCrescentOutline(record + 12);
+          to = this.curvePath(to, role);
+          to = role == CurveRole.DottedSlur ? writeMiddleCurve(to, record + 12) : writeCrescentOutline(to, record + 12);
           break;
         }
         case DisplayKind.SourceText:
@@ -464,21 +462,21 @@ export class SvgWriter {
           if (length < needed) break;
           const font = load<i32>(record, 8);
           this.printed.print(ctx.source, font, load<i32>(record, 16), load<i32>(record, 20), transposed ? load<i32>(record, 36) : 0);
-          if (this.printed.units.length == 0) break;
-          this.enterElement(ctx, load<i32>(record, 4));
-          this.closePath();
-          this.writeTextRunOpening(font, load<i32>(record, 12), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28), <f64>load<f32>(record, 32));
-          this.writePrintedText();
-          out.markup(m.textClosing);
+          const units = this.printed.units.length;
+          if (units == 0) break;
+          to = this.closePath(this.enterElement(to, ctx, load<i32>(record, 4)));
+          to = this.writeTextRunOpening(to, font, load<i32>(record, 12), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28), <f64>load<f32>(record, 32));
+          // Room for every unit written at its longest (a character reference), and the closing.
+          out.setEnd(to);
+          out.ensure(units * REFERENCE_ROOM + m.textClosing.size);
+          to = putMarkup(this.writePrintedText(out.end()), m.textClosing);
           break;
         }
         case DisplayKind.NumberText: {
           if (length < NUMBER_TEXT_WORDS) break;
-          this.enterElement(ctx, load<i32>(record, 4));
-          this.closePath();
-          this.writeTextRunOpening(load<i32>(record, 8), load<i32>(record, 12), <f64>load<f32>(record, 20), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28));
-          out.integer(load<i32>(record, 16));
-          out.markup(m.textClosing);
+          to = this.closePath(this.enterElement(to, ctx, load<i32>(record, 4)));
+          to = this.writeTextRunOpening(to, load<i32>(record, 8), load<i32>(record, 12), <f64>load<f32>(record, 20), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28));
+          to = putMarkup(putInteger(to, load<i32>(record, 16)), m.textClosing);
           break;
         }
         case DisplayKind.ScaledGroupStart: {
@@ -486,256 +484,238 @@ export class SvgWriter {
           if (length < DisplaySize.ScaledGroupStart) break;
           // Close the open element group and the open path (enterElement alone keeps a path
           // open when no element is).
-          this.enterElement(ctx, -1);
-          this.closePath();
-          out.markupNumber(m.scaledGroupOpening, <f64>load<f32>(record, 4));
-          out.markupNumber(m.scaleTransform, <f64>load<f32>(record, 8));
-          out.markup(m.scaledGroupAttributesEnd);
+          to = this.closePath(this.enterElement(to, ctx, -1));
+          to = putNumber(putMarkup(to, m.scaledGroupOpening), <f64>load<f32>(record, 4));
+          to = putNumber(putMarkup(to, m.scaleTransform), <f64>load<f32>(record, 8));
+          to = putMarkup(to, m.scaledGroupAttributesEnd);
           break;
         }
         case DisplayKind.ScaledGroupEnd: {
-          this.enterElement(ctx, -1);
-          this.closePath();
-          out.markup(m.groupClosing);
+          to = putMarkup(this.closePath(this.enterElement(to, ctx, -1)), m.groupClosing);
           break;
         }
         default:
           break; // a kind this writer does not draw (or a stray Page record inside the run)
       }
+      out.setEnd(to);
       at += length;
     }
-    this.closePath();
-    if (this.group >= 0) out.markup(m.groupClosing);
+    out.ensure(RECORD_ROOM);
+    let to = this.closePath(out.end());
+    if (this.group >= 0) to = putMarkup(to, m.groupClosing);
     this.group = -1;
-    out.markup(m.documentClosing);
+    out.setEnd(putMarkup(to, m.documentClosing));
   }
 
-  /** Moves into the group of element `element` (-1 or an unknown id: outside any group). */
-  @inline private enterElement(ctx: Context, element: i32): void {
+  /** Moves into the group of element `element` (-1 or an unknown id: outside any group), writing at `to`. */
+  @inline private enterElement(to: usize, ctx: Context, element: i32): usize {
     // Most records belong to the element of the record before: checked where they are read.
-    if (element != this.group) this.switchElement(ctx, element);
+    return element != this.group ? this.switchElement(to, ctx, element) : to;
   }
 
   /**
-   * Closes the open group (and path) and opens that of `element`, if it is in the element index.
-   * All of it is written in one room ensured (a corpus render switches 1.1 million times).
+   * Closes the open group (and path) and opens that of `element`, if it is in the element index,
+   * at `to` (a corpus render switches 1.1 million times).
    */
-  private switchElement(ctx: Context, element: i32): void {
-    const out = this.output;
+  private switchElement(to: usize, ctx: Context, element: i32): usize {
     const m = this.markup;
-    out.ensure(RECORD_ROOM);
-    let to = out.length;
-    if (this.pathKind != PathKind.None) to = out.putMarkup(to, m.emptyElementEnd);
-    this.pathKind = PathKind.None;
-    if (this.group >= 0) to = out.putMarkup(to, m.groupClosing);
+    to = this.closePath(to);
+    if (this.group >= 0) to = putMarkup(to, m.groupClosing);
     this.group = -1;
     if (element >= 0 && element < this.elementCount) {
       // The element's record, read from its storage (abi ElementField words).
       const record = changetype<usize>(ctx.elements.records.data) + (<usize>(element * ElementField.Stride) << 2);
-      to = out.putInteger(out.putMarkup(to, m.elementOpening), element);
-      to = out.putInteger(out.putMarkup(to, m.startAttribute), load<i32>(record + (<usize>ElementField.Start << 2)));
-      to = out.putInteger(out.putMarkup(to, m.endAttribute), load<i32>(record + (<usize>ElementField.End << 2)));
-      to = out.putMarkup(to, m.elementClass(load<i32>(record + (<usize>ElementField.Kind << 2))));
+      to = putInteger(putMarkup(to, m.elementOpening), element);
+      to = putInteger(putMarkup(to, m.startAttribute), load<i32>(record + (<usize>ElementField.Start << 2)));
+      to = putInteger(putMarkup(to, m.endAttribute), load<i32>(record + (<usize>ElementField.End << 2)));
+      to = putMarkup(to, m.elementClass(load<i32>(record + (<usize>ElementField.Kind << 2))));
       this.group = element;
     }
-    out.length = to;
+    return to;
   }
 
-  /** Ends the open path, if any. */
-  @inline private closePath(): void {
-    if (this.pathKind != PathKind.None) this.output.markup(this.markup.emptyElementEnd);
+  /** Ends the open path, if any, at `to`. */
+  @inline private closePath(to: usize): usize {
+    if (this.pathKind != PathKind.None) to = putMarkup(to, this.markup.emptyElementEnd);
     this.pathKind = PathKind.None;
+    return to;
   }
 
-  /** Continues the open line path of the same role and written width, or opens one: its data follows. */
-  private linePath(role: i32, width: f64): void {
+  /**
+   * Continues the open line path of the same role and written width, or opens one at `to`
+   * (LINE_OPENING_ROOM bytes): its data follows.
+   */
+  private linePath(to: usize, role: i32, width: f64): usize {
     const known = role >= 0 && role < LINE_ROLE_CLASSES.length;
     // Unknown roles all draw as class "line": one look.
     const look = known ? role : -1;
     if (this.pathKind == PathKind.Line && this.pathRole == look) {
       // Most lines continue a path of the very width it opened with (a staff's lines, stems):
       // equal widths are written alike, so only another width needs its written key.
-      if (width == this.pathWidth || writtenKey(width) == this.pathWidthKey) return;
+      if (width == this.pathWidth || writtenKey(width) == this.pathWidthKey) return to;
     }
-    this.closePath();
+    to = this.closePath(to);
     const m = this.markup;
-    const out = this.output;
     // A look's lines mostly share one width (every stem, every staff line): its opening tag as
     // last written is copied rather than written again with its number (a million lines open a
     // path in a corpus render).
     const slot = known ? role : LINE_ROLE_CLASSES.length;
     const kept = changetype<usize>(this.lineOpenings) + <usize>(slot * LINE_OPENING_ROOM);
-    out.ensure(LINE_OPENING_ROOM);
     if (width == unchecked(this.lineOpeningWidths[slot])) {
-      out.length = out.putBytes(out.length, kept, unchecked(this.lineOpeningLengths[slot]));
+      to = putBytes(to, kept, unchecked(this.lineOpeningLengths[slot]));
     } else {
-      const start = out.length;
-      const to = out.putMarkup(out.putNumber(out.putMarkup(start, known ? unchecked(m.lineOpenings[role]) : m.unknownLineOpening), width), role == LineRole.OttavaLine ? m.dashedPathData : m.pathData);
-      out.length = to;
-      memory.copy(kept, out.pointer() + <usize>start, <usize>(to - start));
-      unchecked((this.lineOpeningLengths[slot] = to - start));
+      const start = to;
+      to = putMarkup(putNumber(putMarkup(start, known ? unchecked(m.lineOpenings[role]) : m.unknownLineOpening), width), role == LineRole.OttavaLine ? m.dashedPathData : m.pathData);
+      memory.copy(kept, start, to - start);
+      unchecked((this.lineOpeningLengths[slot] = <i32>(to - start)));
       unchecked((this.lineOpeningWidths[slot] = width));
     }
     this.pathKind = PathKind.Line;
     this.pathRole = look;
     this.pathWidth = width;
     this.pathWidthKey = writtenKey(width);
+    return to;
   }
 
-  /** Continues the open beam path, or opens one: its data follows. */
-  private beamPath(): void {
-    if (this.pathKind == PathKind.Beam) return;
-    this.closePath();
-    this.output.markup(this.markup.beamOpening);
+  /** Continues the open beam path, or opens one at `to`: its data follows. */
+  private beamPath(to: usize): usize {
+    if (this.pathKind == PathKind.Beam) return to;
+    to = putMarkup(this.closePath(to), this.markup.beamOpening);
     this.pathKind = PathKind.Beam;
+    return to;
   }
 
-  /** Continues the open curve path of the same role, or opens one: its data follows. */
-  private curvePath(role: i32): void {
+  /** Continues the open curve path of the same role, or opens one at `to`: its data follows. */
+  private curvePath(to: usize, role: i32): usize {
     const known = role >= 0 && role < CURVE_ROLE_CLASSES.length;
     const look = known ? role : -1;
-    if (this.pathKind == PathKind.Curve && this.pathRole == look) return;
-    this.closePath();
+    if (this.pathKind == PathKind.Curve && this.pathRole == look) return to;
     const m = this.markup;
-    this.output.markup(known ? unchecked(m.curveOpenings[role]) : m.unknownCurveOpening);
+    to = putMarkup(this.closePath(to), known ? unchecked(m.curveOpenings[role]) : m.unknownCurveOpening);
     this.pathKind = PathKind.Curve;
     this.pathRole = look;
-  }
-
-  /** A line's path data: `M x1 y1` then `V y2` or `H x2` when it is vertical or horizontal. */
-  private writeLineSegment(x1: f64, y1: f64, x2: f64, y2: f64): void {
-    const out = this.output;
-    out.ensure(RECORD_ROOM);
-    let to = this.putPoint(out.length, MOVE_TO, x1, y1);
-    if (x1 == x2) {
-      to = out.putNumber(out.putByte(to, VERTICAL_TO), y2);
-    } else if (y1 == y2) {
-      to = out.putNumber(out.putByte(to, HORIZONTAL_TO), x2);
-    } else {
-      to = this.putPoint(to, LINE_TO, x2, y2);
-    }
-    out.length = to;
-  }
-
-  /** Writes the character `code` and then the point `x y` at `at` (path data: `M1 2`, ` 3 4`). */
-  @inline private putPoint(at: i32, code: u8, x: f64, y: f64): i32 {
-    const out = this.output;
-    return out.putNumber(out.putByte(out.putNumber(out.putByte(at, code), x), SPACE), y);
+    return to;
   }
 
   /**
-   * Writes a text run's opening tag, `<text x=".." y=".." font-size="..">` and the font's and
-   * anchor's attributes: position and size in sp, font by abi FontWord, anchor by TextAnchor.
+   * Writes a text run's opening tag at `to`, `<text x=".." y=".." font-size="..">` and the font's
+   * and anchor's attributes: position and size in sp, font by abi FontWord, anchor by TextAnchor.
    */
-  private writeTextRunOpening(font: i32, anchor: i32, x: f64, y: f64, size: f64): void {
-    const out = this.output;
+  private writeTextRunOpening(to: usize, font: i32, anchor: i32, x: f64, y: f64, size: f64): usize {
     const m = this.markup;
-    out.markupNumber(m.textOpening, x);
-    out.markupNumber(m.yAttribute, y);
-    out.markupNumber(m.fontSizeAttribute, size);
-    out.markup(m.textEnding(font, anchor));
+    to = putNumber(putMarkup(to, m.textOpening), x);
+    to = putNumber(putMarkup(to, m.yAttribute), y);
+    to = putNumber(putMarkup(to, m.fontSizeAttribute), size);
+    return putMarkup(to, m.textEnding(font, anchor));
   }
 
   /**
-   * Writes the printed text as XML character data: the five markup characters escaped; tab, LF
-   * and CR as spaces; other controls, lone surrogates and U+FFFE, U+FFFF (not characters, XML
-   * 1.0, 2.2) as U+FFFD; beyond ASCII as character references (svgOutput.ts: pages are ASCII).
+   * Writes the printed text as XML character data at `to` (REFERENCE_ROOM bytes a unit): the
+   * five markup characters escaped; tab, LF and CR as spaces; other controls, lone surrogates
+   * and U+FFFE, U+FFFF (not characters, XML 1.0, 2.2) as U+FFFD; beyond ASCII as character
+   * references (svgOutput.ts: pages are ASCII).
    */
-  private writePrintedText(): void {
-    const out = this.output;
+  private writePrintedText(to: usize): usize {
     const m = this.markup;
     const units = this.printed.units;
     const data = units.data;
     const n = units.length;
-    // Room for every unit written at its longest (a character reference), ensured once.
-    out.ensure(n * REFERENCE_ROOM);
-    let to = out.length;
     for (let i = 0; i < n; i++) {
       const c = <i32>unchecked(data[i]);
       if (c >= 32 && c < 0x80) {
-        if (c == 38) to = out.putMarkup(to, m.ampersand);
-        else if (c == 60) to = out.putMarkup(to, m.lessThan);
-        else if (c == 62) to = out.putMarkup(to, m.greaterThan);
-        else if (c == 34) to = out.putMarkup(to, m.quotation);
-        else if (c == 39) to = out.putMarkup(to, m.apostrophe);
-        else to = out.putByte(to, <u8>c);
+        if (c == 38) to = putMarkup(to, m.ampersand);
+        else if (c == 60) to = putMarkup(to, m.lessThan);
+        else if (c == 62) to = putMarkup(to, m.greaterThan);
+        else if (c == 34) to = putMarkup(to, m.quotation);
+        else if (c == 39) to = putMarkup(to, m.apostrophe);
+        else to = putByte(to, <u8>c);
       } else if (c == 9 || c == 10 || c == 13) {
-        to = out.putByte(to, SPACE);
+        to = putByte(to, SPACE);
       } else if (c < 32 || c == 0xfffe || c == 0xffff) {
-        to = out.putCharacter(to, 0xfffd);
+        to = putCharacter(to, 0xfffd);
       } else if (c >= 0xd800 && c <= 0xdbff) {
         const next = i + 1 < n ? <i32>unchecked(data[i + 1]) : 0;
         if (next >= 0xdc00 && next <= 0xdfff) {
-          to = out.putCharacter(to, 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00));
+          to = putCharacter(to, 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00));
           i++;
         } else {
-          to = out.putCharacter(to, 0xfffd);
+          to = putCharacter(to, 0xfffd);
         }
       } else if (c >= 0xdc00 && c <= 0xdfff) {
-        to = out.putCharacter(to, 0xfffd);
+        to = putCharacter(to, 0xfffd);
       } else {
-        to = out.putCharacter(to, c);
+        to = putCharacter(to, c);
       }
     }
-    out.length = to;
+    return to;
   }
+}
 
-  /**
-   * A beam record's parallelogram (abi DisplayKind.Beam): (x1,y1)-(x2,y2) and the same edge
-   * `thickness` sp lower, closed. `at` is the address of x1.
-   */
-  private writeBeamOutline(at: usize): void {
-    const out = this.output;
-    const x1 = <f64>load<f32>(at);
-    const y1 = <f64>load<f32>(at, 4);
-    const x2 = <f64>load<f32>(at, 8);
-    const y2 = <f64>load<f32>(at, 12);
-    const thickness = <f64>load<f32>(at, 16);
-    out.ensure(RECORD_ROOM);
-    let to = this.putPoint(out.length, MOVE_TO, x1, y1);
-    to = this.putPoint(to, LINE_TO, x2, y2);
-    to = this.putPoint(to, LINE_TO, x2, y2 + thickness);
-    to = this.putPoint(to, LINE_TO, x1, y1 + thickness);
-    out.length = out.putByte(to, CLOSE);
-  }
+/** Writes the character `code` and then the point `x y` at `to` (path data: `M1 2`, ` 3 4`). */
+@inline function putPoint(to: usize, code: u8, x: f64, y: f64): usize {
+  return putNumber(putByte(putNumber(putByte(to, code), x), SPACE), y);
+}
 
-  /** A curve record's middle Bézier, unclosed (a dotted slur: abi CurveRole.DottedSlur). `at` is the address of x0. */
-  private writeMiddleCurve(at: usize): void {
-    const out = this.output;
-    out.ensure(RECORD_ROOM);
-    let to = this.putPoint(out.length, MOVE_TO, <f64>load<f32>(at), <f64>load<f32>(at, 4));
-    to = this.putPoint(to, CURVE_TO, <f64>load<f32>(at, 8), <f64>load<f32>(at, 12));
-    to = this.putPoint(to, SPACE, <f64>load<f32>(at, 16), <f64>load<f32>(at, 20));
-    out.length = this.putPoint(to, SPACE, <f64>load<f32>(at, 24), <f64>load<f32>(at, 28));
-  }
+/** A line's path data at `to`: `M x1 y1` then `V y2` or `H x2` when it is vertical or horizontal. */
+function writeLineSegment(to: usize, x1: f64, y1: f64, x2: f64, y2: f64): usize {
+  to = putPoint(to, MOVE_TO, x1, y1);
+  if (x1 == x2) return putNumber(putByte(to, VERTICAL_TO), y2);
+  if (y1 == y2) return putNumber(putByte(to, HORIZONTAL_TO), x2);
+  return putPoint(to, LINE_TO, x2, y2);
+}
 
-  /**
-   * A slur or tie (abi DisplayKind.Curve) as a filled crescent: the middle curve's control points
-   * are moved up by one offset and down by the same for the two edges, which share the ends.
-   * A cubic Bézier's midpoint is 3/4 of the way to its control points' midpoint (B(1/2) =
-   * (P0 + 3 P1 + 3 P2 + P3) / 8), so an offset of 2/3 of the thickness on each side makes the
-   * crescent exactly `thickness` sp thick in the middle, as the record asks. `at` is the
-   * address of x0.
-   */
-  private writeCrescentOutline(at: usize): void {
-    const out = this.output;
-    const x0 = <f64>load<f32>(at);
-    const y0 = <f64>load<f32>(at, 4);
-    const c1x = <f64>load<f32>(at, 8);
-    const c1y = <f64>load<f32>(at, 12);
-    const c2x = <f64>load<f32>(at, 16);
-    const c2y = <f64>load<f32>(at, 20);
-    const x3 = <f64>load<f32>(at, 24);
-    const y3 = <f64>load<f32>(at, 28);
-    const offset = (<f64>load<f32>(at, 32) * 2) / 3;
-    out.ensure(RECORD_ROOM);
-    let to = this.putPoint(out.length, MOVE_TO, x0, y0);
-    to = this.putPoint(to, CURVE_TO, c1x, c1y - offset);
-    to = this.putPoint(to, SPACE, c2x, c2y - offset);
-    to = this.putPoint(to, SPACE, x3, y3);
-    to = this.putPoint(to, CURVE_TO, c2x, c2y + offset);
-    to = this.putPoint(to, SPACE, c1x, c1y + offset);
-    to = this.putPoint(to, SPACE, x0, y0);
-    out.length = out.putByte(to, CLOSE);
-  }
+/**
+ * A beam record's parallelogram (abi DisplayKind.Beam) at `to`: (x1,y1)-(x2,y2) and the same
+ * edge `thickness` sp lower, closed. `at` is the address of x1.
+ */
+function writeBeamOutline(to: usize, at: usize): usize {
+  const x1 = <f64>load<f32>(at);
+  const y1 = <f64>load<f32>(at, 4);
+  const x2 = <f64>load<f32>(at, 8);
+  const y2 = <f64>load<f32>(at, 12);
+  const thickness = <f64>load<f32>(at, 16);
+  to = putPoint(to, MOVE_TO, x1, y1);
+  to = putPoint(to, LINE_TO, x2, y2);
+  to = putPoint(to, LINE_TO, x2, y2 + thickness);
+  to = putPoint(to, LINE_TO, x1, y1 + thickness);
+  return putByte(to, CLOSE);
+}
+
+/**
+ * A curve record's middle Bézier at `to`, unclosed (a dotted slur: abi CurveRole.DottedSlur).
+ * `at` is the address of x0.
+ */
+function writeMiddleCurve(to: usize, at: usize): usize {
+  to = putPoint(to, MOVE_TO, <f64>load<f32>(at), <f64>load<f32>(at, 4));
+  to = putPoint(to, CURVE_TO, <f64>load<f32>(at, 8), <f64>load<f32>(at, 12));
+  to = putPoint(to, SPACE, <f64>load<f32>(at, 16), <f64>load<f32>(at, 20));
+  return putPoint(to, SPACE, <f64>load<f32>(at, 24), <f64>load<f32>(at, 28));
+}
+
+/**
+ * A slur or tie (abi DisplayKind.Curve) as a filled crescent at `to`: the middle curve's control
+ * points are moved up by one offset and down by the same for the two edges, which share the
+ * ends. A cubic Bézier's midpoint is 3/4 of the way to its control points' midpoint (B(1/2) =
+ * (P0 + 3 P1 + 3 P2 + P3) / 8), so an offset of 2/3 of the thickness on each side makes the
+ * crescent exactly `thickness` sp thick in the middle, as the record asks. `at` is the
+ * address of x0.
+ */
+function writeCrescentOutline(to: usize, at: usize): usize {
+  const x0 = <f64>load<f32>(at);
+  const y0 = <f64>load<f32>(at, 4);
+  const c1x = <f64>load<f32>(at, 8);
+  const c1y = <f64>load<f32>(at, 12);
+  const c2x = <f64>load<f32>(at, 16);
+  const c2y = <f64>load<f32>(at, 20);
+  const x3 = <f64>load<f32>(at, 24);
+  const y3 = <f64>load<f32>(at, 28);
+  const offset = (<f64>load<f32>(at, 32) * 2) / 3;
+  to = putPoint(to, MOVE_TO, x0, y0);
+  to = putPoint(to, CURVE_TO, c1x, c1y - offset);
+  to = putPoint(to, SPACE, c2x, c2y - offset);
+  to = putPoint(to, SPACE, x3, y3);
+  to = putPoint(to, CURVE_TO, c2x, c2y + offset);
+  to = putPoint(to, SPACE, c1x, c1y + offset);
+  to = putPoint(to, SPACE, x0, y0);
+  return putByte(to, CLOSE);
 }

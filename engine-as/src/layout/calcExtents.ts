@@ -148,7 +148,10 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
       }
     } else if (kind == SymbolKind.Key) {
       addKey(shared, drawnKey(ctx, id), clefInForce);
-    } else if (kind == SymbolKind.Bar && !layout.endsSystemBeforeAnother(id) && opensEnding(ctx, id, system)) {
+    } else if (kind == SymbolKind.Bar && opensEnding(ctx, id, system) && !layout.endsSystemBeforeAnother(id)) {
+      // An ending opens here. opensEnding is asked first: few bars open an ending, and
+      // endsSystemBeforeAnother reads six columns (asked first of every bar, calcExtents took
+      // 4% longer).
       hasEnding = true;
       labelTop = min(labelTop, firstNoteTop(ctx, i + 1, end, true));
       bareLabelTop = min(bareLabelTop, firstNoteTop(ctx, i + 1, end, false));

@@ -205,6 +205,15 @@ export class SvgOutput {
     this.length = <i32>(to - changetype<usize>(this.bytes));
   }
 
+  /**
+   * The last address at which `room` more bytes (and the slack) fit, room at most 32 KiB (the
+   * storage holds 64 KiB or more): a writer that keeps the end's address in a local checks it
+   * against this, not the length (valid until the next growth).
+   */
+  @inline limit(room: i32): usize {
+    return changetype<usize>(this.bytes) + <usize>(this.bytes.length - room - SLACK);
+  }
+
   /** Makes sure `room` more bytes (and the slack) fit; capacity doubles. */
   @inline ensure(room: i32): void {
     if (this.length + room + SLACK > this.bytes.length) this.grow(room);
@@ -281,12 +290,18 @@ export class SvgOutput {
 }
 
 /**
- * Writes constant markup of up to 8 bytes given as a little-endian word (`word` is
- * `markupWord(text)`, written out where it is used, so it is an immediate of the code: nothing
- * is loaded to write it).
+ * Writes constant markup of up to 8 ASCII bytes given as a little-endian word (the first byte
+ * lowest; 8 bytes are stored): with a constant word, nothing is loaded to write it.
  */
 @inline export function putWord(to: usize, word: u64, length: usize): usize {
   store<u64>(to, word);
+  return to + length;
+}
+
+/** Writes constant markup of 9 to 16 ASCII bytes given as two little-endian words (see putWord). */
+@inline export function putWords(to: usize, first: u64, second: u64, length: usize): usize {
+  store<u64>(to, first);
+  store<u64>(to, second, 8);
   return to + length;
 }
 
@@ -332,10 +347,10 @@ export class SvgOutput {
   // Math.round as JavaScript rounds: halves up (toward +infinity).
   let thousandths = Math.floor(scaled);
   if (scaled - thousandths >= 0.5) thousandths += 1;
-  if (!(thousandths >= -2147483647 && thousandths <= 2147483647)) {
-    return putWideNumber(to, value, thousandths);
-  }
-  return putThousandths(to, <i32>thousandths);
+  if (!(Math.abs(thousandths) <= 2147483647)) return putWideNumber(to, value, thousandths);
+  // The integral double as an i32 without a conversion: added to 1.5 * 2^52, it is the low
+  // word of the sum's bits (V8 checks a truncating conversion for overflow each time).
+  return putThousandths(to, <i32>reinterpret<i64>(thousandths + 6755399441055744.0));
 }
 
 /** Writes `thousandths` / 1000: at most 3 decimals, no trailing zeros (NUMBER_ROOM bytes). */

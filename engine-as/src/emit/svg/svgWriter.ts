@@ -36,7 +36,7 @@ import { DisplayList, GLYPH_SET_WORDS } from "../displayList";
 import { F32Column, I32Column } from "../../util/column";
 import { PrintedText } from "./printedText";
 import { SvgGlyphs } from "./svgGlyphs";
-import { markup, Markup, putByte, putBytes, putCharacter, putInteger, putMarkup, putNumber, REFERENCE_ROOM, SvgOutput } from "./svgOutput";
+import { markup, Markup, putByte, putBytes, putCharacter, putInteger, putMarkup, putNumber, putWord, putWords, REFERENCE_ROOM, SvgOutput } from "./svgOutput";
 import { ELEMENT_CLASSES, FACE_FONT_ATTRIBUTES, ROLE_FONT_ATTRIBUTES, SVG_DEFAULT_FONT_FAMILY } from "./svgTables.generated";
 
 /** Staff spaces per em of a SMuFL font (SMuFL, "Scaling"): glyph paths are drawn at this size. */
@@ -101,6 +101,36 @@ const RECORD_ROOM: i32 = 1024;
  */
 const LINE_OPENING_ROOM: i32 = 128;
 
+/*
+ * The constant markup the writer writes most (every glyph, element group and text run), as
+ * little-endian words of its ASCII bytes (the first byte lowest; the text in each comment),
+ * written by putWord and putWords as immediates of the code, where a Markup's words, size and
+ * length are loaded from its object each time.
+ */
+/** `" y="` (5 bytes). */
+const Y_ATTRIBUTE: u64 = 0x223d792022;
+/** `"/>` (3 bytes): the end of an empty element. */
+const EMPTY_ELEMENT_END: u64 = 0x3e2f22;
+/** `</g>` (4 bytes). */
+const GROUP_CLOSING: u64 = 0x3e672f3c;
+/** `</text>` (7 bytes). */
+const TEXT_CLOSING: u64 = 0x3e747865742f3c;
+/** `<g data-el="` (12 bytes). */
+const ELEMENT_OPENING_1: u64 = 0x2d6174616420673c;
+const ELEMENT_OPENING_2: u64 = 0x223d6c65;
+/** `" data-start="` (14 bytes). */
+const START_ATTRIBUTE_1: u64 = 0x732d617461642022;
+const START_ATTRIBUTE_2: u64 = 0x223d74726174;
+/** `" data-end="` (12 bytes). */
+const END_ATTRIBUTE_1: u64 = 0x652d617461642022;
+const END_ATTRIBUTE_2: u64 = 0x223d646e;
+/** `<text x="` (9 bytes). */
+const TEXT_OPENING_1: u64 = 0x3d7820747865743c;
+const TEXT_OPENING_2: u64 = 0x22;
+/** `" font-size="` (13 bytes). */
+const FONT_SIZE_ATTRIBUTE_1: u64 = 0x732d746e6f662022;
+const FONT_SIZE_ATTRIBUTE_2: u64 = 0x223d657a69;
+
 /** Faces a font word can set (abi FontWord bits 9-12: family, bold, italic). */
 const FACE_KEYS: i32 = 16;
 
@@ -134,12 +164,6 @@ class SvgMarkup {
   /** The music group's attributes that children inherit (see the file overview). */
   groupAttributes: Markup = markup(')" fill="currentColor" stroke="currentColor" stroke-width="0" font-family="' + SVG_DEFAULT_FONT_FAMILY + '">');
   documentClosing: Markup = markup("</g></svg>");
-  elementOpening: Markup = markup('<g data-el="');
-  startAttribute: Markup = markup('" data-start="');
-  endAttribute: Markup = markup('" data-end="');
-  groupClosing: Markup = markup("</g>");
-  yAttribute: Markup = markup('" y="');
-  emptyElementEnd: Markup = markup('"/>');
   scaleTransform: Markup = markup(") scale(");
   /** A scaled group (abi DisplayKind.ScaledGroupStart): `<g transform="translate(0 y) scale(s)">`. */
   scaledGroupOpening: Markup = markup('<g transform="translate(0 ');
@@ -150,9 +174,6 @@ class SvgMarkup {
   pathData: Markup = markup('" d="');
   dashedPathData: Markup = markup('"' + OTTAVA_DASHES + ' d="');
   beamOpening: Markup = markup('<path class="beam" d="');
-  textOpening: Markup = markup('<text x="');
-  fontSizeAttribute: Markup = markup('" font-size="');
-  textClosing: Markup = markup("</text>");
   /** Escapes of XML character data (XML 1.0, 2.4). */
   ampersand: Markup = markup("&amp;");
   lessThan: Markup = markup("&lt;");
@@ -403,16 +424,23 @@ export class SvgWriter {
     this.elementCount = ctx.elements.count;
     const base = changetype<usize>(words);
 
+    // The end of what was written is kept in a local from record to record, and its length set
+    // once at the end: each record is checked against the last address a record's room starts
+    // at (a text run's text has its own check), then written piece by piece at the address.
+    let to = out.end();
+    let limit = out.limit(RECORD_ROOM);
     for (let at = firstWord; at < endWord; ) {
       const head = unchecked(words[at]);
       const kind = head & 0xff;
       const length = <i32>(<u32>head >> 8);
       if (length < 1) break;
       const record = base + (<usize>at << 2);
-      // One check for room a record (a text run's text has its own), then each piece written at
-      // an address and the length set once.
-      out.ensure(RECORD_ROOM);
-      let to = out.end();
+      if (to > limit) {
+        out.setEnd(to);
+        out.ensure(RECORD_ROOM);
+        to = out.end();
+        limit = out.limit(RECORD_ROOM);
+      }
       switch (kind) {
         case DisplayKind.Glyph:
         case DisplayKind.TurnedGlyph: {
@@ -424,8 +452,8 @@ export class SvgWriter {
           const turned = kind == DisplayKind.TurnedGlyph;
           if (size == STAFF_SPACES_PER_EM && !turned) {
             to = putNumber(putMarkup(to, this.glyphs.use(slot)), <f64>load<f32>(record, 12));
-            to = putNumber(putMarkup(to, m.yAttribute), <f64>load<f32>(record, 16));
-            to = putMarkup(to, m.emptyElementEnd);
+            to = putNumber(putWord(to, Y_ATTRIBUTE, 5), <f64>load<f32>(record, 16));
+            to = putWord(to, EMPTY_ELEMENT_END, 3);
           } else {
             to = putNumber(putMarkup(to, this.glyphs.scaledUse(slot)), <f64>load<f32>(record, 12));
             to = putNumber(putByte(to, SPACE), <f64>load<f32>(record, 16));
@@ -468,15 +496,16 @@ export class SvgWriter {
           to = this.writeTextRunOpening(to, font, load<i32>(record, 12), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28), <f64>load<f32>(record, 32));
           // Room for every unit written at its longest (a character reference), and the closing.
           out.setEnd(to);
-          out.ensure(units * REFERENCE_ROOM + m.textClosing.size);
-          to = putMarkup(this.writePrintedText(out.end()), m.textClosing);
+          out.ensure(units * REFERENCE_ROOM + 8);
+          to = putWord(this.writePrintedText(out.end()), TEXT_CLOSING, 7);
+          limit = out.limit(RECORD_ROOM);
           break;
         }
         case DisplayKind.NumberText: {
           if (length < NUMBER_TEXT_WORDS) break;
           to = this.closePath(this.enterElement(to, ctx, load<i32>(record, 4)));
           to = this.writeTextRunOpening(to, load<i32>(record, 8), load<i32>(record, 12), <f64>load<f32>(record, 20), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28));
-          to = putMarkup(putInteger(to, load<i32>(record, 16)), m.textClosing);
+          to = putWord(putInteger(to, load<i32>(record, 16)), TEXT_CLOSING, 7);
           break;
         }
         case DisplayKind.ScaledGroupStart: {
@@ -491,18 +520,18 @@ export class SvgWriter {
           break;
         }
         case DisplayKind.ScaledGroupEnd: {
-          to = putMarkup(this.closePath(this.enterElement(to, ctx, -1)), m.groupClosing);
+          to = putWord(this.closePath(this.enterElement(to, ctx, -1)), GROUP_CLOSING, 4);
           break;
         }
         default:
           break; // a kind this writer does not draw (or a stray Page record inside the run)
       }
-      out.setEnd(to);
       at += length;
     }
+    out.setEnd(to);
     out.ensure(RECORD_ROOM);
-    let to = this.closePath(out.end());
-    if (this.group >= 0) to = putMarkup(to, m.groupClosing);
+    to = this.closePath(out.end());
+    if (this.group >= 0) to = putWord(to, GROUP_CLOSING, 4);
     this.group = -1;
     out.setEnd(putMarkup(to, m.documentClosing));
   }
@@ -520,14 +549,14 @@ export class SvgWriter {
   private switchElement(to: usize, ctx: Context, element: i32): usize {
     const m = this.markup;
     to = this.closePath(to);
-    if (this.group >= 0) to = putMarkup(to, m.groupClosing);
+    if (this.group >= 0) to = putWord(to, GROUP_CLOSING, 4);
     this.group = -1;
     if (element >= 0 && element < this.elementCount) {
       // The element's record, read from its storage (abi ElementField words).
       const record = changetype<usize>(ctx.elements.records.data) + (<usize>(element * ElementField.Stride) << 2);
-      to = putInteger(putMarkup(to, m.elementOpening), element);
-      to = putInteger(putMarkup(to, m.startAttribute), load<i32>(record + (<usize>ElementField.Start << 2)));
-      to = putInteger(putMarkup(to, m.endAttribute), load<i32>(record + (<usize>ElementField.End << 2)));
+      to = putInteger(putWords(to, ELEMENT_OPENING_1, ELEMENT_OPENING_2, 12), element);
+      to = putInteger(putWords(to, START_ATTRIBUTE_1, START_ATTRIBUTE_2, 14), load<i32>(record + (<usize>ElementField.Start << 2)));
+      to = putInteger(putWords(to, END_ATTRIBUTE_1, END_ATTRIBUTE_2, 12), load<i32>(record + (<usize>ElementField.End << 2)));
       to = putMarkup(to, m.elementClass(load<i32>(record + (<usize>ElementField.Kind << 2))));
       this.group = element;
     }
@@ -536,7 +565,7 @@ export class SvgWriter {
 
   /** Ends the open path, if any, at `to`. */
   @inline private closePath(to: usize): usize {
-    if (this.pathKind != PathKind.None) to = putMarkup(to, this.markup.emptyElementEnd);
+    if (this.pathKind != PathKind.None) to = putWord(to, EMPTY_ELEMENT_END, 3);
     this.pathKind = PathKind.None;
     return to;
   }
@@ -603,9 +632,9 @@ export class SvgWriter {
    */
   private writeTextRunOpening(to: usize, font: i32, anchor: i32, x: f64, y: f64, size: f64): usize {
     const m = this.markup;
-    to = putNumber(putMarkup(to, m.textOpening), x);
-    to = putNumber(putMarkup(to, m.yAttribute), y);
-    to = putNumber(putMarkup(to, m.fontSizeAttribute), size);
+    to = putNumber(putWords(to, TEXT_OPENING_1, TEXT_OPENING_2, 9), x);
+    to = putNumber(putWord(to, Y_ATTRIBUTE, 5), y);
+    to = putNumber(putWords(to, FONT_SIZE_ATTRIBUTE_1, FONT_SIZE_ATTRIBUTE_2, 13), size);
     return putMarkup(to, m.textEnding(font, anchor));
   }
 

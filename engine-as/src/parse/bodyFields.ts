@@ -6,7 +6,7 @@
 
 import { DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
-import { matchesWord, skipSpaces, valueEnd, wordEnd } from "../text/scan";
+import { matchesWord, skipSpaces, wordEnd } from "../text/scan";
 import { applyInstruction } from "./directives";
 import { parseKey, parseMeter, parseTempo, parseUnitLength } from "./fields";
 import { applyBodyText, checkBodyTempo } from "./headerFields";
@@ -16,14 +16,14 @@ import { ParsePhase, VoiceState } from "./parseState";
 import { appendSymbol, currentVoice, defaultUnitTicks, voiceById } from "./voices";
 
 /**
- * Applies the field `letter` whose value is source[valueStart, end) (the `X:` starts at
- * fieldStart). Fields in the header set the tune's defaults; in the body they change the
+ * Applies the field `letter` whose value is source[valueStart, stop) (valueEnd: its comment and
+ * trailing blanks left out, which the caller has found) and which ends at `end` (the `X:` starts
+ * at fieldStart). Fields in the header set the tune's defaults; in the body they change the
  * current voice and write the symbols a change needs.
  */
-export function applyField(ctx: Context, letter: i32, fieldStart: i32, valueStart: i32, end: i32, inline: bool): void {
+export function applyField(ctx: Context, letter: i32, fieldStart: i32, valueStart: i32, stop: i32, end: i32, inline: bool): void {
   const source = ctx.source;
   const state = ctx.parse;
-  const stop = inline ? end : valueEnd(source, valueStart, end);
   const inHeader = state.phase == ParsePhase.Header;
   if (inline) {
     // What the line forms of parseText do before applying a field: [I:name value] is an

@@ -263,7 +263,7 @@ function parseInlineField(ctx: Context, start: i32, end: i32): i32 {
   if (isIgnoredFieldLetter(letter)) {
     ctx.diagnostics.report(source, DiagnosticCode.FieldLineIgnored, Severity.Warning, start, close + 1, start + 1, start + 2);
   } else {
-    applyField(ctx, letter, start + 1, start + 3, close, true);
+    applyField(ctx, letter, start + 1, start + 3, close, close, true);
   }
   return close + 1;
 }

@@ -132,14 +132,15 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     return;
   }
   if (state.phase == ParsePhase.BeforeTune) return; // Other file header fields: a later issue.
-  const stop = valueEnd(source, valueStart, end);
   if (state.phase == ParsePhase.Header) {
+    const stop = valueEnd(source, valueStart, end);
     const valueFirst = skipSpaces(source, valueStart, stop);
     if (applyHeaderText(ctx, letter, valueFirst, stop)) return;
-    applyField(ctx, letter, start, valueStart, end, false);
+    applyField(ctx, letter, start, valueStart, stop, end, false);
     return;
   }
-  // After the key line or in the body: lyric lines and symbol lines, which `+:` may continue.
+  // After the key line or in the body: lyric lines and symbol lines, which `+:` may continue
+  // (their parsers find their own comments: the value's end is not scanned for them).
   if (letter == 119 /* w */) {
     parseLyricLine(ctx, start, valueStart, end, false);
     noteContinuable(ctx, Continuable.Lyrics);
@@ -150,6 +151,7 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     noteContinuable(ctx, Continuable.Symbols);
     return;
   }
+  const stop = valueEnd(source, valueStart, end);
   // T: (a section title), P: (a part label) and W: (words) are drawn as text (headerFields.ts).
   if (applyBodyText(ctx, letter, start, skipSpaces(source, valueStart, stop), stop)) return;
   if (letter == 81 /* Q */) checkBodyTempo(ctx, start, skipSpaces(source, valueStart, stop), stop);
@@ -157,7 +159,7 @@ function parseFieldLine(ctx: Context, start: i32, end: i32): void {
     // Fields between K: and the music still belong to the tune's start.
     state.phase = ParsePhase.Body;
   }
-  applyField(ctx, letter, start, valueStart, end, false);
+  applyField(ctx, letter, start, valueStart, stop, end, false);
 }
 
 function startTune(ctx: Context, start: i32, valueStart: i32, end: i32): void {

@@ -187,12 +187,11 @@ function insertClef(ctx: Context, voice: i32, after: i32, needed: i32, clef: i32
   const previous = before >= 0 ? symbols.prev.get(before) : -1;
   if (previous < 0) return from;
   const at = symbols.start.get(before);
-  const id = symbols.add(SymbolKind.Clef, symbols.tune.get(before), voice, symbols.time.get(before), at, at);
+  const id = symbols.add(SymbolKind.Clef, symbols.tune.get(before), voice, symbols.time.get(before), at, at, previous);
   symbols.staff.set(id, symbols.staff.get(before));
   symbols.arrangement.set(id, symbols.arrangement.get(before));
   symbols.value.set(id, clef);
   symbols.value2.set(id, 0);
-  symbols.prev.set(id, previous);
   symbols.next.set(id, before);
   symbols.next.set(previous, id);
   symbols.prev.set(before, id);

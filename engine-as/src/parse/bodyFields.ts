@@ -191,7 +191,6 @@ function writeClef(ctx: Context, voice: VoiceState, start: i32, end: i32): void 
   symbols.prev.set(symbol, before);
   symbols.next.set(symbol, bar);
   symbols.prev.set(bar, symbol);
-  ctx.voices.last.set(voice.voice, last);
   voice.lastSymbol = last;
 }
 

@@ -126,15 +126,14 @@ export function appendSymbol(ctx: Context, voice: VoiceState, kind: i32, start: 
 
 function link(ctx: Context, voice: VoiceState, kind: i32, start: i32, end: i32): i32 {
   const symbols = ctx.symbols;
-  const id = symbols.add(kind, ctx.parse.tune, voice.voice, voice.time, start, end);
   const previous = voice.lastSymbol;
+  const id = symbols.add(kind, ctx.parse.tune, voice.voice, voice.time, start, end, previous);
   if (previous >= 0) {
     symbols.next.set(previous, id);
-    symbols.prev.set(id, previous);
   } else {
     ctx.voices.first.set(voice.voice, id);
   }
-  ctx.voices.last.set(voice.voice, id);
+  // VoiceTable.last is written from lastSymbol at the tune's end (parseText.ts endTune).
   voice.lastSymbol = id;
   return id;
 }

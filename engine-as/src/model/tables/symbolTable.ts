@@ -63,12 +63,13 @@ export class SymbolTable {
   private room: i32 = 0;
 
   /**
-   * Appends a symbol with every field set to its neutral value; returns its id. The columns
-   * grow together: one check for room per symbol, not one per column (the parse adds every
-   * symbol here, and 22 checks made it one of the core's hottest functions), and one row count
-   * for the table, not a length per column (util/column.ts TableColumn).
+   * Appends a symbol after `prev` in its voice (-1: none; the caller links `prev` to it) with
+   * every other field set to its neutral value; returns its id. The columns grow together: one
+   * check for room per symbol, not one per column (the parse adds every symbol here, and 22
+   * checks made it one of the core's hottest functions), and one row count for the table, not a
+   * length per column (util/column.ts TableColumn).
    */
-  add(kind: i32, tune: i32, voice: i32, time: i32, start: i32, end: i32): i32 {
+  add(kind: i32, tune: i32, voice: i32, time: i32, start: i32, end: i32, prev: i32): i32 {
     const id = this.rows;
     if (id >= this.room) this.makeRoom(id + 1);
     this.kind.set(id, kind);
@@ -81,7 +82,7 @@ export class SymbolTable {
     this.written.set(id, 0);
     this.start.set(id, start);
     this.end.set(id, end);
-    this.prev.set(id, -1);
+    this.prev.set(id, prev);
     this.next.set(id, -1);
     this.timeNext.set(id, -1);
     this.headStart.set(id, 0);

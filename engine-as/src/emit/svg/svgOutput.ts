@@ -343,10 +343,12 @@ export class SvgOutput {
  * numbers: a page writes thousands (the slow path stays a call).
  */
 @inline export function putNumber(to: usize, value: f64): usize {
-  let scaled = value * 1000;
-  // Math.round as JavaScript rounds: halves up (toward +infinity).
-  let thousandths = Math.floor(scaled);
-  if (scaled - thousandths >= 0.5) thousandths += 1;
+  const scaled = value * 1000;
+  // Math.round as JavaScript rounds: halves up (toward +infinity). The half is added as a
+  // comparison's 0 or 1, not under a branch, which would go either way at random (a
+  // coordinate's fourth decimal).
+  const floored = Math.floor(scaled);
+  const thousandths = floored + <f64>(scaled - floored >= 0.5);
   if (!(Math.abs(thousandths) <= 2147483647)) return putWideNumber(to, value, thousandths);
   // The integral double as an i32 without a conversion: added to 1.5 * 2^52, it is the low
   // word of the sum's bits (V8 checks a truncating conversion for overflow each time).

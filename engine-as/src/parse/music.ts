@@ -35,11 +35,20 @@ import { appendSymbol, currentVoice } from "./voices";
 export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
   const source = ctx.source;
   const symbolsBefore = ctx.symbols.count;
+  const state = ctx.parse;
   let continued = false;
   let i = start;
+  // The voice music goes to changes only where a construct sets ParseState.current (an inline
+  // V:, `&`, the bar that ends an overlay): it is looked up again then, not before every
+  // character.
+  let voice = currentVoice(ctx);
+  let voiceIndex = state.current;
   while (i < end) {
     const c = source.at(i);
-    const voice = currentVoice(ctx);
+    if (state.current != voiceIndex) {
+      voice = currentVoice(ctx);
+      voiceIndex = state.current;
+    }
     // A macro's use is also read as the notes it writes (parse/macros.ts).
     if (ctx.macros.count > 0) playMacroAt(ctx, voice, i, end);
     if (isSpace(c)) {
@@ -122,7 +131,7 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       i++;
     }
   }
-  const voice = currentVoice(ctx);
+  voice = currentVoice(ctx);
   if (voice.tuplet >= 0) {
     ctx.diagnostics.report(source, DiagnosticCode.NoEndOfTuplet, Severity.Error, voice.tupletAt, voice.tupletAt + 1);
     voice.tuplet = -1;

@@ -49,9 +49,10 @@ export function voiceById(ctx: Context, idStart: i32, idEnd: i32): i32 {
 
 /**
  * The voice that music goes to now, creating the default voice "1" when there is none.
- * Inlined: the music-line parser asks for it before every character (a construct may change
- * the voice), and Binaryen inlines no function that makes a call (addVoice), so it stayed a
- * call per character, about 0.7% of the core; the rare first use stays a call.
+ * Inlined: it was asked for before every character of music (parse/music.ts now asks only
+ * when ParseState.current changed), and Binaryen inlines no function that makes a call
+ * (addVoice), so it stayed a call per character, about 0.7% of the core; the rare first use
+ * stays a call.
  */
 @inline export function currentVoice(ctx: Context): VoiceState {
   const state = ctx.parse;

@@ -43,6 +43,8 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
   // character.
   let voice = currentVoice(ctx);
   let voiceIndex = state.current;
+  // Macros are defined on m: lines only (parseText.ts), never inside a music line.
+  const hasMacros = ctx.macros.count > 0;
   while (i < end) {
     const c = source.at(i);
     if (state.current != voiceIndex) {
@@ -50,7 +52,7 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
       voiceIndex = state.current;
     }
     // A macro's use is also read as the notes it writes (parse/macros.ts).
-    if (ctx.macros.count > 0) playMacroAt(ctx, voice, i, end);
+    if (hasMacros) playMacroAt(ctx, voice, i, end);
     if (isSpace(c)) {
       voice.beamBreak = true;
       i++;

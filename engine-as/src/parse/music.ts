@@ -166,13 +166,14 @@ function parseNote(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   }
   const step = shiftOctaves(written, voice.octave);
   const pitchEnd = state.cursor;
-  const symbol = appendSymbol(ctx, voice, SymbolKind.Note, start, pitchEnd);
-  const head = ctx.heads.add(symbol, step, accidental, start, pitchEnd);
-  ctx.symbols.headStart.set(symbol, head);
-  ctx.symbols.headCount.set(symbol, 1);
+  // The length first, so that the symbol is made with its end.
   readLength(ctx, pitchEnd, end);
   const after = state.cursor;
-  ctx.symbols.end.set(symbol, after);
+  const symbols = ctx.symbols;
+  const symbol = appendSymbol(ctx, voice, SymbolKind.Note, start, after);
+  const head = ctx.heads.add(symbol, step, accidental, start, pitchEnd);
+  symbols.headStart.set(symbol, head);
+  symbols.headCount.set(symbol, 1);
   placeTimed(ctx, voice, symbol, lengthTicks(ctx, voice, start, after));
   soundHeads(ctx, voice, symbol);
   return after;

@@ -197,8 +197,8 @@ const NO_LYRIC: f32 = -f32.MAX_VALUE;
  * `available` sp after the header. Stores each column's distances from the column before
  * (layout.columnMinimum / columnIdeal: a column scanned past the break is scanned again, as
  * the first of the next system, so the values kept are its own system's) and writes each
- * column head's x at the tightest spacing into layout.x as scratch, for chooseBreak
- * (justifySystems sets every member's real x; the other members' scratch x went unread). Per staff, layout.scratch holds the last symbol placed and layout.scratchWidth its
+ * member's x at the tightest spacing into layout.x as scratch (justifySystems sets the real
+ * ones). Per staff, layout.scratch holds the last symbol placed and layout.scratchWidth its
  * least position (every distance at its minimum) from the header's end, and
  * layout.scratchLyricReach how far right its last lyric syllable reaches at that spacing.
  */
@@ -280,7 +280,6 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     total += shrunk(ideal, minimum, maxShrink);
     lastColumn = c;
     if (!scanned) layout.columnSegmentX.set(c, total);
-    layout.x.set(members.get(from), total);
     // The column's trailing distances (spacing.ts columnTrailingMinimum and columnTrailingIdeal,
     // gathered in this walk over its members rather than in one of their own): its widest
     // member, and its longest note or rest, whose space is the largest since durationSpace
@@ -292,6 +291,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
       const id = members.get(i);
       const staff = staffOf(ctx, id);
       if (!plays) plays = showsMusic(ctx, id);
+      layout.x.set(id, total);
       // Two voices of a staff in one column: the one reaching further right (its lyric
       // syllable, its dots) keeps the next column away (Gould p. 39: nothing collides).
       const right = layout.widthRight.get(id);

@@ -86,37 +86,28 @@ export class DurationSpaces {
     return this.ofTune(ctx, ctx.voices.tune.get(ctx.symbols.voice.get(id)), ticks);
   }
 
-  /**
-   * durationSpace of `ticks` in tune `tune` (ofSymbol, for a caller that knows the tune).
-   * Inlined up to the memo's hit, the tune's settings compared only when the tune changes: line
-   * breaking asks twice per time column it scans, and as a call that compared them each time the
-   * look-up cost the breakLines pass about 2% (with the scratch x of column heads only).
-   */
+  /** durationSpace of `ticks` in tune `tune` (ofSymbol, for a caller that knows the tune). */
   @inline ofTune(ctx: Context, tune: i32, ticks: i32): f32 {
-    if (tune != this.tune || tune < 0) this.useTune(ctx, tune);
-    if (ticks <= 0) return 0;
-    // The top bits of ticks * 2^32 / golden ratio: SPACE_SLOT_BITS bits, so always < SPACE_SLOTS.
-    const slot = <i32>((<u32>ticks * 0x9E3779B1) >>> (32 - SPACE_SLOT_BITS));
-    if (unchecked(this.ticks[slot]) == ticks) return unchecked(this.space[slot]);
-    return this.remember(slot, ticks);
+    if (tune != this.tune || tune < 0) {
+      this.tune = tune;
+      return this.get(ticks, tuneSpacingFactor(ctx, tune), tuneSpacingUnit(ctx, tune));
+    }
+    return this.get(ticks, this.factor, this.unit);
   }
 
-  /** Takes tune `tune`'s spacing factor and unit; the memo is forgotten when they differ from those held. */
-  private useTune(ctx: Context, tune: i32): void {
-    this.tune = tune;
-    const factor = tuneSpacingFactor(ctx, tune);
-    const unit = tuneSpacingUnit(ctx, tune);
+  /** durationSpace(ticks, factor, unit), from the memo when it holds it. */
+  private get(ticks: i32, factor: f32, unit: i32): f32 {
     if (factor != this.factor || unit != this.unit) {
       // Another tune's spacing: what is remembered no longer holds.
       for (let i = 0; i < SPACE_SLOTS; i++) unchecked((this.ticks[i] = 0));
       this.factor = factor;
       this.unit = unit;
     }
-  }
-
-  /** durationSpace of `ticks` (> 0) with the settings held, remembered in slot `slot`. */
-  private remember(slot: i32, ticks: i32): f32 {
-    const space = durationSpace(ticks, this.factor, this.unit);
+    if (ticks <= 0) return 0;
+    // The top bits of ticks * 2^32 / golden ratio: SPACE_SLOT_BITS bits, so always < SPACE_SLOTS.
+    const slot = <i32>((<u32>ticks * 0x9E3779B1) >>> (32 - SPACE_SLOT_BITS));
+    if (unchecked(this.ticks[slot]) == ticks) return unchecked(this.space[slot]);
+    const space = durationSpace(ticks, factor, unit);
     unchecked((this.ticks[slot] = ticks));
     unchecked((this.space[slot] = space));
     return space;
@@ -193,52 +184,19 @@ export function minimumDistance(ctx: Context, previous: i32, next: i32): f32 {
   }
   const kinds = ctx.symbols.kind;
   const previousKind = kinds.get(previous);
-  const nextKind = kinds.get(next);
-  const gap = unchecked(KIND_GAPS[(previousKind & KIND_MASK) << KIND_BITS | (nextKind & KIND_MASK)]);
-  const previousRight = layout.widthRight.get(previous);
-  let distance = previousRight + gap + left;
-  if (previousKind == SymbolKind.Note && nextKind == SymbolKind.Note && (layout.ledgerSides.get(previous) & layout.ledgerSides.get(next)) != 0) distance += LEDGER_PAIR_GAP;
+  let gap = isTimed(ctx, previous) && isTimed(ctx, next) ? NOTE_GAP : MIN_GAP;
+  if (kinds.get(next) == SymbolKind.Bar) gap = previousKind == SymbolKind.Bar ? GAP_BETWEEN_BARS : GAP_BEFORE_BAR;
+  else if (previousKind == SymbolKind.Bar) gap = GAP_AFTER_BAR;
+  else if (previousKind == SymbolKind.Clef && isTimed(ctx, next)) gap = GAP_AFTER_CLEF_CHANGE;
+  else if (previousKind == SymbolKind.Clef || previousKind == SymbolKind.Key || previousKind == SymbolKind.Meter) gap = HEADER_ITEM_GAP;
+  let distance = layout.widthRight.get(previous) + gap + left;
+  if (previousKind == SymbolKind.Note && kinds.get(next) == SymbolKind.Note && (layout.ledgerSides.get(previous) & layout.ledgerSides.get(next)) != 0) distance += LEDGER_PAIR_GAP;
   if (sung) {
     const lead = lyricLead(ctx, next);
-    const clear = previousKind == SymbolKind.Bar ? lead + LYRIC_AFTER_BAR : previousRight + gap + lead - LYRIC_UNDER_NOTE;
+    const clear = previousKind == SymbolKind.Bar ? lead + LYRIC_AFTER_BAR : layout.widthRight.get(previous) + gap + lead - LYRIC_UNDER_NOTE;
     if (clear > distance) distance = clear;
   }
   return distance;
-}
-
-/**
- * The clear gap between the boxes of a symbol of kind `previous` and the next one on its staff,
- * of kind `next` (minimumDistance).
- */
-function kindGap(previous: i32, next: i32): f32 {
-  const previousTimed = previous == SymbolKind.Note || previous == SymbolKind.Rest;
-  const nextTimed = next == SymbolKind.Note || next == SymbolKind.Rest;
-  if (next == SymbolKind.Bar) return previous == SymbolKind.Bar ? GAP_BETWEEN_BARS : GAP_BEFORE_BAR;
-  if (previous == SymbolKind.Bar) return GAP_AFTER_BAR;
-  if (previous == SymbolKind.Clef && nextTimed) return GAP_AFTER_CLEF_CHANGE;
-  if (previous == SymbolKind.Clef || previous == SymbolKind.Key || previous == SymbolKind.Meter) return HEADER_ITEM_GAP;
-  return previousTimed && nextTimed ? NOTE_GAP : MIN_GAP;
-}
-
-/** Bits of a symbol kind in an index of KIND_GAPS (SymbolKind values are below 2^KIND_BITS). */
-const KIND_BITS: i32 = 5;
-const KIND_MASK: i32 = (1 << KIND_BITS) - 1;
-
-/**
- * kindGap of every pair of kinds, at (previous << KIND_BITS) | next, computed once as the core
- * starts: minimumDistance runs for every member of every time column line breaking scans (1.3
- * million a corpus round), and with kindGap's chain of tests on the two kinds in it (branches
- * that bar lines and clef or key changes make hard to predict) the breakLines pass took about
- * 4.5% longer.
- */
-const KIND_GAPS: StaticArray<f32> = kindGaps();
-
-function kindGaps(): StaticArray<f32> {
-  const gaps = new StaticArray<f32>(1 << (2 * KIND_BITS));
-  for (let previous = 0; previous <= KIND_MASK; previous++) {
-    for (let next = 0; next <= KIND_MASK; next++) gaps[previous << KIND_BITS | next] = kindGap(previous, next);
-  }
-  return gaps;
 }
 
 /**

@@ -13,7 +13,7 @@ export class SymbolTable {
   voice: I32TableColumn = new I32TableColumn(1024);
   /**
    * The staff the symbol is drawn on (-1: none), and the staff arrangement it was read under
-   * (a StaffArrangementTable row); both set at the tune's end (parse/score.ts).
+   * (a StaffArrangementTable row); both set at the tune's end (parse/arrangements.ts).
    */
   staff: I32TableColumn = new I32TableColumn(1024);
   arrangement: I32TableColumn = new I32TableColumn(1024);
@@ -64,10 +64,12 @@ export class SymbolTable {
 
   /**
    * Appends a symbol after `prev` in its voice (-1: none; the caller links `prev` to it) with
-   * every other field set to its neutral value; returns its id. The columns grow together: one
-   * check for room per symbol, not one per column (the parse adds every symbol here, and 22
-   * checks made it one of the core's hottest functions), and one row count for the table, not a
-   * length per column (util/column.ts TableColumn).
+   * every other field set to its neutral value, but staff and arrangement, which the tune's end
+   * sets for every symbol of the tune (parse/arrangements.ts closeArrangements; two stores per
+   * symbol fewer); returns its id. The columns grow together: one check for room per symbol,
+   * not one per column (the parse adds every symbol here, and 22 checks made it one of the
+   * core's hottest functions), and one row count for the table, not a length per column
+   * (util/column.ts TableColumn).
    */
   add(kind: i32, tune: i32, voice: i32, time: i32, start: i32, end: i32, prev: i32): i32 {
     const id = this.rows;
@@ -75,8 +77,6 @@ export class SymbolTable {
     this.kind.set(id, kind);
     this.tune.set(id, tune);
     this.voice.set(id, voice);
-    this.staff.set(id, 0);
-    this.arrangement.set(id, 0);
     this.time.set(id, time);
     this.duration.set(id, 0);
     this.written.set(id, 0);

@@ -36,19 +36,12 @@ export class DisplayList {
    * (index.ts displayListBuffer).
    */
   pagesKnown: bool = true;
-  /**
-   * Address of the glyph set of the page being written (its words in glyphSets, which only
-   * `page` extends), 0 before the first page: markGlyph, inlined into every glyph written, sets
-   * a bit there without reading glyphSets' length and storage.
-   */
-  private pageGlyphSet: usize = 0;
 
   reset(): void {
     this.words.reset();
     this.glyphSets.reset();
     this.pagePositions.reset();
     this.pagesKnown = true;
-    this.pageGlyphSet = 0;
   }
 
   /**
@@ -85,16 +78,15 @@ export class DisplayList {
     const sets = this.glyphSets;
     const set = sets.extend(GLYPH_SET_WORDS);
     for (let i = 0; i < GLYPH_SET_WORDS; i++) sets.set(set + i, 0);
-    this.pageGlyphSet = changetype<usize>(sets.data) + (<usize>set << 2);
   }
 
   /** Adds the glyph at `codepoint` to the set of the page being written (none before the first page). */
   @inline private markGlyph(codepoint: i32): void {
     const slot = glyphPathSlot(codepoint);
-    const set = this.pageGlyphSet;
-    if (slot < 0 || set == 0) return;
-    const word = set + (<usize>(slot >> 5) << 2);
-    store<i32>(word, load<i32>(word) | (1 << (slot & 31)));
+    const sets = this.glyphSets;
+    if (slot < 0 || sets.length == 0) return;
+    const at = sets.length - GLYPH_SET_WORDS + (slot >> 5);
+    sets.set(at, sets.get(at) | (1 << (slot & 31)));
   }
 
   /**

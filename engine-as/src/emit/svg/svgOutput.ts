@@ -309,11 +309,7 @@ export class SvgOutput {
 @inline export function putMarkup(to: usize, piece: Markup): usize {
   store<u64>(to, piece.first);
   store<u64>(to, piece.second, 8);
-  const size = <usize>piece.size;
-  if (size > 16) {
-    const from = changetype<usize>(piece.bytes);
-    for (let i: usize = 16; i < size; i += 8) store<u64>(to + i, load<u64>(from + i));
-  }
+  if (piece.size > 16) putBytes(to + 16, changetype<usize>(piece.bytes) + 16, piece.size - 16);
   return to + <usize>piece.length;
 }
 

@@ -37,15 +37,17 @@ import { markOttavaShifts } from "./decorationSpans";
 /** No key seen yet in a voice (drawn keys are -7..7 or explicit ones above 1 << 30). */
 const NO_KEY: i32 = -1000;
 
-/** Whether model symbol `id` is of a kind this layout draws. */
-function isDrawable(ctx: Context, id: i32): bool {
-  const symbols = ctx.symbols;
-  if (ctx.layout.placement.get(id) < 0) return false; // no staff in its arrangement
-  switch (symbols.kind.get(id)) {
+/**
+ * Whether model symbol `id`, of kind `kind` with SymbolBits `flags` and placement `placement`
+ * (staffPlacement.ts), is of a kind this layout draws.
+ */
+@inline function isDrawable(ctx: Context, id: i32, kind: i32, flags: i32, placement: i32): bool {
+  if (placement < 0) return false; // no staff in its arrangement
+  switch (kind) {
     case SymbolKind.Note: {
-      if (symbols.hasFlag(id, SymbolBits.Grace)) return false;
-      const first = symbols.headStart.get(id);
-      const count = symbols.headCount.get(id);
+      if ((flags & SymbolBits.Grace) != 0) return false;
+      const first = ctx.symbols.headStart.get(id);
+      const count = ctx.symbols.headCount.get(id);
       return count > 0 && first >= 0 && first + count <= ctx.heads.count;
     }
     case SymbolKind.Rest:
@@ -138,6 +140,16 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
   const layout = ctx.layout;
   const sequence = layout.sequence;
   const symbolCount = symbols.count;
+  // The storage of the columns read or written for every symbol, held here: read through the
+  // tables each value is four dependent loads, and no store in the walk lets the compiler keep
+  // them. None of these grows during the walk (sizeFor sized the layout's; the sequence, which
+  // grows, is pushed to as a Column).
+  const kinds = symbols.kind.data;
+  const symbolFlags = symbols.flags.data;
+  const next = symbols.next.data;
+  const placement = layout.placement.data;
+  const bits = layout.bits.data;
+  const order = layout.order.data;
   layout.voiceSequenceStart.set(voice, sequence.length);
   let id = ctx.voices.first.get(voice);
   let lastDrawn = -1;
@@ -153,21 +165,26 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
     // no room. A named key is drawn even when its signature is the same (`[K:Ador]` after
     // `K:Dmix`, as abc2svg draws it).
     let restated = false;
-    const kind = symbols.kind.get(id);
+    const kind = unchecked(kinds[id]);
+    const flags = unchecked(symbolFlags[id]);
     if (kind == SymbolKind.Key) {
       const drawn = drawnKey(ctx, id);
       restated = drawn == key && !namesKey(ctx, id);
       key = drawn;
     }
-    if (!restated && isDrawable(ctx, id)) {
-      layout.order.set(id, sequence.push(id));
-      layout.setBit(id, LayoutBits.Drawn);
+    if (!restated && isDrawable(ctx, id, kind, flags, unchecked(placement[id]))) {
+      unchecked((order[id] = sequence.push(id)));
+      unchecked((bits[id] |= LayoutBits.Drawn));
       notation.identify(ctx, id, kind);
       lastDrawn = id;
     }
-    if (first && lastDrawn >= 0 && symbols.hasFlag(id, SymbolBits.LineBreakAfter)) layout.setBit(lastDrawn, LayoutBits.BreakAfter);
-    if (first && lastDrawn >= 0 && symbols.hasFlag(id, SymbolBits.ScoreLineBreak)) layout.setBit(lastDrawn, LayoutBits.BreakAfter | LayoutBits.ForcedBreakAfter);
-    id = symbols.next.get(id);
+    // The first voice's line ends: a line-break character's also ends the system where source
+    // line ends do not (%%linebreak).
+    if (first && lastDrawn >= 0 && (flags & (SymbolBits.LineBreakAfter | SymbolBits.ScoreLineBreak)) != 0) {
+      const breakBits = (flags & SymbolBits.ScoreLineBreak) != 0 ? LayoutBits.BreakAfter | LayoutBits.ForcedBreakAfter : LayoutBits.BreakAfter;
+      unchecked((bits[lastDrawn] |= breakBits));
+    }
+    id = unchecked(next[id]);
   }
   layout.voiceSequenceEnd.set(voice, sequence.length);
 }
@@ -197,10 +214,16 @@ function buildColumns(ctx: Context, tune: i32): void {
   const voices = tuneVoiceCount(ctx, tune);
   const tuneStart = layout.columnCount;
   // The columns this walk reads and writes, held here rather than read from the tables again
-  // for every symbol (a symbol's step is a dozen reads: each saves one load).
-  const voiceOf = symbols.voice;
-  const timeNext = symbols.timeNext;
-  const bits = layout.bits;
+  // for every symbol (a symbol's step is a dozen reads: each saves one load); the storage
+  // itself of those that do not grow in the walk (two loads saved), the columns' tables of
+  // those that addColumn appends to.
+  const voiceOf = symbols.voice.data;
+  const timeNext = symbols.timeNext.data;
+  const kinds = symbols.kind.data;
+  const times = symbols.time.data;
+  const arrangements = symbols.arrangement.data;
+  const bits = layout.bits.data;
+  const columnOf = layout.column.data;
   const voiceColumn = layout.voiceColumn;
   const columnTime = layout.columnTime;
   const columnClass = layout.columnClass;
@@ -216,16 +239,16 @@ function buildColumns(ctx: Context, tune: i32): void {
   placed.reset();
   let id = ctx.tunes.timeFirst.get(tune);
   for (let steps = 0; id >= 0 && id < symbolCount && steps < symbolCount; steps++) {
-    const voice = voiceOf.get(id);
-    const symbolBits = bits.get(id);
+    const voice = unchecked(voiceOf[id]);
+    const symbolBits = unchecked(bits[id]);
     if ((symbolBits & LayoutBits.Drawn) != 0 && voice >= firstVoice && voice < firstVoice + voices) {
-      const kind = symbols.kind.get(id);
-      const time = symbols.time.get(id);
+      const kind = unchecked(kinds[id]);
+      const time = unchecked(times[id]);
       const kindOf = kindClass(kind);
       const after = voiceColumn.get(voice);
       // A drawn symbol has a staff in its arrangement (isDrawable): staffPlacement.ts arrangementOf
       // gives its own arrangement, read here without asking again.
-      const own = symbols.arrangement.get(id);
+      const own = unchecked(arrangements[id]);
       if (own > arrangement) {
         if (arrangement >= 0 && layout.columnCount > tuneStart) {
           const previous = layout.columnCount - 1;
@@ -241,7 +264,7 @@ function buildColumns(ctx: Context, tune: i32): void {
       }
       if (column < 0) column = layout.addColumn(time, kindOf);
       columnSize.set(column, columnSize.get(column) + 1);
-      layout.column.set(id, column);
+      unchecked((columnOf[id] = column));
       placed.push(id);
       voiceColumn.set(voice, column);
       let flags = columnBits.get(column);
@@ -252,22 +275,26 @@ function buildColumns(ctx: Context, tune: i32): void {
       if ((symbolBits & LayoutBits.ForcedBreakAfter) != 0) flags |= ColumnBits.CharacterBreakAfter;
       columnBits.set(column, flags);
     }
-    id = timeNext.get(id);
+    id = unchecked(timeNext[id]);
   }
-  // Members column by column: each column's first slot, then the symbols in time order.
-  const base = layout.columnMember.length;
-  let slot = base;
+  // Members column by column: each column's first slot, then the symbols in time order. The
+  // columns are all made: their storage is read once.
+  const columnFirst = layout.columnFirst.data;
+  const sizes = columnSize.data;
+  let slot = layout.columnMember.length;
   for (let c = tuneStart, end = layout.columnCount; c < end; c++) {
-    layout.columnFirst.set(c, slot);
-    slot += layout.columnSize.get(c);
-    layout.columnSize.set(c, 0);
+    unchecked((columnFirst[c] = slot));
+    slot += unchecked(sizes[c]);
+    unchecked((sizes[c] = 0));
   }
   layout.columnMember.resize(slot);
+  const members = layout.columnMember.data;
+  const placedIds = placed.data;
   for (let k = 0, count = placed.length; k < count; k++) {
-    const member = placed.get(k);
-    const column = layout.column.get(member);
-    const size = layout.columnSize.get(column);
-    layout.columnMember.set(layout.columnFirst.get(column) + size, member);
-    layout.columnSize.set(column, size + 1);
+    const member = unchecked(placedIds[k]);
+    const column = unchecked(columnOf[member]);
+    const size = unchecked(sizes[column]);
+    unchecked((members[unchecked(columnFirst[column]) + size] = member));
+    unchecked((sizes[column] = size + 1));
   }
 }

@@ -51,11 +51,11 @@ import { placeFormatEvents, systemMargin } from "./formatEvents";
 import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
-import { chordSymbolReach, columnIdealDistance, hangsUnderLyric, isTimed, lyricDistance, lyricReach, minimumDistance, setSpacingUnit, syllableClearance } from "./spacing";
+import { chordSymbolReach, columnIdealDistance, hangsUnderLyric, lyricDistance, lyricReach, minimumDistance, setSpacingUnit, syllableClearance } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
-import { arrangementOf, staffOf } from "./staffPlacement";
+import { arrangementOf } from "./staffPlacement";
 import { setSystemScales } from "./staffScale";
 import { showsMusic } from "./showsMusic";
 
@@ -189,6 +189,15 @@ export function breakLines(ctx: Context): void {
   splitBeamsAtSystems(ctx);
 }
 
+/**
+ * staffOf(ctx, id) with its columns' storage read once by the caller: layout.placement's and
+ * ctx.arrangements.entryStaff's.
+ */
+@inline function staffIn(placement: StaticArray<i32>, entryStaff: StaticArray<i32>, id: i32): i32 {
+  const entry = unchecked(placement[id]);
+  return entry >= 0 ? unchecked(entryStaff[entry]) : 0;
+}
+
 /** layout.scratchLyricReach of a staff with no syllable yet in the system. */
 const NO_LYRIC: f32 = -f32.MAX_VALUE;
 
@@ -220,7 +229,21 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     lyricEnd.set(s, NO_LYRIC);
     chordSymbolEnd.set(s, NO_LYRIC);
   }
-  const members = layout.columnMember;
+  // The columns the member loops below read, each read once here: as `layout.x.get(id)` and the
+  // like, every read is several dependent loads, made again after each store to memory.
+  const members = layout.columnMember.data;
+  const placement = layout.placement.data;
+  const entryStaff = ctx.arrangements.entryStaff.data;
+  const memberColumn = layout.column.data;
+  const widthRight = layout.widthRight.data;
+  const chordSymbolRight = layout.chordSymbolRight.data;
+  const x = layout.x.data;
+  const kinds = ctx.symbols.kind.data;
+  const durations = ctx.symbols.duration.data;
+  const lastSymbols = lastSymbol.data;
+  const lastLeasts = lastLeast.data;
+  const lyricEnds = lyricEnd.data;
+  const chordSymbolEnds = chordSymbolEnd.data;
   const spaces = ctx.layoutScratch.durationSpaces;
   const maxShrink = shareSetting(ctx, tune, FormatKey.MaxShrink);
   // Source line ends end systems unless the format says otherwise; %%barsperstaff counts bars.
@@ -253,19 +276,19 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     const to = from + layout.columnSize.get(c);
     let least = previousLeast;
     for (let i = from; i < to; i++) {
-      const id = members.get(i);
-      const staff = staffOf(ctx, id);
-      const before = lastSymbol.get(staff);
-      let need = (before >= 0 ? lastLeast.get(staff) : 0) + minimumDistance(ctx, before, id);
+      const id = unchecked(members[i]);
+      const staff = staffIn(placement, entryStaff, id);
+      const before = unchecked(lastSymbols[staff]);
+      let need = (before >= 0 ? unchecked(lastLeasts[staff]) : 0) + minimumDistance(ctx, before, id);
       // The last syllable on the staff keeps this symbol away unless it may stand under it.
-      const lyric = lyricEnd.get(staff);
+      const lyric = unchecked(lyricEnds[staff]);
       if (lyric != NO_LYRIC && !hangsUnderLyric(ctx, id)) {
         const clear = lyric + syllableClearance(ctx, id);
         if (clear > need) need = clear;
       }
       // Chord symbols hang over everything up to the next chord symbol on the staff.
-      const chord = chordSymbolEnd.get(staff);
-      if (chord != NO_LYRIC && layout.chordSymbolRight.get(id) > 0) {
+      const chord = unchecked(chordSymbolEnds[staff]);
+      if (chord != NO_LYRIC && unchecked(chordSymbolRight[id]) > 0) {
         const clear = chord + lyricDistance(ctx, id);
         if (clear > need) need = clear;
       }
@@ -288,24 +311,26 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     trailingMinimum = 0;
     longest = 0;
     for (let i = from; i < to; i++) {
-      const id = members.get(i);
-      const staff = staffOf(ctx, id);
+      const id = unchecked(members[i]);
+      const staff = staffIn(placement, entryStaff, id);
       if (!plays) plays = showsMusic(ctx, id);
-      layout.x.set(id, total);
+      unchecked((x[id] = total));
       // Two voices of a staff in one column: the one reaching further right (its lyric
       // syllable, its dots) keeps the next column away (Gould p. 39: nothing collides).
-      const right = layout.widthRight.get(id);
-      const held = lastSymbol.get(staff);
-      if (held < 0 || layout.column.get(held) != c || right > layout.widthRight.get(held)) lastSymbol.set(staff, id);
-      lastLeast.set(staff, least);
+      const right = unchecked(widthRight[id]);
+      const held = unchecked(lastSymbols[staff]);
+      if (held < 0 || unchecked(memberColumn[held]) != c || right > unchecked(widthRight[held])) unchecked((lastSymbols[staff] = id));
+      unchecked((lastLeasts[staff] = least));
       const reach = lyricReach(ctx, id);
-      if (reach > 0 && least + reach > lyricEnd.get(staff)) lyricEnd.set(staff, least + reach);
+      if (reach > 0 && least + reach > unchecked(lyricEnds[staff])) unchecked((lyricEnds[staff] = least + reach));
       const chordReach = chordSymbolReach(ctx, id);
-      if (chordReach > 0 && least + chordReach > chordSymbolEnd.get(staff)) chordSymbolEnd.set(staff, least + chordReach);
+      if (chordReach > 0 && least + chordReach > unchecked(chordSymbolEnds[staff])) unchecked((chordSymbolEnds[staff] = least + chordReach));
       const width = reach > right ? reach : right;
       if (width > trailingMinimum) trailingMinimum = width;
-      if (isTimed(ctx, id)) {
-        const duration = ctx.symbols.duration.get(id);
+      // A note or rest (spacing.ts isTimed): its duration sets the trailing space.
+      const kind = unchecked(kinds[id]);
+      if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
+        const duration = unchecked(durations[id]);
         if (duration > longest) longest = duration;
       }
     }
@@ -314,7 +339,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     if (overflows) overflow = c;
     previousLeast = least;
     const breaks = layout.columnBits.get(c) & breakBits;
-    if ((breaks & ColumnBits.DirectiveBreakAfter) != 0 || (breaks != 0 && plays) || (barsPerStaff > 0 && ctx.symbols.kind.get(members.get(from)) == SymbolKind.Bar && ++bars >= barsPerStaff)) {
+    if ((breaks & ColumnBits.DirectiveBreakAfter) != 0 || (breaks != 0 && plays) || (barsPerStaff > 0 && unchecked(kinds[unchecked(members[from])]) == SymbolKind.Bar && ++bars >= barsPerStaff)) {
       segmentEnd = c + 1;
       break;
     }

@@ -12,7 +12,7 @@
  * prepared once as bytes padded to a multiple of 8 (`Markup`) and copied 8 bytes at a time, so
  * a piece may write up to 15 bytes past its end (its first 16 bytes are stored whole), which the
  * next piece overwrites: the buffer keeps SLACK bytes of room for that. Numbers come from tables
- * of the digits of 0..9999 and of the decimals ".001".."999", stored 4 bytes at a time. The put
+ * of the digits of 0..9999 and of the decimals ".001".."999", stored 8 bytes at a time. The put
  * functions write at an address and return the address after: a record is written with one
  * check for room, its address kept in a local from piece to piece (a length field would be
  * loaded and stored again around every store to the buffer).
@@ -43,17 +43,19 @@ export const REFERENCE_ROOM: i32 = 10;
  * code, where fields of the output would be loaded again after every store (a store to linear
  * memory may change any field).
  */
-/** The digits of 0..9999 ("0", "42", "9999"), little-endian (u32 each), and their lengths (u8). */
-const DIGITS: usize = memory.data(10000 << 2, 4);
-const DIGITS_LENGTH: usize = memory.data(10000);
-/** The digits of 0..9999 padded to 4 ("0042"): the low part of a larger number. */
+/*
+ * The digit tables hold one u64 a value: its bytes, little-endian, in the low 4 bytes and their
+ * count in the high 4, so that a piece is written with one load, one store and one shift.
+ */
+/** The digits of 0..9999 ("0", "42", "9999") and their count. */
+const DIGITS: usize = memory.data(10000 << 3, 8);
+/** The digits of 0..9999 padded to 4 ("0042"), u32 each: the low part of a larger number. */
 const PADDED_DIGITS: usize = memory.data(10000 << 2, 4);
 /**
- * ".001" .. ".999" with trailing zeros dropped (".5", ".25"), by thousandths, and their lengths;
+ * ".001" .. ".999" with trailing zeros dropped (".5", ".25"), by thousandths, and their count;
  * 0 thousandths: no bytes (written as a zero word of length 0, so a whole number takes no branch).
  */
-const DECIMALS: usize = memory.data(1000 << 2, 4);
-const DECIMALS_LENGTH: usize = memory.data(1000);
+const DECIMALS: usize = memory.data(1000 << 3, 8);
 let numberTablesFilled = false;
 
 /** Fills the number tables, once. */
@@ -76,8 +78,7 @@ function fillNumberTables(): void {
       padded = (padded << 8) | <u32>(48 + (rest % 10));
       rest /= 10;
     }
-    store<u32>(DIGITS + (<usize>value << 2), word);
-    store<u8>(DIGITS_LENGTH + <usize>value, <u8>length);
+    store<u64>(DIGITS + (<usize>value << 3), (<u64>length << 32) | word);
     store<u32>(PADDED_DIGITS + (<usize>value << 2), padded);
   }
   for (let thousandths = 1; thousandths < 1000; thousandths++) {
@@ -93,17 +94,22 @@ function fillNumberTables(): void {
       word = (word << 8) | <u32>(48 + (digits % 10));
       digits /= 10;
     }
-    store<u32>(DECIMALS + (<usize>thousandths << 2), (word << 8) | 46);
-    store<u8>(DECIMALS_LENGTH + <usize>thousandths, <u8>(count + 1));
+    store<u64>(DECIMALS + (<usize>thousandths << 3), (<u64>(count + 1) << 32) | ((word << 8) | 46));
   }
+}
+
+/**
+ * Writes the bytes of a digit table's entry `entry` (DIGITS, DECIMALS) at `to`; returns the
+ * address after them. 8 bytes are stored (the count's among them, past the end: overwritten).
+ */
+@inline function putTableEntry(to: usize, entry: u64): usize {
+  store<u64>(to, entry);
+  return to + <usize>(entry >> 32);
 }
 
 /** The digits of an unsigned integer at address `to`; returns the address after them. */
 @inline function putWholeAt(to: usize, value: u32): usize {
-  if (value < 10000) {
-    store<u32>(to, load<u32>(DIGITS + (<usize>value << 2)));
-    return to + <usize>load<u8>(DIGITS_LENGTH + <usize>value);
-  }
+  if (value < 10000) return putTableEntry(to, load<u64>(DIGITS + (<usize>value << 3)));
   return putLongWholeAt(to, value);
 }
 
@@ -112,12 +118,10 @@ function putLongWholeAt(to: usize, value: u32): usize {
   const low = value % 10000;
   const rest = value / 10000;
   if (rest < 10000) {
-    store<u32>(to, load<u32>(DIGITS + (<usize>rest << 2)));
-    to += <usize>load<u8>(DIGITS_LENGTH + <usize>rest);
+    to = putTableEntry(to, load<u64>(DIGITS + (<usize>rest << 3)));
   } else {
     const top = rest / 10000; // at most 42
-    store<u32>(to, load<u32>(DIGITS + (<usize>top << 2)));
-    to += <usize>load<u8>(DIGITS_LENGTH + <usize>top);
+    to = putTableEntry(to, load<u64>(DIGITS + (<usize>top << 3)));
     store<u32>(to, load<u32>(PADDED_DIGITS + (<usize>(rest % 10000) << 2)));
     to += 4;
   }
@@ -342,13 +346,15 @@ export class SvgOutput {
   const scaled = value * 1000;
   // Math.round as JavaScript rounds: halves up (toward +infinity). The half is added as a
   // comparison's 0 or 1, not under a branch, which would go either way at random (a
-  // coordinate's fourth decimal).
+  // coordinate's fourth decimal), and to the integer, not the double (no conversion back).
   const floored = Math.floor(scaled);
-  const thousandths = floored + <f64>(scaled - floored >= 0.5);
-  if (!(Math.abs(thousandths) <= 2147483647)) return putWideNumber(to, value, thousandths);
+  const up = scaled - floored >= 0.5;
+  // Thousandths within ±(2^31 - 1) once rounded up; the few at the very edge go the slow way,
+  // which writes them alike.
+  if (!(Math.abs(floored) <= 2147483646)) return putWideNumber(to, value, floored + <f64>up);
   // The integral double as an i32 without a conversion: added to 1.5 * 2^52, it is the low
   // word of the sum's bits (V8 checks a truncating conversion for overflow each time).
-  return putThousandths(to, <i32>reinterpret<i64>(thousandths + 6755399441055744.0));
+  return putThousandths(to, <i32>reinterpret<i64>(floored + 6755399441055744.0) + <i32>up);
 }
 
 /** Writes `thousandths` / 1000: at most 3 decimals, no trailing zeros (NUMBER_ROOM bytes). */
@@ -361,9 +367,7 @@ export class SvgOutput {
   }
   const integral = <u32>whole / 1000;
   const fraction = <u32>whole - integral * 1000;
-  to = putWholeAt(to, integral);
-  store<u32>(to, load<u32>(DECIMALS + (<usize>fraction << 2)));
-  return to + <usize>load<u8>(DECIMALS_LENGTH + <usize>fraction);
+  return putTableEntry(putWholeAt(to, integral), load<u64>(DECIMALS + (<usize>fraction << 3)));
 }
 
 /**

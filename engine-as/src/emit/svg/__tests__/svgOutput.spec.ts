@@ -32,6 +32,7 @@ describe("SvgOutput", () => {
     expect(number(<f64><f32>0.13)).toBe("0.13");
     expect(number(12345.0)).toBe("12345");
     expect(number(2147483.647)).toBe("2147483.647");
+    expect(number(-2147483.647)).toBe("-2147483.647");
   });
 
   it("rounds halves of a thousandth up, as Math.round does", () => {

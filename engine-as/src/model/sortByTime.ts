@@ -34,14 +34,18 @@ export function sortByTime(ctx: Context): void {
   for (let tune = 0; tune < tunes.count; tune++) {
     const firstVoice = tunes.firstVoice.get(tune);
     const voiceCount = tunes.voiceCount.get(tune);
+    // The links' storage, held here: read through the table each is four dependent loads,
+    // which the stores to timeNext keep the compiler from sharing.
+    const nextOf = symbols.next.data;
+    const timeNext = symbols.timeNext.data;
     if (voiceCount == 1) {
       // One voice (most tunes): its own order is the time order, so the merge below would only
       // copy `next` into `timeNext`, at the cost of a key per symbol; copy it directly.
       let id = voices.first.get(firstVoice);
       tunes.timeFirst.set(tune, id);
       while (id >= 0) {
-        const next = symbols.next.get(id);
-        symbols.timeNext.set(id, next);
+        const next = unchecked(nextOf[id]);
+        unchecked((timeNext[id] = next));
         id = next;
       }
       continue;
@@ -68,9 +72,9 @@ export function sortByTime(ctx: Context): void {
       if (bestVoice < 0) break;
       const best = cursors.get(bestVoice);
       if (previous < 0) tunes.timeFirst.set(tune, best);
-      else symbols.timeNext.set(previous, best);
+      else unchecked((timeNext[previous] = best));
       previous = best;
-      const next = symbols.next.get(best);
+      const next = unchecked(nextOf[best]);
       cursors.set(bestVoice, next);
       keys.set(bestVoice, sortKey(symbols, next));
     }

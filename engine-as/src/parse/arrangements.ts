@@ -70,11 +70,26 @@ export function closeArrangements(ctx: Context, tune: i32): void {
   const arrangements = ctx.arrangements;
   const symbols = ctx.symbols;
   const firstVoice = ctx.tunes.firstVoice.get(tune);
-  let arrangement = ctx.tunes.firstArrangement.get(tune);
-  const last = arrangement + ctx.tunes.arrangementCount.get(tune) - 1;
-  for (let id = ctx.tunes.firstSymbol.get(tune), n = symbols.count; id < n; id++) {
-    while (arrangement < last && arrangements.firstSymbol.get(arrangement + 1) <= id) arrangement++;
-    symbols.arrangement.set(id, arrangement);
-    symbols.staff.set(id, arrangements.staffOf(arrangement, symbols.voice.get(id) - firstVoice));
+  const first = ctx.tunes.firstArrangement.get(tune);
+  const last = first + ctx.tunes.arrangementCount.get(tune) - 1;
+  // The storage of the columns read and written for every symbol, held here: read through the
+  // tables each value is four dependent loads, which the stores keep the compiler from sharing.
+  const voiceOf = symbols.voice.data;
+  const arrangementOf = symbols.arrangement.data;
+  const staffOf = symbols.staff.data;
+  const entryStaff = arrangements.entryStaff.data;
+  let id = ctx.tunes.firstSymbol.get(tune);
+  const count = symbols.count;
+  for (let arrangement = first; id < count; arrangement++) {
+    // The symbols read under this arrangement: those before the next one's first symbol.
+    const end = arrangement < last ? min(arrangements.firstSymbol.get(arrangement + 1), count) : count;
+    const firstEntry = arrangements.firstEntry.get(arrangement);
+    const entries = arrangements.entryCount.get(arrangement);
+    for (; id < end; id++) {
+      // The voice's entry (StaffArrangementTable.staffOf): a voice declared later has none.
+      const index = unchecked(voiceOf[id]) - firstVoice;
+      unchecked((arrangementOf[id] = arrangement));
+      unchecked((staffOf[id] = <u32>index < <u32>entries ? unchecked(entryStaff[firstEntry + index]) : -1));
+    }
   }
 }

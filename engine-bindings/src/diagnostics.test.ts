@@ -37,6 +37,11 @@ describe('the diagnostic catalogue', () => {
     expect(formatMessage(DiagnosticCode.NotAsciiInMusic, '')).toBe('Not an ASCII character');
   });
 
+  it('fills $1, $2 and $3 once each, leaving placeholders inside an argument alone', () => {
+    expect(formatMessage(DiagnosticCode.BadStaffNumber, '7', '2', '3')).toBe('Bad %%staff number 7 (cur 2, max 3)');
+    expect(formatMessage(DiagnosticCode.InvalidDecoDefinition, 'a$2b', 'x')).toBe("Invalid decoration 'a$2b'");
+  });
+
   it('names an unknown code instead of failing', () => {
     expect(formatMessage(999, 'q')).toBe('Diagnostic 999 ($1 = q)');
   });

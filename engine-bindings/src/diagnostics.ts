@@ -132,14 +132,21 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<DiagnosticCode, string>> = {
   [DiagnosticCode.NoEndText]: 'No %%endtext after %%begintext',
 };
 
+/** The placeholders of a message template: `$1`, `$2` and `$3`. */
+const PLACEHOLDER = /\$([123])/g;
+
 /**
- * Fills a message template: every `$1` becomes `argument`. A code with no template (a core newer
- * than these bindings) gets a generic message naming it, so a render never fails on it.
+ * Fills a message template: every `$1` becomes `argument`, `$2` `argument2` and `$3`
+ * `argument3`, in one pass (an argument that itself contains `$2` stays as it is). A code with
+ * no template (a core newer than these bindings) gets a generic message naming it, so a render
+ * never fails on it. Most templates have no placeholder and are returned as they are: a corpus
+ * render reads every diagnostic's message.
  */
 export function formatMessage(code: number, argument: string, argument2 = '', argument3 = ''): string {
   const template = (DIAGNOSTIC_MESSAGES as Record<number, string | undefined>)[code];
   if (template === undefined) return `Diagnostic ${code}` + (argument === '' ? '' : ` ($1 = ${argument})`);
-  return template.split('$1').join(argument).split('$2').join(argument2).split('$3').join(argument3);
+  if (!template.includes('$')) return template;
+  return template.replace(PLACEHOLDER, (_, n: string) => (n === '1' ? argument : n === '2' ? argument2 : argument3));
 }
 
 /**

@@ -16,10 +16,13 @@
  *   zeroes every page of it on first touch: 1.1-1.4 GB/s from 140 KB to 800 KB (165 µs for one
  *   string of 200 KB, 18 µs for the same bytes in two), a fixed cost that a string of several
  *   MB spreads thin (5-7 GB/s at 1.6 MB and more).
- * A corpus tune of several pages writes 100-800 KB (246 of the 3,126 corpus tunes, 103 MB of its
- * 246 MB of pages), so a batch of that size is decoded in pieces of whole pages each at most
+ * A corpus tune of several pages writes 131 KB-4 MB (252 of the 3,126 corpus tunes, 22 of them
+ * 1 MB or more), so a batch of that size is decoded in pieces of whole pages each at most
  * YOUNG_STRING_BYTES (a page alone when it is larger), and each page is a slice of its piece.
- * A batch of WHOLE_BATCH_BYTES or more (a book: a 300-tune book writes 12 MB of pages in 4 MB
+ * Large strings also count against the old generation's limit and bring on its full collections
+ * (mark-compact, about 15 ms each): with tunes of 1-4 MB decoded whole, a pass over the corpus
+ * made 1 to 5 of them; in pieces, none (node --trace-gc).
+ * A full batch of WHOLE_BATCH_BYTES (a book: a 300-tune book writes 12 MB of pages in 4 MB
  * batches) is decoded as one string cut into slices, as are batches that fit one young string:
  * pages held in the young generation are copied by its collector at each collection while they
  * live (121 strings of 98 KB made and held cost 15.5 ms of CPU, against 3.2 ms for one string of
@@ -56,8 +59,11 @@ export const PAGE_RUN_BYTES = 1 << 22;
  */
 export const YOUNG_STRING_BYTES = 131_000;
 
-/** Bytes of a batch from which it is decoded as one string (see the file overview). */
-export const WHOLE_BATCH_BYTES = 1 << 20;
+/**
+ * Bytes of a batch from which it is decoded as one string (see the file overview): a full batch,
+ * which only a text of several batches (a book) writes.
+ */
+export const WHOLE_BATCH_BYTES = PAGE_RUN_BYTES;
 
 const decoder = new TextDecoder();
 

@@ -21,9 +21,32 @@ import {
 } from "./glyphPaths.generated";
 import { Markup, NUMBER_ROOM, putThousandths, SvgOutput } from "./svgOutput";
 
-/** The `<defs>` id of the glyph at `codepoint`: `g` + upper-case hex (`gE0A4`). */
+/**
+ * The `<defs>` id of the glyph at `codepoint`: `g` + upper-case hex (`gE0A4`). SMuFL code points
+ * are in U+E000..U+F8FF (SMuFL, "Code points"): every id is 4 hex digits long.
+ */
 function glyphId(codepoint: i32): string {
   return "g" + codepoint.toString(16).toUpperCase();
+}
+
+/** `<use href="#gE0A4" x="`, a use at the glyph's own size (y follows): USE_OPENING_LENGTH bytes. */
+const USE_OPENING_LENGTH: usize = 22;
+/** `<use hre` (its first 8 bytes, the same for every glyph), little-endian. */
+const USE_OPENING_START: u64 = 0x657268206573753c;
+/**
+ * Bytes 8 to 23 of each slot's use opening (`f="#gE0A4" x="` and 2 bytes past it), two
+ * little-endian words a slot, in static memory: its address is a constant of the code, where a
+ * table held by the writer would be loaded first (a corpus render writes 900,000 uses).
+ */
+const USE_OPENING_ENDS: usize = memory.data(GLYPH_PATH_COUNT << 4, 8);
+
+/** Writes the use opening of glyph slot `slot` at `to` (24 bytes are stored); returns the address after it. */
+@inline export function putUseOpening(to: usize, slot: i32): usize {
+  const end = USE_OPENING_ENDS + (<usize>slot << 4);
+  store<u64>(to, USE_OPENING_START);
+  store<u64>(to, load<u64>(end), 8);
+  store<u64>(to, load<u64>(end, 8), 16);
+  return to + USE_OPENING_LENGTH;
 }
 
 /** The markup of every glyph with an outline, by slot (glyphPaths.generated.ts). */
@@ -32,8 +55,6 @@ export class SvgGlyphs {
   private definitions: StaticArray<u8> = new StaticArray<u8>(0);
   /** Where each slot's entry starts in `definitions`; slot GLYPH_PATH_COUNT is the end. */
   private definitionStart: StaticArray<i32> = new StaticArray<i32>(GLYPH_PATH_COUNT + 1);
-  /** `<use href="#gE0A4" x="` of each slot: a use at the glyph's own size; y follows. */
-  private uses: StaticArray<Markup> = new StaticArray<Markup>(GLYPH_PATH_COUNT);
   /** `<use href="#gE0A4" transform="translate(` of each slot: a use at another size, or turned. */
   private scaledUses: StaticArray<Markup> = new StaticArray<Markup>(GLYPH_PATH_COUNT);
   /** The last page (`pageSerial`) whose `<defs>` list each slot. */
@@ -42,7 +63,8 @@ export class SvgGlyphs {
 
   /**
    * Prints every slot's `<defs>` entry into `out` (emptied before and after: it is the writer's
-   * page buffer, not yet in use) and keeps their bytes.
+   * page buffer, not yet in use) and keeps their bytes; fills the use openings (the same for
+   * every writer).
    */
   constructor(out: SvgOutput) {
     out.reset();
@@ -61,7 +83,10 @@ export class SvgGlyphs {
         }
       }
       out.markup(new Markup('"/>'));
-      this.uses[slot] = new Markup('<use href="#' + id + '" x="');
+      const use = new Markup('<use href="#' + id + '" x="');
+      const end = USE_OPENING_ENDS + (<usize>slot << 4);
+      store<u64>(end, use.second);
+      store<u64>(end, load<u64>(changetype<usize>(use.bytes), 16), 8);
       this.scaledUses[slot] = new Markup('<use href="#' + id + '" transform="translate(');
     }
     const total = out.length;
@@ -75,10 +100,6 @@ export class SvgGlyphs {
   /** Slot of the glyph at `codepoint`, or -1 when it has no outline (the writer skips it). */
   @inline slot(codepoint: i32): i32 {
     return glyphPathSlot(codepoint);
-  }
-
-  @inline use(slot: i32): Markup {
-    return unchecked(this.uses[slot]);
   }
 
   @inline scaledUse(slot: i32): Markup {

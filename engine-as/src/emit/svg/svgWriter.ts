@@ -35,7 +35,7 @@ import { Context } from "../../context";
 import { DisplayList, GLYPH_SET_WORDS } from "../displayList";
 import { F32Column, I32Column } from "../../util/column";
 import { PrintedText } from "./printedText";
-import { SvgGlyphs } from "./svgGlyphs";
+import { putUseOpening, SvgGlyphs } from "./svgGlyphs";
 import { markup, Markup, putByte, putBytes, putCharacter, putInteger, putMarkup, putNumber, putWord, putWords, REFERENCE_ROOM, SvgOutput } from "./svgOutput";
 import { ELEMENT_CLASSES, FACE_FONT_ATTRIBUTES, ROLE_FONT_ATTRIBUTES, SVG_DEFAULT_FONT_FAMILY } from "./svgTables.generated";
 
@@ -451,7 +451,7 @@ export class SvgWriter {
           const size = load<f32>(record, 20);
           const turned = kind == DisplayKind.TurnedGlyph;
           if (size == STAFF_SPACES_PER_EM && !turned) {
-            to = putNumber(putMarkup(to, this.glyphs.use(slot)), <f64>load<f32>(record, 12));
+            to = putNumber(putUseOpening(to, slot), <f64>load<f32>(record, 12));
             to = putNumber(putWord(to, Y_ATTRIBUTE, 5), <f64>load<f32>(record, 16));
             to = putWord(to, EMPTY_ELEMENT_END, 3);
           } else {

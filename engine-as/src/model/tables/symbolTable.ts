@@ -54,8 +54,12 @@ export class SymbolTable {
     return this.rows;
   }
 
-  /** Forgets every row; the storage stays for the next render. */
+  /**
+   * Forgets every row; the storage stays for the next render. The rows forgotten get back the
+   * neutral values add leaves in place (setNeutral).
+   */
   reset(): void {
+    this.setNeutral(0, this.rows);
     this.rows = 0;
   }
 
@@ -63,13 +67,16 @@ export class SymbolTable {
   private room: i32 = 0;
 
   /**
-   * Appends a symbol after `prev` in its voice (-1: none; the caller links `prev` to it) with
-   * every other field set to its neutral value, but staff and arrangement, which the tune's end
-   * sets for every symbol of the tune (parse/arrangements.ts closeArrangements; two stores per
-   * symbol fewer); returns its id. The columns grow together: one check for room per symbol,
-   * not one per column (the parse adds every symbol here, and 22 checks made it one of the
-   * core's hottest functions), and one row count for the table, not a length per column
-   * (util/column.ts TableColumn).
+   * Appends a symbol after `prev` in its voice (-1: none; the caller links `prev` to it);
+   * returns its id. Its other fields have their neutral values already (setNeutral: the rows
+   * past the count always hold them), but staff and arrangement, which the tune's end sets for
+   * every symbol of the tune (parse/arrangements.ts closeArrangements). So a symbol costs 7
+   * stores, not 20 (each store here also reads its column and the column's storage: no store
+   * lets the compiler keep them), and the neutral values are written a render's rows at a time
+   * by memory.fill. The columns grow together: one check for room per symbol, not one per
+   * column (the parse adds every symbol here, and 22 checks made it one of the core's hottest
+   * functions), and one row count for the table, not a length per column (util/column.ts
+   * TableColumn).
    */
   add(kind: i32, tune: i32, voice: i32, time: i32, start: i32, end: i32, prev: i32): i32 {
     const id = this.rows;
@@ -78,27 +85,38 @@ export class SymbolTable {
     this.tune.set(id, tune);
     this.voice.set(id, voice);
     this.time.set(id, time);
-    this.duration.set(id, 0);
-    this.written.set(id, 0);
     this.start.set(id, start);
     this.end.set(id, end);
     this.prev.set(id, prev);
-    this.next.set(id, -1);
-    this.timeNext.set(id, -1);
-    this.headStart.set(id, 0);
-    this.headCount.set(id, 0);
-    this.flags.set(id, 0);
-    this.value.set(id, 0);
-    this.value2.set(id, 0);
-    this.textStart.set(id, -1);
-    this.textEnd.set(id, -1);
-    this.tuplet.set(id, -1);
-    this.firstSyllable.set(id, -1);
     this.rows = id + 1;
     return id;
   }
 
-  /** Gives every column room for at least `needed` rows (doubling, as a column grows). */
+  /**
+   * Sets the rows [from, to) of the columns add does not write to their neutral values: no
+   * duration, head, flag, value, text, tuplet or syllable, and no next symbol in its voice or
+   * in time.
+   */
+  private setNeutral(from: i32, to: i32): void {
+    fillRows(this.duration, from, to, 0);
+    fillRows(this.written, from, to, 0);
+    fillRows(this.next, from, to, -1);
+    fillRows(this.timeNext, from, to, -1);
+    fillRows(this.headStart, from, to, 0);
+    fillRows(this.headCount, from, to, 0);
+    fillRows(this.flags, from, to, 0);
+    fillRows(this.value, from, to, 0);
+    fillRows(this.value2, from, to, 0);
+    fillRows(this.textStart, from, to, -1);
+    fillRows(this.textEnd, from, to, -1);
+    fillRows(this.tuplet, from, to, -1);
+    fillRows(this.firstSyllable, from, to, -1);
+  }
+
+  /**
+   * Gives every column room for at least `needed` rows (doubling, as a column grows); the new
+   * rows hold the neutral values (setNeutral).
+   */
   private makeRoom(needed: i32): void {
     const room = max(needed, this.room << 1);
     const rows = this.rows;
@@ -124,6 +142,7 @@ export class SymbolTable {
     this.textEnd.reserve(room, rows);
     this.tuplet.reserve(room, rows);
     this.firstSyllable.reserve(room, rows);
+    this.setNeutral(rows, room);
     this.room = room;
   }
 
@@ -134,6 +153,11 @@ export class SymbolTable {
   @inline setFlag(id: i32, bit: i32): void {
     this.flags.set(id, this.flags.get(id) | bit);
   }
+}
+
+/** Sets values [from, to) of `column` to `value`, 0 or -1 (all bytes 0 or 0xff), if any. */
+function fillRows(column: I32TableColumn, from: i32, to: i32, value: i32): void {
+  if (to > from) memory.fill(column.pointer() + (<usize>from << 2), value == -1 ? 0xff : 0, <usize>(to - from) << 2);
 }
 
 /** Bits of SymbolTable.flags. The low bits equal abi SymbolFlag. */

@@ -73,6 +73,8 @@ function elementTables(lines: string[]): void {
   lines.push('export const ELEMENT_CLASSES: StaticArray<string> = [');
   for (let kind = 0; kind < limit; kind++) lines.push(`  ${literal(elementKindName(kind))},`);
   lines.push('];');
+  lines.push('/** The length of ELEMENT_CLASSES, as a constant (svgWriter.ts sizes static memory by it). */');
+  lines.push(`export const ELEMENT_CLASS_COUNT: i32 = ${limit};`);
   lines.push('');
 }
 

@@ -68,6 +68,8 @@ export const ELEMENT_CLASSES: StaticArray<string> = [
   "voice-name",
   "text-block",
 ];
+/** The length of ELEMENT_CLASSES, as a constant (svgWriter.ts sizes static memory by it). */
+export const ELEMENT_CLASS_COUNT: i32 = 22;
 
 /** The accent characters after `\` (ABC 2.1 2.3.4), in the order of COMPOSED_LETTERS rows. */
 export const ACCENT_CHARACTERS: string = "`'^~=_u.\"oHvc;";

@@ -30,14 +30,14 @@
  * engine.ts and svgPages.ts; engine-bindings/src/svg.test.ts.
  */
 
-import { CurveRole, DisplayKind, DisplaySize, ElementField, FontId, FontWord, LineRole, OptionKey, SvgField, TextAnchor } from "../../abi";
+import { CurveRole, DisplayKind, DisplaySize, ElementField, ElementKind, FontId, FontWord, LineRole, OptionKey, SvgField, TextAnchor } from "../../abi";
 import { Context } from "../../context";
 import { DisplayList, GLYPH_SET_WORDS } from "../displayList";
 import { F32Column, I32Column } from "../../util/column";
 import { PrintedText } from "./printedText";
 import { putUseOpening, SvgGlyphs } from "./svgGlyphs";
 import { markup, Markup, putByte, putBytes, putCharacter, putInteger, putMarkup, putNumber, putWord, putWords, REFERENCE_ROOM, SvgOutput } from "./svgOutput";
-import { ELEMENT_CLASSES, FACE_FONT_ATTRIBUTES, ROLE_FONT_ATTRIBUTES, SVG_DEFAULT_FONT_FAMILY } from "./svgTables.generated";
+import { ELEMENT_CLASS_COUNT, ELEMENT_CLASSES, FACE_FONT_ATTRIBUTES, ROLE_FONT_ATTRIBUTES, SVG_DEFAULT_FONT_FAMILY } from "./svgTables.generated";
 
 /** Staff spaces per em of a SMuFL font (SMuFL, "Scaling"): glyph paths are drawn at this size. */
 const STAFF_SPACES_PER_EM: f32 = 4;
@@ -131,6 +131,36 @@ const TEXT_OPENING_2: u64 = 0x22;
 const FONT_SIZE_ATTRIBUTE_1: u64 = 0x732d746e6f662022;
 const FONT_SIZE_ATTRIBUTE_2: u64 = 0x223d657a69;
 
+/**
+ * `" class="{kind}">`, which closes an element group's opening tag, by abi ElementKind, in static
+ * memory (its address is a constant of the code, where a table of the writer's would be loaded
+ * first; a corpus render opens 1.1 million groups): 32 bytes a kind, the text (at most 24 bytes,
+ * `" class="chord-symbol">` the longest) padded with zeros, then its length (i32).
+ */
+const ELEMENT_CLASS_ENDINGS: usize = memory.data(ELEMENT_CLASS_COUNT << 5, 8);
+
+/** Fills ELEMENT_CLASS_ENDINGS from ELEMENT_CLASSES (the same for every writer). */
+function fillElementClassEndings(): void {
+  for (let kind = 0; kind < ELEMENT_CLASS_COUNT; kind++) {
+    const text = '" class="' + ELEMENT_CLASSES[kind] + '">';
+    const entry = ELEMENT_CLASS_ENDINGS + (<usize>kind << 5);
+    for (let i = 0; i < 24; i++) store<u8>(entry + <usize>i, i < text.length ? <u8>text.charCodeAt(i) : 0);
+    store<i32>(entry, text.length, 24);
+  }
+}
+
+/**
+ * Writes the class ending of abi ElementKind `kind` (a note's for an unknown kind) at `to` (24
+ * bytes are stored); returns the address after it.
+ */
+@inline function putElementClassEnding(to: usize, kind: i32): usize {
+  const entry = ELEMENT_CLASS_ENDINGS + (<usize>(<u32>kind < <u32>ELEMENT_CLASS_COUNT ? kind : ElementKind.Note) << 5);
+  store<u64>(to, load<u64>(entry));
+  store<u64>(to, load<u64>(entry, 8), 8);
+  store<u64>(to, load<u64>(entry, 16), 16);
+  return to + <usize>load<i32>(entry, 24);
+}
+
 /** Faces a font word can set (abi FontWord bits 9-12: family, bold, italic). */
 const FACE_KEYS: i32 = 16;
 
@@ -186,8 +216,6 @@ class SvgMarkup {
   /** `<path class="{role class}" d="` of each abi CurveRole, and of an unknown role. */
   curveOpenings: StaticArray<Markup> = new StaticArray<Markup>(CURVE_ROLE_CLASSES.length);
   unknownCurveOpening: Markup = markup('<path class="curve" d="');
-  /** `" class="{kind}">` closing an element group's opening tag, by abi ElementKind. */
-  elementClasses: StaticArray<Markup> = new StaticArray<Markup>(ELEMENT_CLASSES.length);
   /** `"{font attributes}{anchor attribute}>` closing a text run's opening tag: by FontId and anchor... */
   roleTextEndings: StaticArray<Markup> = new StaticArray<Markup>(FontId.Count * ANCHOR_COUNT);
   /** ... and by set face (FontWord bits 9-12) and anchor. */
@@ -201,9 +229,7 @@ class SvgMarkup {
       const attributes = role == CurveRole.DottedSlur ? DOTTED_CURVE_ATTRIBUTES : "";
       this.curveOpenings[role] = markup('<path class="' + CURVE_ROLE_CLASSES[role] + '"' + attributes + ' d="');
     }
-    for (let kind = 0; kind < ELEMENT_CLASSES.length; kind++) {
-      this.elementClasses[kind] = markup('" class="' + ELEMENT_CLASSES[kind] + '">');
-    }
+    fillElementClassEndings();
     for (let anchor = 0; anchor < ANCHOR_COUNT; anchor++) {
       for (let role = 0; role < FontId.Count; role++) {
         this.roleTextEndings[role * ANCHOR_COUNT + anchor] = markup('"' + ROLE_FONT_ATTRIBUTES[role] + ANCHOR_ATTRIBUTES[anchor] + ">");
@@ -212,11 +238,6 @@ class SvgMarkup {
         this.faceTextEndings[face * ANCHOR_COUNT + anchor] = markup('"' + FACE_FONT_ATTRIBUTES[face] + ANCHOR_ATTRIBUTES[anchor] + ">");
       }
     }
-  }
-
-  /** `" class="{kind}">` of abi ElementKind `kind` (a note's for an unknown kind). */
-  @inline elementClass(kind: i32): Markup {
-    return unchecked(this.elementClasses[<u32>kind < <u32>this.elementClasses.length ? kind : 1]);
   }
 
   /** The ending of a text run's opening tag in `font` (abi FontWord; FontId 0's look when unknown), at `anchor`. */
@@ -547,7 +568,6 @@ export class SvgWriter {
    * at `to` (a corpus render switches 1.1 million times).
    */
   private switchElement(to: usize, ctx: Context, element: i32): usize {
-    const m = this.markup;
     to = this.closePath(to);
     if (this.group >= 0) to = putWord(to, GROUP_CLOSING, 4);
     this.group = -1;
@@ -557,7 +577,7 @@ export class SvgWriter {
       to = putInteger(putWords(to, ELEMENT_OPENING_1, ELEMENT_OPENING_2, 12), element);
       to = putInteger(putWords(to, START_ATTRIBUTE_1, START_ATTRIBUTE_2, 14), load<i32>(record + (<usize>ElementField.Start << 2)));
       to = putInteger(putWords(to, END_ATTRIBUTE_1, END_ATTRIBUTE_2, 12), load<i32>(record + (<usize>ElementField.End << 2)));
-      to = putMarkup(to, m.elementClass(load<i32>(record + (<usize>ElementField.Kind << 2))));
+      to = putElementClassEnding(to, load<i32>(record + (<usize>ElementField.Kind << 2)));
       this.group = element;
     }
     return to;

@@ -7,6 +7,7 @@ import { DiagnosticCode, Model, Severity } from "../abi";
 import { Context } from "../context";
 import { Accidental } from "../model/tables";
 import { readNumber } from "../text/scan";
+import { isDigit } from "../text/source";
 import { letterIndex } from "./fields";
 import { VoiceState } from "./parseState";
 
@@ -91,12 +92,29 @@ export function readPitch(ctx: Context, i: i32, end: i32): i32 {
  * Reads a note length (ABC 2.1 4.3: `2`, `/`, `//`, `3/2`) at `i` into ctx.parse.numerator /
  * denominator (1/1 when absent); leaves the offset after it in ctx.parse.cursor.
  *
+ * Inlined up to the test for a length: most notes have none (the unit length), and then it
+ * only stores 1/1, where a call went on to read a number that is not there.
+ */
+@inline export function readLength(ctx: Context, i: i32, end: i32): void {
+  const c = ctx.source.at(i);
+  if (i < end && (isDigit(c) || c == 47 /* / */)) readWrittenLength(ctx, i, end);
+  else {
+    const state = ctx.parse;
+    state.numerator = 1;
+    state.denominator = 1;
+    state.cursor = i;
+  }
+}
+
+/**
+ * readLength of a length that is written: digits or a `/` at `i`.
+ *
  * A length has one division at most: a `/` with its number, or a run of slashes, each halving
  * (`//` is /4). ABC 2.1 defines nothing else; as abc2svg 1.22.1 reads it, slashes followed by a
  * number divide by that number alone (`//4` is /4), and a `/` after the division is no part
  * of the length (`a/4/` is a/4 and a bad character `/`).
  */
-export function readLength(ctx: Context, i: i32, end: i32): void {
+function readWrittenLength(ctx: Context, i: i32, end: i32): void {
   const source = ctx.source;
   const state = ctx.parse;
   const cursor = state.numberCursor;

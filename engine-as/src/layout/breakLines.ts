@@ -163,6 +163,12 @@ export function breakLines(ctx: Context): void {
         if (plain > laterHeader && staff >= 0) laterHeader = plain;
       }
       const systemEnd = findSystemEnd(ctx, tune, c, end, width - custosRoom(ctx, tune), indent + header, laterHeader, opensWithKey);
+      // Read once for the walk over every symbol of the system: a get after the store of a
+      // symbol's system loads them again.
+      const sequence = layout.sequence.data;
+      const columnOf = layout.column.data;
+      const systemOf = layout.system.data;
+      const kinds = ctx.symbols.kind.data;
       for (let v = 0; v < voices; v++) {
         const voice = firstVoice + v;
         const system = base + v;
@@ -171,10 +177,10 @@ export function breakLines(ctx: Context): void {
         layout.systemColumnEnd.set(system, systemEnd);
         let cursor = states.cursor.get(v);
         const voiceEnd = layout.voiceSequenceEnd.get(voice);
-        while (cursor < voiceEnd && layout.column.get(layout.sequence.get(cursor)) < systemEnd) {
-          const id = layout.sequence.get(cursor);
-          layout.system.set(id, system);
-          if (isHeaderKind(ctx.symbols.kind.get(id))) states.apply(ctx, v, id);
+        while (cursor < voiceEnd && unchecked(columnOf[unchecked(sequence[cursor])]) < systemEnd) {
+          const id = unchecked(sequence[cursor]);
+          unchecked((systemOf[id] = system));
+          if (isHeaderKind(unchecked(kinds[id]))) states.apply(ctx, v, id);
           cursor++;
         }
         states.cursor.set(v, cursor);

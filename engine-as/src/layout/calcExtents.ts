@@ -132,11 +132,20 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
   let bareLabelTop: f32 = hasEnding ? firstNoteTop(ctx, start, end, false) : 0;
   let clefInForce = layout.systemClef.get(system);
   let annotated = false;
-  const firstAnnotation = layout.attachments.firstAnnotation;
+  // The storage of the columns read for every symbol, read once: through the tables, each read
+  // is several dependent loads, made again after every store (the extents are in memory).
+  const sequence = layout.sequence.data;
+  const kinds = symbols.kind.data;
+  const firstAnnotation = layout.attachments.firstAnnotation.data;
+  const firstSyllable = symbols.firstSyllable.data;
+  const lyrics = ctx.lyrics;
+  const syllables = lyrics.count;
+  const verseOf = lyrics.verse.data;
+  const nextOnNote = lyrics.nextOnNote.data;
   for (let i = start; i < end; i++) {
-    const id = layout.sequence.get(i);
-    const kind = symbols.kind.get(id);
-    if (firstAnnotation.get(id) >= 0) annotated = true;
+    const id = unchecked(sequence[i]);
+    const kind = unchecked(kinds[id]);
+    if (unchecked(firstAnnotation[id]) >= 0) annotated = true;
     if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
       addNoteOrRest(ctx, id, stemmed, bare, shared);
     } else if (kind == SymbolKind.Clef) {
@@ -156,12 +165,12 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
       labelTop = min(labelTop, firstNoteTop(ctx, i + 1, end, true));
       bareLabelTop = min(bareLabelTop, firstNoteTop(ctx, i + 1, end, false));
     }
-    let syllable = symbols.firstSyllable.get(id);
-    for (let steps = 0; syllable >= 0 && syllable < ctx.lyrics.count && steps < ctx.lyrics.count; steps++) {
-      let verse = ctx.lyrics.verse.get(syllable);
+    let syllable = unchecked(firstSyllable[id]);
+    for (let steps = 0; syllable >= 0 && syllable < syllables && steps < syllables; steps++) {
+      let verse = unchecked(verseOf[syllable]);
       verse = verse < 0 ? 0 : verse >= MAX_VERSES ? MAX_VERSES - 1 : verse;
       if (verse + 1 > verses) verses = verse + 1;
-      syllable = ctx.lyrics.nextOnNote.get(syllable);
+      syllable = unchecked(nextOnNote[syllable]);
     }
   }
   addTuplets(ctx, shared, system);
@@ -196,13 +205,16 @@ function addNoteOrRest(ctx: Context, id: i32, stemmed: Extent, bare: Extent, sha
     return;
   }
   const first = ctx.symbols.headStart.get(id);
-  let high = layout.headPosition.get(first);
+  // Read once: adding an accidental stores to `shared`, after which a get loads them again.
+  const positions = layout.headPosition.data;
+  const accidentals = ctx.heads.accidental.data;
+  let high = unchecked(positions[first]);
   let low = high;
   for (let head = first, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
-    const position = layout.headPosition.get(head);
+    const position = unchecked(positions[head]);
     if (position > high) high = position;
     if (position < low) low = position;
-    const accidental = accidentalGlyph(ctx.heads.accidental.get(head));
+    const accidental = accidentalGlyph(unchecked(accidentals[head]));
     if (accidental != 0) shared.addGlyph(accidental, positionY(position));
   }
   const glyph = layout.glyph.get(id);

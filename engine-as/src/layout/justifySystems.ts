@@ -160,10 +160,10 @@ function reportOverflow(ctx: Context, system: i32, spacing: SystemSpacing, avail
 
 /** Length of a system's music (header excluded) at spacing factor `factor`. */
 function systemLength(layout: LayoutTables, spacing: SystemSpacing, factor: f32): f32 {
-  const minimums = layout.columnMinimum;
-  const ideals = layout.columnIdeal;
+  const minimums = layout.columnMinimum.data;
+  const ideals = layout.columnIdeal.data;
   let length = spreadDistance(spacing.trailingMinimum, spacing.trailingIdeal, factor);
-  for (let c = spacing.start, end = spacing.end; c < end; c++) length += spreadDistance(minimums.get(c), ideals.get(c), factor);
+  for (let c = spacing.start, end = spacing.end; c < end; c++) length += spreadDistance(unchecked(minimums[c]), unchecked(ideals[c]), factor);
   return length;
 }
 
@@ -174,8 +174,8 @@ function systemLength(layout: LayoutTables, spacing: SystemSpacing, factor: f32)
  */
 function fillFactor(layout: LayoutTables, spacing: SystemSpacing, available: f32): f32 {
   if (spacing.ideal <= 0) return 1;
-  const minimums = layout.columnMinimum;
-  const ideals = layout.columnIdeal;
+  const minimums = layout.columnMinimum.data;
+  const ideals = layout.columnIdeal.data;
   let factor = available / spacing.ideal;
   for (let iteration = 0; iteration < MAX_ITERATIONS; iteration++) {
     let fixed: f32 = 0;
@@ -183,8 +183,8 @@ function fillFactor(layout: LayoutTables, spacing: SystemSpacing, available: f32
     if (spacing.trailingIdeal * factor < spacing.trailingMinimum) fixed += spacing.trailingMinimum;
     else free += spacing.trailingIdeal;
     for (let c = spacing.start, end = spacing.end; c < end; c++) {
-      const minimum = minimums.get(c);
-      const ideal = ideals.get(c);
+      const minimum = unchecked(minimums[c]);
+      const ideal = unchecked(ideals[c]);
       if (ideal * factor < minimum) fixed += minimum;
       else free += ideal;
     }
@@ -214,13 +214,22 @@ function placeColumns(layout: LayoutTables, spacing: SystemSpacing, system: i32,
   // systemLength at `factor`, summed in its order while the columns are placed.
   let length = spreadDistance(spacing.trailingMinimum, spacing.trailingIdeal, factor);
   let x = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
+  // The columns' storage, read once: as gets, each read was several dependent loads, made again
+  // after every member's x was stored.
+  const minimums = layout.columnMinimum.data;
+  const ideals = layout.columnIdeal.data;
+  const columnFirst = layout.columnFirst.data;
+  const columnSize = layout.columnSize.data;
+  const members = layout.columnMember.data;
+  const voiceShift = layout.voiceShift.data;
+  const xs = layout.x.data;
   for (let c = start; c < end; c++) {
-    const distance = spreadDistance(layout.columnMinimum.get(c), layout.columnIdeal.get(c), factor);
+    const distance = spreadDistance(unchecked(minimums[c]), unchecked(ideals[c]), factor);
     length += distance;
     x += distance + extra;
-    for (let i = layout.columnFirst.get(c), last = i + layout.columnSize.get(c); i < last; i++) {
-      const id = layout.columnMember.get(i);
-      layout.x.set(id, x + layout.voiceShift.get(id));
+    for (let i = unchecked(columnFirst[c]), last = i + unchecked(columnSize[c]); i < last; i++) {
+      const id = unchecked(members[i]);
+      unchecked((xs[id] = x + unchecked(voiceShift[id])));
     }
   }
   layout.systemStretch.set(system, factor);

@@ -41,28 +41,39 @@ export function dotsWidth(dots: i32): f32 {
 export function setWidths(ctx: Context): void {
   const symbols = ctx.symbols;
   const layout = ctx.layout;
-  const sequence = layout.sequence;
   clearSyllableWidths(ctx);
-  for (let i = 0, n = sequence.length; i < n; i++) {
-    const id = sequence.get(i);
+  // The storage of the columns read or written for every symbol, read once: through the tables,
+  // each access is several dependent loads, made again after every store (four per symbol).
+  const sequence = layout.sequence.data;
+  const kinds = symbols.kind.data;
+  const glyphs = layout.glyph.data;
+  const headShift = layout.headShift.data;
+  const accidentalShift = layout.accidentalShift.data;
+  const firstSyllable = symbols.firstSyllable.data;
+  const widthLeft = layout.widthLeft.data;
+  const widthRight = layout.widthRight.data;
+  const lyricRights = layout.lyricRight.data;
+  const lyricLefts = layout.lyricLeft.data;
+  for (let i = 0, n = layout.sequence.length; i < n; i++) {
+    const id = unchecked(sequence[i]);
     let left: f32 = 0;
     let right: f32 = 0;
-    const kind = symbols.kind.get(id);
+    const kind = unchecked(kinds[id]);
     switch (kind) {
       case SymbolKind.Note: {
         // One walk over the heads for their left and right edges (noteGeometry headsLeft and
         // headsRight) and their accidentals' reach left (a walk each before, headsRight twice).
-        const head = layout.glyph.get(id);
+        const head = unchecked(glyphs[id]);
         const headWidth = glyphAdvance(head);
         let headsLeft: f32 = 0;
         let headsRight = headWidth;
         let accidentals = -f32.MAX_VALUE;
         const first = symbols.headStart.get(id);
         for (let k = first, last = first + symbols.headCount.get(id); k < last; k++) {
-          const edge = layout.headShift.get(k);
+          const edge = unchecked(headShift[k]);
           if (edge < headsLeft) headsLeft = edge;
           if (edge + headWidth > headsRight) headsRight = edge + headWidth;
-          const shift = layout.accidentalShift.get(k);
+          const shift = unchecked(accidentalShift[k]);
           if (-shift > accidentals) accidentals = -shift;
         }
         left = -headsLeft;
@@ -80,14 +91,14 @@ export function setWidths(ctx: Context): void {
         break;
       }
       case SymbolKind.Rest: {
-        right = glyphAdvance(layout.glyph.get(id));
+        right = glyphAdvance(unchecked(glyphs[id]));
         const dots = layout.dots.get(id);
         if (dots > 0) right += DOT_GAP + dotsWidth(dots);
         break;
       }
       case SymbolKind.MultiMeasureRest: right = MULTI_MEASURE_REST_WIDTH; break;
       case SymbolKind.Bar: right = barWidth(symbols.value.get(id)); break;
-      case SymbolKind.Clef: right = glyphAdvance(layout.glyph.get(id)) * CLEF_CHANGE_SCALE; break;
+      case SymbolKind.Clef: right = glyphAdvance(unchecked(glyphs[id])) * CLEF_CHANGE_SCALE; break;
       case SymbolKind.Key: right = keyChangeWidth(layout.previousKey.get(id), drawnKey(ctx, id)); break;
       case SymbolKind.Meter: right = timeSignatureWidth(symbols.value2.get(id)); break;
     }
@@ -96,7 +107,7 @@ export function setWidths(ctx: Context): void {
     if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
       const scale = voiceScale(ctx, id);
       if (scale != 1) {
-        const shift = scaleShift(layout.glyph.get(id), scale);
+        const shift = scaleShift(unchecked(glyphs[id]), scale);
         left = max<f32>(0, left * scale - shift);
         right = max<f32>(0, right * scale + shift);
       }
@@ -107,10 +118,10 @@ export function setWidths(ctx: Context): void {
     // needs less room from the note or bar line before than from a syllable.
     let lyricLeft: f32 = -f32.MAX_VALUE;
     let lyricRight: f32 = 0;
-    let syllable = symbols.firstSyllable.get(id);
+    let syllable = unchecked(firstSyllable[id]);
     const lyrics = ctx.lyrics;
     // The head's centre, looked up only for a symbol with syllables (most have none).
-    const centre = syllable >= 0 ? glyphAdvance(layout.glyph.get(id)) * 0.5 : 0;
+    const centre = syllable >= 0 ? glyphAdvance(unchecked(glyphs[id])) * 0.5 : 0;
     for (let steps = 0; syllable >= 0 && syllable < lyrics.count && steps < lyrics.count; steps++) {
       const start = lyrics.start.get(syllable);
       const end = lyrics.end.get(syllable);
@@ -123,10 +134,10 @@ export function setWidths(ctx: Context): void {
       syllable = lyrics.nextOnNote.get(syllable);
     }
     if (lyricLeft == -f32.MAX_VALUE) lyricLeft = 0;
-    layout.widthLeft.set(id, left);
-    layout.widthRight.set(id, right);
-    layout.lyricRight.set(id, lyricRight);
-    layout.lyricLeft.set(id, lyricLeft);
+    unchecked((widthLeft[id] = left));
+    unchecked((widthRight[id] = right));
+    unchecked((lyricRights[id] = lyricRight));
+    unchecked((lyricLefts[id] = lyricLeft));
   }
   // An arpeggio or a slide takes room left of its note as accidentals do.
   addLeftDecorationRoom(ctx);

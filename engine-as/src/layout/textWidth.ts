@@ -84,6 +84,16 @@ export function unitWidth(c: i32, family: i32 = FontFamily.Serif, italic: bool =
 }
 
 /**
+ * The table unitWidth reads for ASCII in generic family `family`, italic or upright; null for
+ * monospace (COURIER_WIDTH for every character).
+ */
+function asciiWidths(family: i32, italic: bool): StaticArray<u16> | null {
+  if (family == FontFamily.Sans) return HELVETICA_WIDTHS;
+  if (family == FontFamily.Mono) return null;
+  return italic ? TIMES_ITALIC_WIDTHS : TIMES_WIDTHS;
+}
+
+/**
  * The generic family (abi FontFamily) font word `font` is set in: the one a font directive's
  * face gives (FontWord.FaceSet), else sans-serif for chord symbols and annotations (abc2svg
  * 1.22.1's gchordfont and annotationfont; engine-bindings fonts.ts draws them so), else serif.
@@ -113,13 +123,17 @@ export function builtInTextWidth(ctx: Context, start: i32, end: i32, family: i32
   const source = ctx.source;
   const from = start < 0 ? 0 : start;
   const to = end > source.length ? source.length : end;
+  // The family's ASCII table, chosen once for the text rather than by unitWidth per character
+  // (null for monospace, whose characters are all COURIER_WIDTH wide).
+  const ascii = asciiWidths(family, italic);
   let width: f32 = 0;
   let i = from;
   while (i < to) {
     const c = <i32>unchecked(source.units[i]);
     const length = c == 92 || c == 38 ? escapeLength(source, i, to) : 0;
     if (length == 0) {
-      width += unitWidth(c, family, italic);
+      // As unitWidth(c, family, italic).
+      width += c >= 32 && c <= 126 && ascii !== null ? <f32>unchecked(ascii[c - 32]) * 0.001 : unitWidth(c, family, italic);
       i++;
       continue;
     }

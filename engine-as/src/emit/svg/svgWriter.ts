@@ -124,6 +124,10 @@ const START_ATTRIBUTE_2: u64 = 0x223d74726174;
 /** `" data-end="` (12 bytes). */
 const END_ATTRIBUTE_1: u64 = 0x652d617461642022;
 const END_ATTRIBUTE_2: u64 = 0x223d646e;
+/** `<path class="beam" d="` (22 bytes). */
+const BEAM_OPENING_1: u64 = 0x6c6320687461703c;
+const BEAM_OPENING_2: u64 = 0x616562223d737361;
+const BEAM_OPENING_3: u64 = 0x223d6420226d;
 /** `<text x="` (9 bytes). */
 const TEXT_OPENING_1: u64 = 0x3d7820747865743c;
 const TEXT_OPENING_2: u64 = 0x22;
@@ -203,7 +207,6 @@ class SvgMarkup {
   transformEnd: Markup = markup(')"/>');
   pathData: Markup = markup('" d="');
   dashedPathData: Markup = markup('"' + OTTAVA_DASHES + ' d="');
-  beamOpening: Markup = markup('<path class="beam" d="');
   /** Escapes of XML character data (XML 1.0, 2.4). */
   ampersand: Markup = markup("&amp;");
   lessThan: Markup = markup("&lt;");
@@ -629,7 +632,7 @@ export class SvgWriter {
   /** Continues the open beam path, or opens one at `to`: its data follows. */
   private beamPath(to: usize): usize {
     if (this.pathKind == PathKind.Beam) return to;
-    to = putMarkup(this.closePath(to), this.markup.beamOpening);
+    to = putWords(putWord(this.closePath(to), BEAM_OPENING_1, 8), BEAM_OPENING_2, BEAM_OPENING_3, 14);
     this.pathKind = PathKind.Beam;
     return to;
   }

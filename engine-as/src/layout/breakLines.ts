@@ -243,6 +243,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
   const memberColumn = layout.column.data;
   const widthRight = layout.widthRight.data;
   const chordSymbolRight = layout.chordSymbolRight.data;
+  const lyricRights = layout.lyricRight.data;
   const x = layout.x.data;
   const kinds = ctx.symbols.kind.data;
   const durations = ctx.symbols.duration.data;
@@ -327,9 +328,10 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
       const held = unchecked(lastSymbols[staff]);
       if (held < 0 || unchecked(memberColumn[held]) != c || right > unchecked(widthRight[held])) unchecked((lastSymbols[staff] = id));
       unchecked((lastLeasts[staff] = least));
-      const reach = lyricReach(ctx, id);
+      // Most members have no syllable and no chord symbol: one load each tells (the reaches are 0).
+      const reach: f32 = unchecked(lyricRights[id]) == 0 ? 0 : lyricReach(ctx, id);
       if (reach > 0 && least + reach > unchecked(lyricEnds[staff])) unchecked((lyricEnds[staff] = least + reach));
-      const chordReach = chordSymbolReach(ctx, id);
+      const chordReach: f32 = unchecked(chordSymbolRight[id]) == 0 ? 0 : chordSymbolReach(ctx, id);
       if (chordReach > 0 && least + chordReach > unchecked(chordSymbolEnds[staff])) unchecked((chordSymbolEnds[staff] = least + chordReach));
       const width = reach > right ? reach : right;
       if (width > trailingMinimum) trailingMinimum = width;

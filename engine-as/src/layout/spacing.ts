@@ -184,19 +184,50 @@ export function minimumDistance(ctx: Context, previous: i32, next: i32): f32 {
   }
   const kinds = ctx.symbols.kind;
   const previousKind = kinds.get(previous);
-  let gap = isTimed(ctx, previous) && isTimed(ctx, next) ? NOTE_GAP : MIN_GAP;
-  if (kinds.get(next) == SymbolKind.Bar) gap = previousKind == SymbolKind.Bar ? GAP_BETWEEN_BARS : GAP_BEFORE_BAR;
-  else if (previousKind == SymbolKind.Bar) gap = GAP_AFTER_BAR;
-  else if (previousKind == SymbolKind.Clef && isTimed(ctx, next)) gap = GAP_AFTER_CLEF_CHANGE;
-  else if (previousKind == SymbolKind.Clef || previousKind == SymbolKind.Key || previousKind == SymbolKind.Meter) gap = HEADER_ITEM_GAP;
-  let distance = layout.widthRight.get(previous) + gap + left;
-  if (previousKind == SymbolKind.Note && kinds.get(next) == SymbolKind.Note && (layout.ledgerSides.get(previous) & layout.ledgerSides.get(next)) != 0) distance += LEDGER_PAIR_GAP;
+  const nextKind = kinds.get(next);
+  const gap = unchecked(KIND_GAPS[((previousKind & KIND_MASK) << KIND_BITS) | (nextKind & KIND_MASK)]);
+  const previousRight = layout.widthRight.get(previous);
+  let distance = previousRight + gap + left;
+  if (previousKind == SymbolKind.Note && nextKind == SymbolKind.Note && (layout.ledgerSides.get(previous) & layout.ledgerSides.get(next)) != 0) distance += LEDGER_PAIR_GAP;
   if (sung) {
     const lead = lyricLead(ctx, next);
-    const clear = previousKind == SymbolKind.Bar ? lead + LYRIC_AFTER_BAR : layout.widthRight.get(previous) + gap + lead - LYRIC_UNDER_NOTE;
+    const clear = previousKind == SymbolKind.Bar ? lead + LYRIC_AFTER_BAR : previousRight + gap + lead - LYRIC_UNDER_NOTE;
     if (clear > distance) distance = clear;
   }
   return distance;
+}
+
+/**
+ * The clear gap between the boxes of a symbol of kind `previous` and the next one on its staff,
+ * of kind `next` (minimumDistance, through KIND_GAPS).
+ */
+function kindGap(previous: i32, next: i32): f32 {
+  const previousTimed = previous == SymbolKind.Note || previous == SymbolKind.Rest;
+  const nextTimed = next == SymbolKind.Note || next == SymbolKind.Rest;
+  if (next == SymbolKind.Bar) return previous == SymbolKind.Bar ? GAP_BETWEEN_BARS : GAP_BEFORE_BAR;
+  if (previous == SymbolKind.Bar) return GAP_AFTER_BAR;
+  if (previous == SymbolKind.Clef && nextTimed) return GAP_AFTER_CLEF_CHANGE;
+  if (previous == SymbolKind.Clef || previous == SymbolKind.Key || previous == SymbolKind.Meter) return HEADER_ITEM_GAP;
+  return previousTimed && nextTimed ? NOTE_GAP : MIN_GAP;
+}
+
+/** Bits of a symbol kind in an index of KIND_GAPS (SymbolKind values are below 2^KIND_BITS). */
+const KIND_BITS: i32 = 5;
+const KIND_MASK: i32 = (1 << KIND_BITS) - 1;
+
+/**
+ * kindGap of every pair of kinds, at (previous << KIND_BITS) | next, computed once as the core
+ * starts: minimumDistance runs for every member of every time column line breaking scans, and
+ * kindGap's chain of tests on the two kinds cost more than one load.
+ */
+const KIND_GAPS: StaticArray<f32> = kindGaps();
+
+function kindGaps(): StaticArray<f32> {
+  const gaps = new StaticArray<f32>(1 << (2 * KIND_BITS));
+  for (let previous = 0; previous <= KIND_MASK; previous++) {
+    for (let next = 0; next <= KIND_MASK; next++) gaps[(previous << KIND_BITS) | next] = kindGap(previous, next);
+  }
+  return gaps;
 }
 
 /**

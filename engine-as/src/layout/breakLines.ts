@@ -235,8 +235,14 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     lyricEnd.set(s, NO_LYRIC);
     chordSymbolEnd.set(s, NO_LYRIC);
   }
-  // The columns the member loops below read, each read once here: as `layout.x.get(id)` and the
-  // like, every read is several dependent loads, made again after each store to memory.
+  // The columns the loops below read and write, each read once here: as `layout.x.get(id)` and
+  // the like, every access is several dependent loads, made again after each store to memory.
+  const columnFirst = layout.columnFirst.data;
+  const columnSize = layout.columnSize.data;
+  const columnBits = layout.columnBits.data;
+  const columnMinimum = layout.columnMinimum.data;
+  const columnIdeal = layout.columnIdeal.data;
+  const columnSegmentX = layout.columnSegmentX.data;
   const members = layout.columnMember.data;
   const placement = layout.placement.data;
   const entryStaff = ctx.arrangements.entryStaff.data;
@@ -279,8 +285,8 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
   // or `$` make 2 systems, the bars at the start of the second; with `z4|z4|` 3).
   let plays = scanned;
   for (let c = start; c < end; c++) {
-    const from = layout.columnFirst.get(c);
-    const to = from + layout.columnSize.get(c);
+    const from = unchecked(columnFirst[c]);
+    const to = from + unchecked(columnSize[c]);
     let least = previousLeast;
     for (let i = from; i < to; i++) {
       const id = unchecked(members[i]);
@@ -304,12 +310,12 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     const minimum = least - previousLeast;
     // A later system of a scanned segment reads the ideal distances the segment's scan stored
     // (they depend on the two columns only); its first column has none.
-    const ideal: f32 = c == start ? 0 : scanned ? layout.columnIdeal.get(c) : columnIdealDistance(ctx, tune, c - 1, c);
-    layout.columnMinimum.set(c, minimum);
-    layout.columnIdeal.set(c, ideal);
+    const ideal: f32 = c == start ? 0 : scanned ? unchecked(columnIdeal[c]) : columnIdealDistance(ctx, tune, c - 1, c);
+    unchecked((columnMinimum[c] = minimum));
+    unchecked((columnIdeal[c] = ideal));
     total += shrunk(ideal, minimum, maxShrink);
     lastColumn = c;
-    if (!scanned) layout.columnSegmentX.set(c, total);
+    if (!scanned) unchecked((columnSegmentX[c] = total));
     // The column's trailing distances (spacing.ts columnTrailingMinimum and columnTrailingIdeal,
     // gathered in this walk over its members rather than in one of their own): its widest
     // member, and its longest note or rest, whose space is the largest since durationSpace
@@ -346,7 +352,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
     const overflows = overflow < 0 && c > start && total + shrunk(spaces.ofTune(ctx, tune, longest), trailingMinimum, maxShrink) > available;
     if (overflows) overflow = c;
     previousLeast = least;
-    const breaks = layout.columnBits.get(c) & breakBits;
+    const breaks = unchecked(columnBits[c]) & breakBits;
     if ((breaks & ColumnBits.DirectiveBreakAfter) != 0 || (breaks != 0 && plays) || (barsPerStaff > 0 && unchecked(kinds[unchecked(members[from])]) == SymbolKind.Bar && ++bars >= barsPerStaff)) {
       segmentEnd = c + 1;
       break;

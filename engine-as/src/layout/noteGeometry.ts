@@ -44,8 +44,15 @@ export function headsLeft(ctx: Context, id: i32): f32 {
 
 /** x of the stem's centre line. */
 export function stemX(ctx: Context, id: i32): f32 {
-  const glyph = ctx.layout.glyph.get(id);
-  if (ctx.layout.hasBit(id, LayoutBits.StemUp)) return glyphAnchorX(glyph, Anchor.StemUpSE) - StemThickness * 0.5;
+  return stemXAt(ctx.layout.glyph.get(id), ctx.layout.hasBit(id, LayoutBits.StemUp));
+}
+
+/**
+ * stemX of a note of head glyph `glyph` whose stem is up (`stemUp`) or down: for a caller that
+ * has read the note's bits already (writeNotes).
+ */
+@inline export function stemXAt(glyph: i32, stemUp: bool): f32 {
+  if (stemUp) return glyphAnchorX(glyph, Anchor.StemUpSE) - StemThickness * 0.5;
   return glyphAnchorX(glyph, Anchor.StemDownNW) + StemThickness * 0.5;
 }
 

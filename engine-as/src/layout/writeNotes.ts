@@ -17,7 +17,8 @@ import {
 import { RepeatSign } from "../model/values";
 import { accidentalGlyph } from "./adjustAccidentals";
 import { DOT_GAP, DOT_SPACING, GLYPH_SIZE, MIDDLE_LINE, MULTI_MEASURE_REST_WIDTH, TOP_LINE } from "./constants";
-import { noteFlagGlyph, restPosition, stemBaseAt, stemX } from "./noteGeometry";
+import { restPosition, stemBaseAt, stemXAt } from "./noteGeometry";
+import { flagGlyph } from "./noteValues";
 import { positionY } from "./staffPositions";
 import { Box } from "./scratch";
 import { LayoutBits } from "./tables";
@@ -31,19 +32,24 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const display = ctx.display;
+  // The note's symbol flags and layout bits are each read once here (every read of a column
+  // after a record is written loads the table, the column and its storage again).
+  const symbolFlags = symbols.flags.get(id);
   // !invisible! (parse/timing.ts): spaced and sung, not drawn.
-  if (symbols.hasFlag(id, SymbolBits.Invisible)) return;
-  if (symbols.hasFlag(id, SymbolBits.Repeated)) {
+  if ((symbolFlags & SymbolBits.Invisible) != 0) return;
+  if ((symbolFlags & SymbolBits.Repeated) != 0) {
     writeRepeatSign(ctx, id, ElementKind.Note, page, tune, top, box);
     return;
   }
   const element = ctx.elements.add(ElementKind.Note, symbols.start.get(id), symbols.end.get(id), page, id, tune);
   const glyph = layout.glyph.get(id);
+  const bits = layout.bits.get(id);
   // V: scale= (voiceScale.ts): offsets from the note's x are scaled about its head's centre;
   // at scale 1 `x` is the note's x and `scale` multiplies nothing.
   const scale = voiceScale(ctx, id);
   const shift = scaleShift(glyph, scale);
-  const x = layout.x.get(id) + shift;
+  const noteX = layout.x.get(id);
+  const x = noteX + shift;
   const size = GLYPH_SIZE * scale;
   const first = symbols.headStart.get(id);
   const last = first + symbols.headCount.get(id);
@@ -88,17 +94,18 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     }
   }
   writeLedgerLines(ctx, element, x + left * scale, x + right * scale, top, low, high, scale);
-  if (!layout.hasBit(id, LayoutBits.Stemless)) {
+  if ((bits & LayoutBits.Stemless) == 0) {
     const thickness = StemThickness * scale;
-    const up = layout.hasBit(id, LayoutBits.StemUp);
-    const stem = layout.x.get(id) + (shift + stemX(ctx, id) * scale); // voiceScale scaledStemX
+    const up = (bits & LayoutBits.StemUp) != 0;
+    const stem = noteX + (shift + stemXAt(glyph, up) * scale); // voiceScale scaledStemX
     const base = top + stemBaseAt(glyph, up, up ? low : high); // noteGeometry stemBaseY
     let tip = top + layout.stemTip.get(id);
     // A beamed stem keeps its length to meet the beam (writeBeams draws beams at full size).
-    if (!layout.hasBit(id, LayoutBits.Beamed)) tip = base + (tip - base) * stemScale(scale);
+    const beamed = (bits & LayoutBits.Beamed) != 0;
+    if (!beamed) tip = base + (tip - base) * stemScale(scale);
     display.line(element, LineRole.Stem, stem, base, stem, tip, thickness);
     box.add(stem - thickness * 0.5, min(base, tip), stem + thickness * 0.5, max(base, tip));
-    const flag = noteFlagGlyph(ctx, id);
+    const flag = beamed ? 0 : flagGlyph(layout.flags.get(id), up); // noteGeometry noteFlagGlyph
     if (flag != 0) {
       const anchor = up ? Anchor.StemUpNW : Anchor.StemDownSW;
       // The flag's anchor meets the stem's outer corner at its end.

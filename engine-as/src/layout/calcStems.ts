@@ -36,10 +36,11 @@ import { adjustDots } from "./adjustDots";
 function headRange(ctx: Context, id: i32): i32 {
   const first = ctx.symbols.headStart.get(id);
   const last = first + ctx.symbols.headCount.get(id);
+  const positions = ctx.layout.headPosition;
   let low = 1 << 20;
   let high = -(1 << 20);
   for (let head = first; head < last; head++) {
-    const position = ctx.layout.headPosition.get(head);
+    const position = positions.get(head);
     if (position < low) low = position;
     if (position > high) high = position;
   }
@@ -55,11 +56,11 @@ function headRange(ctx: Context, id: i32): i32 {
 }
 
 /**
- * The direction note `id`'s stem is forced to: 1 up, -1 down, 0 none (by the notes): its
- * voice's `stem=`, else its shared staff's (staffPlacement.ts).
+ * The direction note `id` of voice `voice` has its stem forced to: 1 up, -1 down, 0 none (by
+ * the notes): its voice's `stem=`, else its shared staff's (staffPlacement.ts).
  */
-function forcedStem(ctx: Context, id: i32): i32 {
-  const own = ctx.voices.stemDirection.get(ctx.symbols.voice.get(id));
+function forcedStem(ctx: Context, id: i32, voice: i32): i32 {
+  const own = ctx.voices.stemDirection.get(voice);
   return own != StemDirection.Auto ? own : sharedStem(ctx, id);
 }
 
@@ -169,18 +170,24 @@ export function calcStems(ctx: Context): void {
   const lastStems = ctx.layoutScratch.lastStems;
   lastStems.reset();
   for (let beam = 0, n = layout.beamGroupCount; beam < n; beam++) layout.beamStemUp.set(beam, -1);
+  // The columns read for every symbol held in locals: the walk's stores (stem bits and tips,
+  // head shifts, dots) might alias any table's fields, so each `get` through ctx read the
+  // table and the column again for every note.
   const sequence = layout.sequence;
+  const kinds = symbols.kind;
+  const voices = symbols.voice;
+  const beams = layout.beam;
   let lengthTune = -1; // the tune whose %%stemheight `length` holds
   let length = STEM_LENGTH;
   for (let i = 0, n = sequence.length; i < n; i++) {
     const id = sequence.get(i);
-    if (symbols.kind.get(id) != SymbolKind.Note) continue;
+    if (kinds.get(id) != SymbolKind.Note) continue;
     const range = headRange(ctx, id);
     const low = rangeLow(range);
     const high = rangeHigh(range);
-    const beam = layout.beam.get(id);
-    const voice = symbols.voice.get(id);
-    const forced = forcedStem(ctx, id);
+    const beam = beams.get(id);
+    const voice = voices.get(id);
+    const forced = forcedStem(ctx, id, voice);
     let up: bool;
     if (beam >= 0) {
       // A beam group takes one direction, set at its first note.

@@ -52,8 +52,9 @@ export class DisplayList {
    * layout writes millions of words per corpus render.
    */
   @inline private open(kind: i32, size: i32): usize {
-    const at = this.words.extend(size);
-    const record = changetype<usize>(this.words.data) + (<usize>at << 2);
+    const words = this.words;
+    const at = words.extend(size);
+    const record = changetype<usize>(words.data) + (<usize>at << 2);
     store<i32>(record, kind | (size << 8));
     return record + 4;
   }
@@ -84,8 +85,9 @@ export class DisplayList {
   @inline private markGlyph(codepoint: i32): void {
     const slot = glyphPathSlot(codepoint);
     const sets = this.glyphSets;
-    if (slot < 0 || sets.length == 0) return;
-    const at = sets.length - GLYPH_SET_WORDS + (slot >> 5);
+    const length = sets.length; // read once: the compiler reads a field again at each use
+    if (slot < 0 || length == 0) return;
+    const at = length - GLYPH_SET_WORDS + (slot >> 5);
     sets.set(at, sets.get(at) | (1 << (slot & 31)));
   }
 

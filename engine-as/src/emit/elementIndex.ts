@@ -25,30 +25,37 @@ export class ElementIndex {
    */
   add(kind: i32, start: i32, end: i32, page: i32, symbol: i32, tune: i32): i32 {
     const at = this.records.extend(ElementField.Stride);
-    // The storage read once after `extend` (records.set would read it again for every word:
-    // the compiler cannot tell that a store into it leaves the column's fields alone).
-    const words = this.records.data;
-    unchecked((words[at + ElementField.Kind] = kind));
-    unchecked((words[at + ElementField.Start] = start));
-    unchecked((words[at + ElementField.End] = end));
-    unchecked((words[at + ElementField.Page] = page));
-    unchecked((words[at + ElementField.X] = 0));
-    unchecked((words[at + ElementField.Y] = 0));
-    unchecked((words[at + ElementField.Width] = 0));
-    unchecked((words[at + ElementField.Height] = 0));
-    unchecked((words[at + ElementField.Symbol] = symbol));
-    unchecked((words[at + ElementField.Tune] = tune));
+    const record = this.address(at);
+    setWord(record, ElementField.Kind, kind);
+    setWord(record, ElementField.Start, start);
+    setWord(record, ElementField.End, end);
+    setWord(record, ElementField.Page, page);
+    setWord(record, ElementField.X, 0);
+    setWord(record, ElementField.Y, 0);
+    setWord(record, ElementField.Width, 0);
+    setWord(record, ElementField.Height, 0);
+    setWord(record, ElementField.Symbol, symbol);
+    setWord(record, ElementField.Tune, tune);
     return at / ElementField.Stride;
   }
 
   /** Sets the bounding box of element `id`, in sp from the page's top-left. */
   setBox(id: i32, x: f32, y: f32, width: f32, height: f32): void {
-    const base = id * ElementField.Stride;
-    const words = this.records.data; // read once, as in `add`
-    unchecked((words[base + ElementField.X] = reinterpret<i32>(x)));
-    unchecked((words[base + ElementField.Y] = reinterpret<i32>(y)));
-    unchecked((words[base + ElementField.Width] = reinterpret<i32>(width)));
-    unchecked((words[base + ElementField.Height] = reinterpret<i32>(height)));
+    const record = this.address(id * ElementField.Stride);
+    setWord(record, ElementField.X, reinterpret<i32>(x));
+    setWord(record, ElementField.Y, reinterpret<i32>(y));
+    setWord(record, ElementField.Width, reinterpret<i32>(width));
+    setWord(record, ElementField.Height, reinterpret<i32>(height));
+  }
+
+  /**
+   * The address of the record whose first word is word `at`: the storage read once per record
+   * (records.set would read it again for every word: the compiler cannot tell that a store into
+   * it leaves the column's fields alone), each word then stored at its field's constant offset
+   * from it rather than at an index shifted and added per word.
+   */
+  @inline private address(at: i32): usize {
+    return changetype<usize>(this.records.data) + (<usize>at << 2);
   }
 
   /** Widens element `id`'s box to include the rectangle (x, y, width, height). */
@@ -88,4 +95,9 @@ export class ElementIndex {
   @inline setPage(id: i32, page: i32): void {
     this.records.set(id * ElementField.Stride + ElementField.Page, page);
   }
+}
+
+/** Stores `value` as field `field` of the record at `record` (ElementIndex address). */
+@inline function setWord(record: usize, field: i32, value: i32): void {
+  store<i32>(record + (<usize>field << 2), value);
 }

@@ -29,8 +29,12 @@ export class HeadTable {
     return this.rows;
   }
 
-  /** Forgets every row; the storage stays for the next render. */
+  /**
+   * Forgets every row; the storage stays for the next render. The rows forgotten get back the
+   * neutral values add leaves in place (setNeutral).
+   */
   reset(): void {
+    this.setNeutral(0, this.rows);
     this.rows = 0;
   }
 
@@ -39,23 +43,30 @@ export class HeadTable {
 
   /**
    * Appends a head; the columns grow together, checked once per head, and share one row count
-   * (as SymbolTable.add).
+   * (as SymbolTable.add). Its MIDI pitch and tie are neutral already, as SymbolTable.add
+   * leaves its neutral fields: the rows past the count always hold them (setNeutral). Inlined
+   * as SymbolTable.add is (a call per head otherwise).
    */
-  add(symbol: i32, step: i32, accidental: i32, start: i32, end: i32): i32 {
+  @inline add(symbol: i32, step: i32, accidental: i32, start: i32, end: i32): i32 {
     const id = this.rows;
     if (id >= this.room) this.makeRoom(id + 1);
     this.symbol.set(id, symbol);
     this.step.set(id, step);
     this.accidental.set(id, accidental);
-    this.midi.set(id, 0);
-    this.tie.set(id, 0);
     this.start.set(id, start);
     this.end.set(id, end);
     this.rows = id + 1;
     return id;
   }
 
-  /** Gives every column room for at least `needed` rows. */
+  /** Sets the rows [from, to) of the columns add does not write to 0: no pitch yet, no tie. */
+  private setNeutral(from: i32, to: i32): void {
+    if (to <= from) return;
+    memory.fill(this.midi.pointer() + (<usize>from << 2), 0, <usize>(to - from) << 2);
+    memory.fill(this.tie.pointer() + (<usize>from << 2), 0, <usize>(to - from) << 2);
+  }
+
+  /** Gives every column room for at least `needed` rows; the new rows are neutral (setNeutral). */
   private makeRoom(needed: i32): void {
     const room = max(needed, this.room << 1);
     const rows = this.rows;
@@ -66,6 +77,7 @@ export class HeadTable {
     this.tie.reserve(room, rows);
     this.start.reserve(room, rows);
     this.end.reserve(room, rows);
+    this.setNeutral(rows, room);
     this.room = room;
   }
 }

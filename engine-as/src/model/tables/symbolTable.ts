@@ -76,9 +76,10 @@ export class SymbolTable {
    * by memory.fill. The columns grow together: one check for room per symbol, not one per
    * column (the parse adds every symbol here, and 22 checks made it one of the core's hottest
    * functions), and one row count for the table, not a length per column (util/column.ts
-   * TableColumn).
+   * TableColumn). Inlined, as Column.push is: Binaryen inlines no function that makes a call
+   * (the rare makeRoom, which stays one), so add was a call per symbol.
    */
-  add(kind: i32, tune: i32, voice: i32, time: i32, start: i32, end: i32, prev: i32): i32 {
+  @inline add(kind: i32, tune: i32, voice: i32, time: i32, start: i32, end: i32, prev: i32): i32 {
     const id = this.rows;
     if (id >= this.room) this.makeRoom(id + 1);
     this.kind.set(id, kind);

@@ -219,9 +219,6 @@ function endTune(ctx: Context, end: i32): void {
   }
   for (let k = 0; k < state.voiceCount; k++) {
     const voice = state.voiceState(k);
-    // Each voice's last symbol, kept by its state while the tune is read: one store per voice
-    // here instead of one per symbol (voices.ts link).
-    ctx.voices.last.set(voice.voice, voice.lastSymbol);
     if (voice.slurDepth > 0) {
       const at = unchecked(voice.slurAt[0]);
       ctx.diagnostics.report(source, DiagnosticCode.LackOfEndingSlurs, Severity.Warning, at, at + 1);

@@ -134,7 +134,6 @@ function link(ctx: Context, voice: VoiceState, kind: i32, start: i32, end: i32):
   } else {
     ctx.voices.first.set(voice.voice, id);
   }
-  // VoiceTable.last is written from lastSymbol at the tune's end (parseText.ts endTune).
   voice.lastSymbol = id;
   return id;
 }

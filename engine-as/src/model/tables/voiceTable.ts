@@ -19,9 +19,11 @@ export class VoiceTable {
    * overlay on its parent's staff. Voices on one staff share it (stems up for the first).
    */
   staff: I32Column = new I32Column(16);
-  /** First and last symbol of the voice (-1 while it has none). */
+  /**
+   * First symbol of the voice (-1 while it has none); its symbols follow by SymbolTable.next
+   * (the last has none).
+   */
   first: I32Column = new I32Column(16);
-  last: I32Column = new I32Column(16);
   /**
    * V: parameters (ABC 2.1 7.2, parse/voiceParams.ts): `name=` / `nm=` drawn left of the first
    * system's staff and `subname=` / `snm=` left of the later ones, as source ranges (-1 when
@@ -55,7 +57,6 @@ export class VoiceTable {
     this.overlayOf.reset();
     this.staff.reset();
     this.first.reset();
-    this.last.reset();
     this.nameStart.reset();
     this.nameEnd.reset();
     this.subnameStart.reset();
@@ -74,7 +75,6 @@ export class VoiceTable {
     this.overlayOf.push(-1);
     this.staff.push(-1);
     this.first.push(-1);
-    this.last.push(-1);
     this.nameStart.push(-1);
     this.nameEnd.push(-1);
     this.subnameStart.push(-1);

@@ -68,10 +68,8 @@ const WIDE_WIDTH: f32 = 1.0;
  */
 export function unitWidth(c: i32, family: i32 = FontFamily.Serif, italic: bool = false): f32 {
   if (c >= 32 && c <= 126) {
-    if (family == FontFamily.Sans) return <f32>unchecked(HELVETICA_WIDTHS[c - 32]) * 0.001;
-    if (family == FontFamily.Mono) return COURIER_WIDTH;
-    if (italic) return <f32>unchecked(TIMES_ITALIC_WIDTHS[c - 32]) * 0.001;
-    return <f32>unchecked(TIMES_WIDTHS[c - 32]) * 0.001;
+    const ascii = asciiWidths(family, italic);
+    return ascii !== null ? <f32>unchecked(ascii[c - 32]) * 0.001 : COURIER_WIDTH;
   }
   if (c < 32 || c == 0x5c) return 0;
   // Combining marks: diacritics, Bengali virama / nukta / candrabindu, zero-width joiners.
@@ -87,7 +85,7 @@ export function unitWidth(c: i32, family: i32 = FontFamily.Serif, italic: bool =
  * The table unitWidth reads for ASCII in generic family `family`, italic or upright; null for
  * monospace (COURIER_WIDTH for every character).
  */
-function asciiWidths(family: i32, italic: bool): StaticArray<u16> | null {
+@inline function asciiWidths(family: i32, italic: bool): StaticArray<u16> | null {
   if (family == FontFamily.Sans) return HELVETICA_WIDTHS;
   if (family == FontFamily.Mono) return null;
   return italic ? TIMES_ITALIC_WIDTHS : TIMES_WIDTHS;

@@ -144,7 +144,16 @@ export class TableColumn<T> {
 }
 
 /** A TableColumn of i32 values. */
-export class I32TableColumn extends TableColumn<i32> {}
+export class I32TableColumn extends TableColumn<i32> {
+  /**
+   * Sets rows [from, to), if any, to `value`, which must be 0 or -1 (every byte 0 or 0xff, so
+   * one memory.fill): how a table restores the neutral values its `add` leaves in place
+   * (SymbolTable, HeadTable).
+   */
+  fillRows(from: i32, to: i32, value: i32): void {
+    if (to > from) memory.fill(this.pointer() + (<usize>from << 2), value == -1 ? 0xff : 0, <usize>(to - from) << 2);
+  }
+}
 
 /** A growable column of i32 values. */
 export class I32Column extends Column<i32> {}

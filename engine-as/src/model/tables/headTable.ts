@@ -61,9 +61,8 @@ export class HeadTable {
 
   /** Sets the rows [from, to) of the columns add does not write to 0: no pitch yet, no tie. */
   private setNeutral(from: i32, to: i32): void {
-    if (to <= from) return;
-    memory.fill(this.midi.pointer() + (<usize>from << 2), 0, <usize>(to - from) << 2);
-    memory.fill(this.tie.pointer() + (<usize>from << 2), 0, <usize>(to - from) << 2);
+    this.midi.fillRows(from, to, 0);
+    this.tie.fillRows(from, to, 0);
   }
 
   /** Gives every column room for at least `needed` rows; the new rows are neutral (setNeutral). */

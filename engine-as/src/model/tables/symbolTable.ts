@@ -99,19 +99,19 @@ export class SymbolTable {
    * in time.
    */
   private setNeutral(from: i32, to: i32): void {
-    fillRows(this.duration, from, to, 0);
-    fillRows(this.written, from, to, 0);
-    fillRows(this.next, from, to, -1);
-    fillRows(this.timeNext, from, to, -1);
-    fillRows(this.headStart, from, to, 0);
-    fillRows(this.headCount, from, to, 0);
-    fillRows(this.flags, from, to, 0);
-    fillRows(this.value, from, to, 0);
-    fillRows(this.value2, from, to, 0);
-    fillRows(this.textStart, from, to, -1);
-    fillRows(this.textEnd, from, to, -1);
-    fillRows(this.tuplet, from, to, -1);
-    fillRows(this.firstSyllable, from, to, -1);
+    this.duration.fillRows(from, to, 0);
+    this.written.fillRows(from, to, 0);
+    this.next.fillRows(from, to, -1);
+    this.timeNext.fillRows(from, to, -1);
+    this.headStart.fillRows(from, to, 0);
+    this.headCount.fillRows(from, to, 0);
+    this.flags.fillRows(from, to, 0);
+    this.value.fillRows(from, to, 0);
+    this.value2.fillRows(from, to, 0);
+    this.textStart.fillRows(from, to, -1);
+    this.textEnd.fillRows(from, to, -1);
+    this.tuplet.fillRows(from, to, -1);
+    this.firstSyllable.fillRows(from, to, -1);
   }
 
   /**
@@ -154,11 +154,6 @@ export class SymbolTable {
   @inline setFlag(id: i32, bit: i32): void {
     this.flags.set(id, this.flags.get(id) | bit);
   }
-}
-
-/** Sets values [from, to) of `column` to `value`, 0 or -1 (all bytes 0 or 0xff), if any. */
-function fillRows(column: I32TableColumn, from: i32, to: i32, value: i32): void {
-  if (to > from) memory.fill(column.pointer() + (<usize>from << 2), value == -1 ? 0xff : 0, <usize>(to - from) << 2);
 }
 
 /** Bits of SymbolTable.flags. The low bits equal abi SymbolFlag. */

@@ -66,9 +66,25 @@ function fontTables(lines: string[]): void {
   lines.push('');
 }
 
+/**
+ * Bytes the SVG writer keeps for an element group's class ending `" class="{kind}">`
+ * (svgWriter.ts ELEMENT_CLASS_ENDINGS, written as three words of 8): a longer one would be cut.
+ */
+export const ELEMENT_CLASS_ENDING_ROOM = 24;
+
+/** The class ending the SVG writer writes for the element class `name`; throws when it would not fit. */
+export function elementClassEnding(name: string): string {
+  const ending = `" class="${name}">`;
+  if (ending.length > ELEMENT_CLASS_ENDING_ROOM) {
+    throw new Error(`element class ${JSON.stringify(name)}: its ending is ${ending.length} bytes, the SVG writer keeps ${ELEMENT_CLASS_ENDING_ROOM} (svgWriter.ts ELEMENT_CLASS_ENDINGS)`);
+  }
+  return ending;
+}
+
 function elementTables(lines: string[]): void {
   const kinds = Object.values(ElementKind).filter((value): value is number => typeof value === 'number');
   const limit = Math.max(...kinds) + 1;
+  for (let kind = 0; kind < limit; kind++) elementClassEnding(elementKindName(kind));
   lines.push('/** The class of each abi ElementKind (the public ElementKindName; an unknown kind is a note). */');
   lines.push('export const ELEMENT_CLASSES: StaticArray<string> = [');
   for (let kind = 0; kind < limit; kind++) lines.push(`  ${literal(elementKindName(kind))},`);

@@ -139,7 +139,8 @@ const FONT_SIZE_ATTRIBUTE_2: u64 = 0x223d657a69;
  * `" class="{kind}">`, which closes an element group's opening tag, by abi ElementKind, in static
  * memory (its address is a constant of the code, where a table of the writer's would be loaded
  * first; a corpus render opens 1.1 million groups): 32 bytes a kind, the text (at most 24 bytes,
- * `" class="chord-symbol">` the longest) padded with zeros, then its length (i32).
+ * `" class="chord-symbol">` the longest; scripts/extract-svg-tables.ts refuses a class that would
+ * not fit) padded with zeros, then its length (i32).
  */
 const ELEMENT_CLASS_ENDINGS: usize = memory.data(ELEMENT_CLASS_COUNT << 5, 8);
 

@@ -60,15 +60,39 @@ function placeArrangement(ctx: Context, a: i32): void {
   }
 }
 
-/** Gives each symbol of `tune` its entry in the arrangement it was read under. */
+/**
+ * Gives each symbol of `tune` its entry in the arrangement it was read under. The symbols come
+ * in runs of one arrangement (a %%staves in the body starts the next), so the arrangement's
+ * entries are read once per run, not per symbol (StaffArrangementTable.entry, per symbol, was
+ * a dozen loads).
+ */
 function placeSymbols(ctx: Context, tune: i32): void {
   const arrangements = ctx.arrangements;
   const symbols = ctx.symbols;
-  const layout = ctx.layout;
   const firstVoice = ctx.tunes.firstVoice.get(tune);
+  // The storage of the columns read and written for every symbol, held here: read through the
+  // tables each value is four dependent loads, which the stores keep the compiler from sharing.
+  const arrangementOf = symbols.arrangement.data;
+  const voiceOf = symbols.voice.data;
+  const entryStaff = arrangements.entryStaff.data;
+  const placement = ctx.layout.placement.data;
+  // The arrangement of the run and its entries [firstEntry, firstEntry + entries); none (-1,
+  // or a row the table lacks) has no entries.
+  let arrangement = -1;
+  let firstEntry = 0;
+  let entries = 0;
   for (let id = ctx.tunes.firstSymbol.get(tune), end = min(ctx.tunes.endSymbol.get(tune), symbols.count); id < end; id++) {
-    const entry = arrangements.entry(symbols.arrangement.get(id), symbols.voice.get(id) - firstVoice);
-    layout.placement.set(id, entry >= 0 && arrangements.entryStaff.get(entry) >= 0 ? entry : -1);
+    const own = unchecked(arrangementOf[id]);
+    if (own != arrangement) {
+      arrangement = own;
+      const known = own >= 0 && own < arrangements.count;
+      firstEntry = known ? arrangements.firstEntry.get(own) : 0;
+      entries = known ? arrangements.entryCount.get(own) : 0;
+    }
+    // The voice's entry: a voice declared later has none; one not drawn there has staff -1.
+    const index = unchecked(voiceOf[id]) - firstVoice;
+    const entry = firstEntry + index;
+    unchecked((placement[id] = <u32>index < <u32>entries && unchecked(entryStaff[entry]) >= 0 ? entry : -1));
   }
 }
 

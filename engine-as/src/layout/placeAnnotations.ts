@@ -269,17 +269,21 @@ export function addAnnotationLines(ctx: Context, extent: Extent, system: i32, ab
   let belowLines = 0;
   const ascent = ANNOTATION_SIZE * ANNOTATION_ASCENT;
   const descent = ANNOTATION_SIZE * ANNOTATION_DESCENT;
-  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
-    const id = layout.sequence.get(i);
-    for (let k = attach.firstAnnotation.get(id), n = annotations.count; k >= 0 && k < n && annotations.symbol.get(k) == id; k++) {
-      const line = attach.annotationLine.get(k);
-      if (line < 0) {
-        const y = attach.annotationY.get(k);
-        extent.add(y - ascent, y + descent);
-      } else if (annotations.placement.get(k) == AnnotationPlacement.Below) {
-        if (line + 1 > belowLines) belowLines = line + 1;
-      } else if (line + 1 > aboveLines) {
-        aboveLines = line + 1;
+  // A tune without chord symbols or annotations (most of the corpus) has no symbols to walk;
+  // the baselines are set all the same.
+  if (annotations.count > 0) {
+    for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+      const id = layout.sequence.get(i);
+      for (let k = attach.firstAnnotation.get(id), n = annotations.count; k >= 0 && k < n && annotations.symbol.get(k) == id; k++) {
+        const line = attach.annotationLine.get(k);
+        if (line < 0) {
+          const y = attach.annotationY.get(k);
+          extent.add(y - ascent, y + descent);
+        } else if (annotations.placement.get(k) == AnnotationPlacement.Below) {
+          if (line + 1 > belowLines) belowLines = line + 1;
+        } else if (line + 1 > aboveLines) {
+          aboveLines = line + 1;
+        }
       }
     }
   }

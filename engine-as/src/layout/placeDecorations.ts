@@ -350,6 +350,7 @@ export function addDecorationExtents(ctx: Context, extent: Extent, system: i32):
 
 /** Whether a symbol of system record `system` carries a decoration. */
 function hasDecorations(ctx: Context, system: i32): bool {
+  if (ctx.decorations.count == 0) return false; // most tunes: no symbols to walk
   const layout = ctx.layout;
   const first = layout.attachments.firstDecoration;
   for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {

@@ -56,46 +56,49 @@ export function writeDecorations(ctx: Context, system: i32, top: f32): void {
   const decorations = ctx.decorations;
   const page = layout.systemPage.get(system);
   const tune = layout.systemTune.get(system);
-  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
-    const id = layout.sequence.get(i);
-    for (let k = attach.firstDecoration.get(id), n = decorations.count; k >= 0 && k < n && decorations.symbol.get(k) == id; k++) {
-      const glyph = attach.decorationGlyph.get(k);
-      if (glyph == 0) continue;
-      let x = layout.x.get(id) + attach.decorationX.get(k);
-      const y = top + attach.decorationY.get(k);
-      const element = ctx.elements.add(ElementKind.Decoration, decorationStart(ctx, k), decorationEnd(ctx, k), page, id, tune);
-      const boxTop = top + attach.decorationTop.get(k);
-      const boxHeight = attach.decorationBottom.get(k) - attach.decorationTop.get(k);
-      if (glyph == NAME_TEXT) {
-        const start = decorations.nameStart.get(k);
-        const nameEnd = decorations.nameEnd.get(k);
-        const width = textWidth(ctx, FontId.DecorationText, start, nameEnd) * DECO_TEXT_SIZE;
-        ctx.display.sourceText(element, FontId.DecorationText, TextAnchor.Middle, start, nameEnd, x, y, DECO_TEXT_SIZE);
-        ctx.elements.setBox(element, x - width * 0.5, boxTop, width, boxHeight);
-        continue;
-      }
-      if (glyph == DECO_TEXT) {
-        writeDecoText(ctx, k, element, x, y, boxTop, boxHeight);
-        continue;
-      }
-      if (glyph != DYNAMIC) {
-        const scale = decorationScale(ctx, id, glyph);
-        if (glyph == WiggleArpeggiatoUp) {
-          writeArpeggio(ctx, k, element, x, y, scale, GLYPH_SIZE * scale);
+  // A tune without decorations (most of the corpus) has no symbols to walk.
+  if (decorations.count > 0) {
+    for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+      const id = layout.sequence.get(i);
+      for (let k = attach.firstDecoration.get(id), n = decorations.count; k >= 0 && k < n && decorations.symbol.get(k) == id; k++) {
+        const glyph = attach.decorationGlyph.get(k);
+        if (glyph == 0) continue;
+        let x = layout.x.get(id) + attach.decorationX.get(k);
+        const y = top + attach.decorationY.get(k);
+        const element = ctx.elements.add(ElementKind.Decoration, decorationStart(ctx, k), decorationEnd(ctx, k), page, id, tune);
+        const boxTop = top + attach.decorationTop.get(k);
+        const boxHeight = attach.decorationBottom.get(k) - attach.decorationTop.get(k);
+        if (glyph == NAME_TEXT) {
+          const start = decorations.nameStart.get(k);
+          const nameEnd = decorations.nameEnd.get(k);
+          const width = textWidth(ctx, FontId.DecorationText, start, nameEnd) * DECO_TEXT_SIZE;
+          ctx.display.sourceText(element, FontId.DecorationText, TextAnchor.Middle, start, nameEnd, x, y, DECO_TEXT_SIZE);
+          ctx.elements.setBox(element, x - width * 0.5, boxTop, width, boxHeight);
           continue;
         }
-        ctx.display.glyph(element, glyph, x, y, GLYPH_SIZE * scale);
-        ctx.elements.setBox(element, x + glyphLeft(glyph) * scale, boxTop, (glyphRight(glyph) - glyphLeft(glyph)) * scale, boxHeight);
-        continue;
+        if (glyph == DECO_TEXT) {
+          writeDecoText(ctx, k, element, x, y, boxTop, boxHeight);
+          continue;
+        }
+        if (glyph != DYNAMIC) {
+          const scale = decorationScale(ctx, id, glyph);
+          if (glyph == WiggleArpeggiatoUp) {
+            writeArpeggio(ctx, k, element, x, y, scale, GLYPH_SIZE * scale);
+            continue;
+          }
+          ctx.display.glyph(element, glyph, x, y, GLYPH_SIZE * scale);
+          ctx.elements.setBox(element, x + glyphLeft(glyph) * scale, boxTop, (glyphRight(glyph) - glyphLeft(glyph)) * scale, boxHeight);
+          continue;
+        }
+        const left = x;
+        for (let c = decorations.nameStart.get(k), nameEnd = decorations.nameEnd.get(k); c < nameEnd; c++) {
+          const letter = dynamicLetterGlyph(ctx.source.at(c));
+          if (letter == 0) continue;
+          ctx.display.glyph(element, letter, x, y, GLYPH_SIZE);
+          x += glyphAdvance(letter);
+        }
+        ctx.elements.setBox(element, left, boxTop, x - left, boxHeight);
       }
-      const left = x;
-      for (let c = decorations.nameStart.get(k), nameEnd = decorations.nameEnd.get(k); c < nameEnd; c++) {
-        const letter = dynamicLetterGlyph(ctx.source.at(c));
-        if (letter == 0) continue;
-        ctx.display.glyph(element, letter, x, y, GLYPH_SIZE);
-        x += glyphAdvance(letter);
-      }
-      ctx.elements.setBox(element, left, boxTop, x - left, boxHeight);
     }
   }
   writeSpans(ctx, system, page, tune, top);

@@ -10,7 +10,6 @@
  */
 
 import { Context } from "../context";
-import { SymbolTable } from "./tables";
 
 /**
  * The rank of every SymbolKind (its order between voices at the same time: lower first), three
@@ -34,8 +33,9 @@ export function sortByTime(ctx: Context): void {
   for (let tune = 0; tune < tunes.count; tune++) {
     const firstVoice = tunes.firstVoice.get(tune);
     const voiceCount = tunes.voiceCount.get(tune);
-    // The links' storage, held here: read through the table each is four dependent loads,
-    // which the stores to timeNext keep the compiler from sharing.
+    // The storage of the columns read or written for every symbol, held here: read through the
+    // tables each value is four dependent loads, which the stores to timeNext keep the compiler
+    // from sharing.
     const nextOf = symbols.next.data;
     const timeNext = symbols.timeNext.data;
     if (voiceCount == 1) {
@@ -52,10 +52,15 @@ export function sortByTime(ctx: Context): void {
     }
     cursors.resize(voiceCount);
     keys.resize(voiceCount);
+    const cursorOf = cursors.data;
+    const keyOf = keys.data;
+    const times = symbols.time.data;
+    const arrangementOf = symbols.arrangement.data;
+    const kinds = symbols.kind.data;
     for (let v = 0; v < voiceCount; v++) {
       const first = voices.first.get(firstVoice + v);
-      cursors.set(v, first);
-      keys.set(v, sortKey(symbols, first));
+      unchecked((cursorOf[v] = first));
+      unchecked((keyOf[v] = sortKey(times, arrangementOf, kinds, first)));
     }
     let previous = -1;
     while (true) {
@@ -63,20 +68,20 @@ export function sortByTime(ctx: Context): void {
       let bestVoice = -1;
       let bestKey = NO_SYMBOL;
       for (let v = 0; v < voiceCount; v++) {
-        const key = keys.get(v);
+        const key = unchecked(keyOf[v]);
         if (key < bestKey) {
           bestKey = key;
           bestVoice = v;
         }
       }
       if (bestVoice < 0) break;
-      const best = cursors.get(bestVoice);
+      const best = unchecked(cursorOf[bestVoice]);
       if (previous < 0) tunes.timeFirst.set(tune, best);
       else unchecked((timeNext[previous] = best));
       previous = best;
       const next = unchecked(nextOf[best]);
-      cursors.set(bestVoice, next);
-      keys.set(bestVoice, sortKey(symbols, next));
+      unchecked((cursorOf[bestVoice] = next));
+      unchecked((keyOf[bestVoice] = sortKey(times, arrangementOf, kinds, next)));
     }
   }
 }
@@ -88,9 +93,10 @@ const NO_SYMBOL: i64 = i64.MAX_VALUE;
  * Symbol `id`'s place in time order as one number, so the merge compares one key per voice
  * instead of three fields: the time in the high 32 bits (signed), then the staff arrangement
  * (a row index, >= 0) and the rank of its kind in the low bits. Keys compare in the order the
- * file overview describes; NO_SYMBOL when `id` < 0.
+ * file overview describes; NO_SYMBOL when `id` < 0. Reads the storage of the symbols' time,
+ * arrangement and kind columns, which the merge holds.
  */
-@inline function sortKey(symbols: SymbolTable, id: i32): i64 {
+@inline function sortKey(times: StaticArray<i32>, arrangements: StaticArray<i32>, kinds: StaticArray<i32>, id: i32): i64 {
   if (id < 0) return NO_SYMBOL;
-  return (<i64>symbols.time.get(id) << 32) | (<i64>symbols.arrangement.get(id) << 3) | <i64>rank(symbols.kind.get(id));
+  return (<i64>unchecked(times[id]) << 32) | (<i64>unchecked(arrangements[id]) << 3) | <i64>rank(unchecked(kinds[id]));
 }

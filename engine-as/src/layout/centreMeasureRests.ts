@@ -24,17 +24,14 @@ import { voiceRestPosition } from "./noteGeometry";
 import { LayoutBits } from "./tables";
 import { sharedStem } from "./staffPlacement";
 
-/** Whether symbol `id` is a note or rest (something that takes time in the measure). */
-@inline function isTimed(ctx: Context, id: i32): bool {
-  const kind = ctx.symbols.kind.get(id);
-  return kind == SymbolKind.Note || kind == SymbolKind.Rest || kind == SymbolKind.MultiMeasureRest;
-}
-
 /** Marks every rest alone between two bars of its voice LayoutBits.MeasureRest, as a whole rest. */
 export function markMeasureRests(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
-  const sequence = layout.sequence;
+  // The storage of the columns read for every symbol, read once (a measure rest's stores would
+  // make each `get` through the tables load them again).
+  const sequence = layout.sequence.data;
+  const kinds = symbols.kind.data;
   for (let voice = 0, n = ctx.voices.count; voice < n; voice++) {
     const start = layout.voiceSequenceStart.get(voice);
     const end = layout.voiceSequenceEnd.get(voice);
@@ -43,8 +40,8 @@ export function markMeasureRests(ctx: Context): void {
     let candidate = -1;
     let measure = 0; // measure length of the meter in force (ticks; 0: none)
     for (let i = start; i < end; i++) {
-      const id = sequence.get(i);
-      const kind = symbols.kind.get(id);
+      const id = unchecked(sequence[i]);
+      const kind = unchecked(kinds[id]);
       if (kind == SymbolKind.Meter) measure = symbols.value.get(id);
       if (kind == SymbolKind.Bar) {
         // The first measure counts when the rest fills the meter's measure (not a pickup).
@@ -58,7 +55,7 @@ export function markMeasureRests(ctx: Context): void {
         sawBar = true;
         timed = 0;
         candidate = -1;
-      } else if (isTimed(ctx, id)) {
+      } else if (kind == SymbolKind.Note || kind == SymbolKind.Rest || kind == SymbolKind.MultiMeasureRest) {
         timed++;
         candidate = kind == SymbolKind.Rest ? id : -1;
       }
@@ -70,18 +67,20 @@ export function markMeasureRests(ctx: Context): void {
 export function centreMeasureRests(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
-  const sequence = layout.sequence;
+  // Read once: the stores to layout.x would make each `get` through the tables load them again.
+  const sequence = layout.sequence.data;
+  const bits = layout.bits.data;
   for (let system = 0, n = layout.systemCount; system < n; system++) {
     const start = layout.systemStart.get(system);
     const end = layout.systemEnd.get(system);
     for (let i = start; i < end; i++) {
-      const id = sequence.get(i);
-      if (!layout.hasBit(id, LayoutBits.MeasureRest) || i + 1 >= end) continue;
-      const next = sequence.get(i + 1);
+      const id = unchecked(sequence[i]);
+      if ((unchecked(bits[id]) & LayoutBits.MeasureRest) == 0 || i + 1 >= end) continue;
+      const next = unchecked(sequence[i + 1]);
       if (symbols.kind.get(next) != SymbolKind.Bar) continue;
       let left = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);
       if (i > start) {
-        const previous = sequence.get(i - 1);
+        const previous = unchecked(sequence[i - 1]);
         left = layout.x.get(previous) + layout.widthRight.get(previous);
       }
       const right = layout.x.get(next);
@@ -103,12 +102,13 @@ function placeRepeatSigns(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const sequence = layout.sequence;
+  const flags = symbols.flags.data; // read once: the stores to layout.x would make each `get` load it again
   for (let system = 0, n = layout.systemCount; system < n; system++) {
     const start = layout.systemStart.get(system);
     const end = layout.systemEnd.get(system);
     for (let i = start; i < end; i++) {
       const id = sequence.get(i);
-      if (!symbols.hasFlag(id, SymbolBits.Repeated)) continue;
+      if ((unchecked(flags[id]) & SymbolBits.Repeated) == 0) continue;
       const sign = symbols.value2.get(id) & 15;
       if (sign == RepeatSign.OneBar) {
         let left = layout.systemLeft.get(system) + layout.systemHeaderWidth.get(system);

@@ -23,21 +23,33 @@ import { LayoutBits } from "./tables";
 export function groupBeams(ctx: Context): void {
   const symbols = ctx.symbols;
   const layout = ctx.layout;
-  const sequence = layout.sequence;
+  // The storage of the columns read for every symbol, read once: closeGroup's stores might
+  // alias any table's fields, so each `get` through the tables loaded them again. None of these
+  // columns grows in this pass (closeGroup sets layout.beam and layout.bits of existing symbols).
+  const sequence = layout.sequence.data;
+  const kinds = symbols.kind.data;
+  const voices = symbols.voice.data;
+  const symbolFlags = symbols.flags.data;
+  const flags = layout.flags.data;
+  const bits = layout.bits.data;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const end = layout.tuneSequenceEnd.get(tune);
     let groupStart = -1; // sequence index of the open group's first note
+    let groupVoice = -1; // its voice
     for (let i = layout.tuneSequenceStart.get(tune); i <= end; i++) {
       let joins = false;
       let beamable = false;
+      let breaksAfter = false;
       if (i < end) {
-        const id = sequence.get(i);
+        const id = unchecked(sequence[i]);
+        const kind = unchecked(kinds[id]);
+        breaksAfter = (unchecked(bits[id]) & LayoutBits.BreakAfter) != 0;
         // A clef inside an open group of its voice leaves it open (see the file's header).
-        if (groupStart >= 0 && symbols.kind.get(id) == SymbolKind.Clef && symbols.voice.get(id) == symbols.voice.get(sequence.get(groupStart)) &&
-          !layout.hasBit(id, LayoutBits.BreakAfter)) continue;
-        beamable = symbols.kind.get(id) == SymbolKind.Note && layout.flags.get(id) > 0;
-        joins = beamable && groupStart >= 0 && !symbols.hasFlag(id, SymbolBits.BeamBreakBefore) &&
-          symbols.voice.get(id) == symbols.voice.get(sequence.get(groupStart));
+        if (groupStart >= 0 && kind == SymbolKind.Clef && unchecked(voices[id]) == groupVoice && !breaksAfter) continue;
+        beamable = kind == SymbolKind.Note && unchecked(flags[id]) > 0;
+        joins = beamable && groupStart >= 0 && (unchecked(symbolFlags[id]) & SymbolBits.BeamBreakBefore) == 0 &&
+          unchecked(voices[id]) == groupVoice;
+        if (beamable && !joins) groupVoice = unchecked(voices[id]);
       }
       if (!joins && groupStart >= 0) {
         closeGroup(ctx, groupStart, i);
@@ -45,7 +57,7 @@ export function groupBeams(ctx: Context): void {
       }
       if (beamable && groupStart < 0) groupStart = i;
       // A music line's end closes the group after this note.
-      if (groupStart >= 0 && i < end && layout.hasBit(sequence.get(i), LayoutBits.BreakAfter)) {
+      if (groupStart >= 0 && breaksAfter) {
         closeGroup(ctx, groupStart, i + 1);
         groupStart = -1;
       }
@@ -66,19 +78,23 @@ export function groupBeams(ctx: Context): void {
  * either end are left out of it, clefs between its notes stay inside.
  */
 export function closeGroup(ctx: Context, start: i32, end: i32): void {
+  const layout = ctx.layout;
+  // Read once, as in groupBeams: the stores below would make each `get` load them again.
+  const sequence = layout.sequence.data;
+  const kinds = ctx.symbols.kind.data;
   let first = start;
   let stop = end;
-  while (first < stop && !isBeamNote(ctx, first)) first++;
-  while (stop > first && !isBeamNote(ctx, stop - 1)) stop--;
+  while (first < stop && unchecked(kinds[unchecked(sequence[first])]) != SymbolKind.Note) first++;
+  while (stop > first && unchecked(kinds[unchecked(sequence[stop - 1])]) != SymbolKind.Note) stop--;
   let notes = 0;
-  for (let i = first; i < stop; i++) if (isBeamNote(ctx, i)) notes++;
+  for (let i = first; i < stop; i++) if (unchecked(kinds[unchecked(sequence[i])]) == SymbolKind.Note) notes++;
   if (notes < 2) return;
-  const layout = ctx.layout;
-  const sequence = layout.sequence;
   const beam = layout.addBeam(first, stop - first);
+  const beams = layout.beam.data;
+  const bits = layout.bits.data;
   for (let i = first; i < stop; i++) {
-    const id = sequence.get(i);
-    layout.beam.set(id, beam);
-    if (isBeamNote(ctx, i)) layout.setBit(id, LayoutBits.Beamed);
+    const id = unchecked(sequence[i]);
+    unchecked((beams[id] = beam));
+    if (unchecked(kinds[id]) == SymbolKind.Note) unchecked((bits[id] = bits[id] | LayoutBits.Beamed));
   }
 }

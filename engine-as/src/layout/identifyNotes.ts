@@ -36,6 +36,15 @@ export class VoiceNotation {
   private bottomStep: i32 = 0;
   /** The voice's drawn key so far (keySignatures.ts drawnKey). */
   private key: i32 = 0;
+  /**
+   * The written length of the last note identified, and how it is notated: its notehead, dots
+   * and flags. Most notes have the length of the note before, so the notation is worked out
+   * (noteValues.ts) only where the length changes. A note of 0 ticks until then.
+   */
+  private noteWritten: i32 = 0;
+  private noteGlyph: i32 = noteheadGlyph(noteValue(0));
+  private noteDots: i32 = dotCount(0, noteValue(0));
+  private noteFlags: i32 = flagCount(noteValue(0));
 
   /** Starts a voice: the treble clef and no key until its own symbols say otherwise. */
   start(): void {
@@ -59,10 +68,16 @@ export class VoiceNotation {
     layout.bottomStep.set(id, bottomStep);
     if (kind == SymbolKind.Note) {
       const written = symbols.written.get(id);
-      const level = noteValue(written);
-      layout.glyph.set(id, noteheadGlyph(level));
-      layout.dots.set(id, dotCount(written, level));
-      layout.flags.set(id, flagCount(level));
+      if (written != this.noteWritten) {
+        const level = noteValue(written);
+        this.noteWritten = written;
+        this.noteGlyph = noteheadGlyph(level);
+        this.noteDots = dotCount(written, level);
+        this.noteFlags = flagCount(level);
+      }
+      layout.glyph.set(id, this.noteGlyph);
+      layout.dots.set(id, this.noteDots);
+      layout.flags.set(id, this.noteFlags);
       placeHeads(ctx, id, bottomStep);
     } else if (kind == SymbolKind.Rest) {
       const written = symbols.written.get(id);

@@ -54,6 +54,14 @@ export function setWidths(ctx: Context): void {
   const widthRight = layout.widthRight.data;
   const lyricRights = layout.lyricRight.data;
   const lyricLefts = layout.lyricLeft.data;
+  const headStart = symbols.headStart.data;
+  const headCount = symbols.headCount.data;
+  const flags = layout.flags.data;
+  const dotCount = layout.dots.data;
+  const voiceShift = layout.voiceShift.data;
+  // Most renders scale no voice (V: scale=): then no note's room is scaled, and the scale of each
+  // note's voice is not looked up.
+  const scaled = anyVoiceScaled(ctx);
   for (let i = 0, n = layout.sequence.length; i < n; i++) {
     const id = unchecked(sequence[i]);
     let left: f32 = 0;
@@ -68,8 +76,8 @@ export function setWidths(ctx: Context): void {
         let headsLeft: f32 = 0;
         let headsRight = headWidth;
         let accidentals = -f32.MAX_VALUE;
-        const first = symbols.headStart.get(id);
-        for (let k = first, last = first + symbols.headCount.get(id); k < last; k++) {
+        const first = unchecked(headStart[id]);
+        for (let k = first, last = first + unchecked(headCount[id]); k < last; k++) {
           const edge = unchecked(headShift[k]);
           if (edge < headsLeft) headsLeft = edge;
           if (edge + headWidth > headsRight) headsRight = edge + headWidth;
@@ -79,20 +87,21 @@ export function setWidths(ctx: Context): void {
         left = -headsLeft;
         if (accidentals > left) left = accidentals;
         right = headsRight;
-        const flag = flagRight(ctx, id);
+        // A note without flags (a quarter or longer) has none to reach right (flagRight).
+        const flag = unchecked(flags[id]) > 0 ? flagRight(ctx, id) : 0;
         if (flag - FLAG_ROOM_TRIM > right) right = flag - FLAG_ROOM_TRIM;
         // abc2svg 1.22.1 gives open heads and dots other room than their glyphs (constants.ts).
         if (head == NoteheadHalf) right += HALF_HEAD_ROOM;
         else if (head == NoteheadWhole) right += WHOLE_HEAD_ROOM;
-        const dots = layout.dots.get(id);
+        const dots = unchecked(dotCount[id]);
         if (dots > 0) right = headsRight + DOT_GAP + dotsWidth(dots) - DOT_ROOM_TRIM; // noteGeometry dotsX
         // A note moved aside from another voice's (placeVoiceHeads) takes its room with it.
-        right += layout.voiceShift.get(id);
+        right += unchecked(voiceShift[id]);
         break;
       }
       case SymbolKind.Rest: {
         right = glyphAdvance(unchecked(glyphs[id]));
-        const dots = layout.dots.get(id);
+        const dots = unchecked(dotCount[id]);
         if (dots > 0) right += DOT_GAP + dotsWidth(dots);
         break;
       }
@@ -104,7 +113,7 @@ export function setWidths(ctx: Context): void {
     }
     // A note or rest of a scaled voice (V: scale=, voiceScale.ts) is drawn scaled about its
     // glyph's centre, so its room left and right of x is scaled about that centre too.
-    if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
+    if (scaled && (kind == SymbolKind.Note || kind == SymbolKind.Rest)) {
       const scale = voiceScale(ctx, id);
       if (scale != 1) {
         const shift = scaleShift(unchecked(glyphs[id]), scale);
@@ -141,6 +150,15 @@ export function setWidths(ctx: Context): void {
   }
   // An arpeggio or a slide takes room left of its note as accidentals do.
   addLeftDecorationRoom(ctx);
+}
+
+/** Whether a voice of the render has a scale other than 1 (as voiceScale reads it). */
+function anyVoiceScaled(ctx: Context): bool {
+  const voices = ctx.voices;
+  for (let voice = 0, n = voices.count; voice < n; voice++) {
+    if (<f32>voices.scale.get(voice) * 0.001 != 1) return true;
+  }
+  return false;
 }
 
 /** Sizes layout.syllableWidth to the lyric table (syllables of undrawn voices stay 0). */

@@ -224,11 +224,14 @@ function buildColumns(ctx: Context, tune: i32): void {
   const arrangements = symbols.arrangement.data;
   const bits = layout.bits.data;
   const columnOf = layout.column.data;
-  const voiceColumn = layout.voiceColumn;
+  const voiceColumn = layout.voiceColumn.data;
   const columnTime = layout.columnTime;
   const columnClass = layout.columnClass;
   const columnSize = layout.columnSize;
   const columnBits = layout.columnBits;
+  // The tune's columns end here: held rather than read as layout.columnCount (two loads) three
+  // times per symbol; only addColumn changes it.
+  let columnCount = tuneStart;
   // A new staff arrangement (a %%staves in the body) starts a new system: its symbols join no
   // column before it, and the column before it ends a system.
   let arrangement = -1;
@@ -245,28 +248,31 @@ function buildColumns(ctx: Context, tune: i32): void {
       const kind = unchecked(kinds[id]);
       const time = unchecked(times[id]);
       const kindOf = kindClass(kind);
-      const after = voiceColumn.get(voice);
+      const after = unchecked(voiceColumn[voice]);
       // A drawn symbol has a staff in its arrangement (isDrawable): staffPlacement.ts arrangementOf
       // gives its own arrangement, read here without asking again.
       const own = unchecked(arrangements[id]);
       if (own > arrangement) {
-        if (arrangement >= 0 && layout.columnCount > tuneStart) {
-          const previous = layout.columnCount - 1;
+        if (arrangement >= 0 && columnCount > tuneStart) {
+          const previous = columnCount - 1;
           columnBits.set(previous, columnBits.get(previous) | ColumnBits.CharacterBreakAfter);
-          arrangementStart = layout.columnCount;
+          arrangementStart = columnCount;
         }
         arrangement = own;
       }
       let column = -1;
-      const last = layout.columnCount - 1;
+      const last = columnCount - 1;
       for (let c = last; c >= arrangementStart && c > after && c > last - MAX_COLUMN_LOOKBACK && columnTime.get(c) == time; c--) {
         if (columnClass.get(c) == kindOf) column = c;
       }
-      if (column < 0) column = layout.addColumn(time, kindOf);
+      if (column < 0) {
+        column = layout.addColumn(time, kindOf);
+        columnCount = column + 1;
+      }
       columnSize.set(column, columnSize.get(column) + 1);
       unchecked((columnOf[id] = column));
       placed.push(id);
-      voiceColumn.set(voice, column);
+      unchecked((voiceColumn[voice] = column));
       let flags = columnBits.get(column);
       if (kindOf > 2) flags &= ~ColumnBits.HeaderOnly;
       if (kind == SymbolKind.Note || kind == SymbolKind.Rest) flags |= ColumnBits.Timed;
@@ -282,7 +288,7 @@ function buildColumns(ctx: Context, tune: i32): void {
   const columnFirst = layout.columnFirst.data;
   const sizes = columnSize.data;
   let slot = layout.columnMember.length;
-  for (let c = tuneStart, end = layout.columnCount; c < end; c++) {
+  for (let c = tuneStart; c < columnCount; c++) {
     unchecked((columnFirst[c] = slot));
     slot += unchecked(sizes[c]);
     unchecked((sizes[c] = 0));

@@ -278,11 +278,10 @@ export class SvgWriter {
 
   /** The open element group (-1: none). */
   private group: i32 = -1;
-  /** The open path's kind, role (abi LineRole or CurveRole; -1 unknown) and a line's width key (writtenKey). */
+  /** The open path's kind and role (abi LineRole or CurveRole; -1 unknown). */
   private pathKind: PathKind = PathKind.None;
   private pathRole: i32 = 0;
-  private pathWidthKey: f64 = 0;
-  /** The width the open line path was opened with (its key is pathWidthKey). */
+  /** The width the open line path was opened with. */
   private pathWidth: f64 = 0;
   /** The element index's record count of the render being written. */
   private elementCount: i32 = 0;
@@ -603,9 +602,10 @@ export class SvgWriter {
     // Unknown roles all draw as class "line": one look.
     const look = known ? role : -1;
     if (this.pathKind == PathKind.Line && this.pathRole == look) {
-      // Most lines continue a path of the very width it opened with (a staff's lines, stems):
-      // equal widths are written alike, so only another width needs its written key.
-      if (width == this.pathWidth || writtenKey(width) == this.pathWidthKey) return to;
+      // Most lines continue a path of the very width it opened with (a staff's lines, ledger
+      // lines): equal widths are written alike, so only another width needs the written keys
+      // (most paths hold one line, a stem, and never come here: no key is worked out for them).
+      if (width == this.pathWidth || writtenKey(width) == writtenKey(this.pathWidth)) return to;
     }
     to = this.closePath(to);
     const m = this.markup;
@@ -626,7 +626,6 @@ export class SvgWriter {
     this.pathKind = PathKind.Line;
     this.pathRole = look;
     this.pathWidth = width;
-    this.pathWidthKey = writtenKey(width);
     return to;
   }
 

@@ -268,8 +268,9 @@ function measureSystem(ctx: Context, system: i32, music: MusicExtents, stems: bo
     // them). The clef and key at the system's start stand under none of them: they are counted
     // after (abc2svg 1.22.1, black-boxed: a chord symbol over a note in the staff stands as low
     // whatever the clef, and as low whatever the notes of other measures).
-    // (A record without chord symbols or annotations has no text over notes to clear.)
-    addAnnotationLines(ctx, extent, system, music.annotated ? chordLineTop(ctx, music.underText, music.tupletsUnderText, stems) : 0);
+    // A record without chord symbols or annotations has no lines of them to place (nor are its
+    // lines' baselines ever read): its symbols are not walked for them, twice.
+    if (music.annotated) addAnnotationLines(ctx, extent, system, chordLineTop(ctx, music.underText, music.tupletsUnderText, stems));
     if (hasEnding && stems) clearEndingLabels(ctx, system);
     // Ending brackets over the music and the chord symbols under them (endingSpanTop).
     let endingY: f32 = -ENDING_FLOOR;

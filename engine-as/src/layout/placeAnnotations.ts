@@ -119,7 +119,8 @@ export function placeAnnotations(ctx: Context): void {
   clearInts(attach.annotationLine, count, -1);
   clearFloats(attach.annotationY, count);
   const sequence = ctx.layout.sequence;
-  for (let i = 0, n = sequence.length; i < n; i++) {
+  // A tune without chord symbols or annotations (most of the corpus) has no symbols to walk.
+  for (let i = 0, n = count > 0 ? sequence.length : 0; i < n; i++) {
     const id = sequence.get(i);
     const first = attach.firstAnnotation.get(id);
     if (first < 0) continue;

@@ -78,7 +78,8 @@ export function placeDecorations(ctx: Context): void {
   clearFloats(attach.decorationTop, count);
   clearFloats(attach.decorationBottom, count);
   const sequence = ctx.layout.sequence;
-  for (let i = 0, n = sequence.length; i < n; i++) {
+  // A tune without decorations (most of the corpus) has no symbols to walk.
+  for (let i = 0, n = count > 0 ? sequence.length : 0; i < n; i++) {
     const id = sequence.get(i);
     if (attach.firstDecoration.get(id) >= 0) placeSymbolDecorations(ctx, id);
   }

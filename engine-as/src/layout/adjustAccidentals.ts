@@ -34,20 +34,28 @@ export function adjustAccidentals(ctx: Context): void {
   const symbols = ctx.symbols;
   const heads = ctx.heads;
   const layout = ctx.layout;
-  const sequence = layout.sequence;
   const column = layout.scratch;
   const columnWidth = layout.scratchWidth;
-  for (let i = 0, n = sequence.length; i < n; i++) {
-    const id = sequence.get(i);
-    if (symbols.kind.get(id) != SymbolKind.Note) continue;
-    const first = symbols.headStart.get(id);
-    const count = symbols.headCount.get(id);
+  // The storage of the columns read for every note, read once: the stores for a note with
+  // accidentals made each `get` through the tables load the table and the column again.
+  const sequence = layout.sequence.data;
+  const kinds = symbols.kind.data;
+  const headStarts = symbols.headStart.data;
+  const headCounts = symbols.headCount.data;
+  const headShifts = layout.headShift.data;
+  const accidentals = heads.accidental.data;
+  for (let i = 0, n = layout.sequence.length; i < n; i++) {
+    const id = unchecked(sequence[i]);
+    if (unchecked(kinds[id]) != SymbolKind.Note) continue;
+    const first = unchecked(headStarts[id]);
+    const count = unchecked(headCounts[id]);
     // The leftmost head edge: displaced heads of a down-stem chord stick out to the left.
     let left: f32 = 0;
     let any = false;
     for (let head = first; head < first + count; head++) {
-      if (layout.headShift.get(head) < left) left = layout.headShift.get(head);
-      if (heads.accidental.get(head) != Accidental.None) any = true;
+      const shift = unchecked(headShifts[head]);
+      if (shift < left) left = shift;
+      if (unchecked(accidentals[head]) != Accidental.None) any = true;
     }
     if (!any) continue;
     column.resize(count);

@@ -126,20 +126,29 @@ function nextNote(ctx: Context, index: i32, end: i32): i32 {
 function placeTies(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
-  const heads = ctx.heads;
+  // The storage of the columns read for every note, read once: the stores of each tie placed
+  // made each `get` through the tables load the table and the column again.
+  const sequence = layout.sequence.data;
+  const kinds = symbols.kind.data;
+  const systems = layout.system.data;
+  const headStarts = symbols.headStart.data;
+  const headCounts = symbols.headCount.data;
+  const ties = ctx.heads.tie.data;
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const end = layout.tuneSequenceEnd.get(tune);
     for (let i = layout.tuneSequenceStart.get(tune); i < end; i++) {
-      const id = layout.sequence.get(i);
-      if (symbols.kind.get(id) != SymbolKind.Note || layout.system.get(id) < 0) continue;
-      const voiceEnd = layout.voiceSequenceEnd.get(symbols.voice.get(id));
-      const first = symbols.headStart.get(id);
-      const count = symbols.headCount.get(id);
+      const id = unchecked(sequence[i]);
+      if (unchecked(kinds[id]) != SymbolKind.Note || unchecked(systems[id]) < 0) continue;
+      const first = unchecked(headStarts[id]);
+      const count = unchecked(headCounts[id]);
       let target = -2; // looked up once, at the first tied head
       for (let k = 0; k < count; k++) {
         const head = first + k;
-        if (heads.tie.get(head) == 0) continue;
-        if (target == -2) target = nextNote(ctx, i, voiceEnd < end ? voiceEnd : end);
+        if (unchecked(ties[head]) == 0) continue;
+        if (target == -2) {
+          const voiceEnd = layout.voiceSequenceEnd.get(symbols.voice.get(id));
+          target = nextNote(ctx, i, voiceEnd < end ? voiceEnd : end);
+        }
         placeTie(ctx, id, head, k, count, target);
       }
     }

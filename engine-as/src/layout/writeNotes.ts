@@ -139,8 +139,9 @@ function writeLedgerLines(ctx: Context, element: i32, left: f32, right: f32, top
 /** Writes rest `id` (or a multi-measure rest); invisible rests draw nothing and get no element. */
 export function writeRest(ctx: Context, id: i32, page: i32, tune: i32, top: f32, box: Box): void {
   const symbols = ctx.symbols;
-  if (symbols.hasFlag(id, SymbolBits.Invisible)) return;
-  if (symbols.hasFlag(id, SymbolBits.Repeated)) {
+  const symbolFlags = symbols.flags.get(id); // read once, as in writeNote
+  if ((symbolFlags & SymbolBits.Invisible) != 0) return;
+  if ((symbolFlags & SymbolBits.Repeated) != 0) {
     writeRepeatSign(ctx, id, ElementKind.Rest, page, tune, top, box);
     return;
   }

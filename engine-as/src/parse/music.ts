@@ -25,7 +25,7 @@ import { endOverlaySpan, startOverlay } from "./overlays";
 import { VoiceState } from "./parseState";
 import { rememberTies } from "./pitch";
 import { closeSlur, parseOpenParenthesis } from "./slursAndTuplets";
-import { placeTimed, soundHeads } from "./timing";
+import { placeTimed, soundOneHead } from "./timing";
 import { appendSymbol, currentVoice } from "./voices";
 
 /**
@@ -175,7 +175,7 @@ function parseNote(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   symbols.headStart.set(symbol, head);
   symbols.headCount.set(symbol, 1);
   placeTimed(ctx, voice, symbol, lengthTicks(ctx, voice, start, after));
-  soundHeads(ctx, voice, symbol);
+  soundOneHead(ctx, voice, symbol, head);
   return after;
 }
 

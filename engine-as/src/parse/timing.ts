@@ -58,21 +58,32 @@ export function placeTimed(ctx: Context, voice: VoiceState, symbol: i32, written
  * range of steps (VoiceState.lowestStep, highestStep).
  */
 export function soundHeads(ctx: Context, voice: VoiceState, symbol: i32): void {
-  const heads = ctx.heads;
   const first = ctx.symbols.headStart.get(symbol);
   const count = ctx.symbols.headCount.get(symbol);
-  for (let k = 0; k < count; k++) {
-    const head = first + k;
-    // The head as drawn: the voice's transposition moves it (parse/transpose.ts).
-    transposeHead(ctx, voice, head);
-    const step = heads.step.get(head);
-    voice.lowestStep = min(voice.lowestStep, step);
-    voice.highestStep = max(voice.highestStep, step);
-    for (let t = 0; t < voice.tieCount; t++) {
-      if (unchecked(voice.tieSteps[t]) == step) ctx.symbols.setFlag(symbol, SymbolBits.TieEnd);
-    }
-    // An octave clef (treble-8) sounds an octave from where its notes are written.
-    heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, heads.accidental.get(head))) + 12 * voice.clefOctave + voice.midiShift);
-  }
+  for (let head = first, last = first + count; head < last; head++) soundHead(ctx, voice, symbol, head);
   voice.tieCount = 0;
+}
+
+/**
+ * soundHeads of a note of one head, `head`, which its parser has just added (a note outside a
+ * chord, most notes): the note's head range is not read back, and no loop is run.
+ */
+export function soundOneHead(ctx: Context, voice: VoiceState, symbol: i32, head: i32): void {
+  soundHead(ctx, voice, symbol, head);
+  voice.tieCount = 0;
+}
+
+/** Sounds head `head` of note `symbol` (soundHeads), the ties of the note before still in `voice`. */
+@inline function soundHead(ctx: Context, voice: VoiceState, symbol: i32, head: i32): void {
+  const heads = ctx.heads;
+  // The head as drawn: the voice's transposition moves it (parse/transpose.ts).
+  transposeHead(ctx, voice, head);
+  const step = heads.step.get(head);
+  voice.lowestStep = min(voice.lowestStep, step);
+  voice.highestStep = max(voice.highestStep, step);
+  for (let t = 0; t < voice.tieCount; t++) {
+    if (unchecked(voice.tieSteps[t]) == step) ctx.symbols.setFlag(symbol, SymbolBits.TieEnd);
+  }
+  // An octave clef (treble-8) sounds an octave from where its notes are written.
+  heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, heads.accidental.get(head))) + 12 * voice.clefOctave + voice.midiShift);
 }

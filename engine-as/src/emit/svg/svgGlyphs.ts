@@ -49,14 +49,34 @@ const USE_OPENING_ENDS: usize = memory.data(GLYPH_PATH_COUNT << 4, 8);
   return to + USE_OPENING_LENGTH;
 }
 
+/** `form="translate(` (16 bytes), two little-endian words: the end of a scaled use's opening, and of a scaled group's. */
+export const TRANSFORM_TRANSLATE_1: u64 = 0x7274223d6d726f66;
+export const TRANSFORM_TRANSLATE_2: u64 = 0x286574616c736e61;
+/** ` trans` (6 bytes), little-endian, shifted past the 2 bytes it follows. */
+const TRANS_AFTER_2: u64 = 0x736e617274200000;
+/** `<use href="#gE0A4" transform="translate(`: a use at another size, or turned (x y follow): 40 bytes. */
+const SCALED_USE_OPENING_LENGTH: usize = 40;
+
+/**
+ * Writes the scaled use opening of glyph slot `slot` at `to`, from its use opening's bytes 8 to
+ * 17 (`f="#gE0A4"`) and constant words; returns the address after it.
+ */
+@inline export function putScaledUseOpening(to: usize, slot: i32): usize {
+  const end = USE_OPENING_ENDS + (<usize>slot << 4);
+  store<u64>(to, USE_OPENING_START);
+  store<u64>(to, load<u64>(end), 8);
+  store<u64>(to, (load<u64>(end, 8) & 0xffff) | TRANS_AFTER_2, 16);
+  store<u64>(to, TRANSFORM_TRANSLATE_1, 24);
+  store<u64>(to, TRANSFORM_TRANSLATE_2, 32);
+  return to + SCALED_USE_OPENING_LENGTH;
+}
+
 /** The markup of every glyph with an outline, by slot (glyphPaths.generated.ts). */
 export class SvgGlyphs {
   /** The `<defs>` entries `<path id="gE0A4" d="..."/>` of all slots, one after another. */
   private definitions: StaticArray<u8> = new StaticArray<u8>(0);
   /** Where each slot's entry starts in `definitions`; slot GLYPH_PATH_COUNT is the end. */
   private definitionStart: StaticArray<i32> = new StaticArray<i32>(GLYPH_PATH_COUNT + 1);
-  /** `<use href="#gE0A4" transform="translate(` of each slot: a use at another size, or turned. */
-  private scaledUses: StaticArray<Markup> = new StaticArray<Markup>(GLYPH_PATH_COUNT);
   /** The last page (`pageSerial`) whose `<defs>` list each slot. */
   private listedOn: StaticArray<i32> = new StaticArray<i32>(GLYPH_PATH_COUNT);
   private pageSerial: i32 = 0;
@@ -87,7 +107,6 @@ export class SvgGlyphs {
       const end = USE_OPENING_ENDS + (<usize>slot << 4);
       store<u64>(end, use.second);
       store<u64>(end, load<u64>(changetype<usize>(use.bytes), 16), 8);
-      this.scaledUses[slot] = new Markup('<use href="#' + id + '" transform="translate(');
     }
     const total = out.length;
     unchecked((this.definitionStart[GLYPH_PATH_COUNT] = total));
@@ -100,10 +119,6 @@ export class SvgGlyphs {
   /** Slot of the glyph at `codepoint`, or -1 when it has no outline (the writer skips it). */
   @inline slot(codepoint: i32): i32 {
     return glyphPathSlot(codepoint);
-  }
-
-  @inline scaledUse(slot: i32): Markup {
-    return unchecked(this.scaledUses[slot]);
   }
 
   /**

@@ -35,7 +35,7 @@ import { Context } from "../../context";
 import { DisplayList, GLYPH_SET_WORDS } from "../displayList";
 import { F32Column, I32Column } from "../../util/column";
 import { PrintedText } from "./printedText";
-import { putUseOpening, SvgGlyphs } from "./svgGlyphs";
+import { putScaledUseOpening, putUseOpening, SvgGlyphs, TRANSFORM_TRANSLATE_1, TRANSFORM_TRANSLATE_2 } from "./svgGlyphs";
 import { markup, Markup, putByte, putBytes, putCharacter, putInteger, putMarkup, putNumber, putWord, putWords, REFERENCE_ROOM, SvgOutput } from "./svgOutput";
 import { ELEMENT_CLASS_COUNT, ELEMENT_CLASSES, FACE_FONT_ATTRIBUTES, ROLE_FONT_ATTRIBUTES, SVG_DEFAULT_FONT_FAMILY } from "./svgTables.generated";
 
@@ -128,6 +128,27 @@ const END_ATTRIBUTE_2: u64 = 0x223d646e;
 const BEAM_OPENING_1: u64 = 0x6c6320687461703c;
 const BEAM_OPENING_2: u64 = 0x616562223d737361;
 const BEAM_OPENING_3: u64 = 0x223d6420226d;
+/** `) scale(` (8 bytes). */
+const SCALE_TRANSFORM: u64 = 0x28656c6163732029;
+/** `) rotate(-90` (12 bytes): a TurnedGlyph's quarter turn counter-clockwise (SVG's y points down), before its scale. */
+const TURN_TRANSFORM_1: u64 = 0x657461746f722029;
+const TURN_TRANSFORM_2: u64 = 0x30392d28;
+/** `)"/>` (4 bytes): the end of a scaled use. */
+const TRANSFORM_END: u64 = 0x3e2f2229;
+/**
+ * `<g transform="translate(0 ` (26 bytes): a scaled group (abi DisplayKind.ScaledGroupStart),
+ * `<g trans`, then TRANSFORM_TRANSLATE (svgGlyphs.ts), then `0 `.
+ */
+const SCALED_GROUP_OPENING_START: u64 = 0x736e61727420673c;
+const SCALED_GROUP_OPENING_END: u64 = 0x2030;
+/** `)">` (3 bytes): the end of a scaled group's opening tag. */
+const SCALED_GROUP_ATTRIBUTES_END: u64 = 0x3e2229;
+/** Escapes of XML character data (XML 1.0, 2.4): `&amp;` (5 bytes), `&lt;`, `&gt;` (4), `&quot;`, `&apos;` (6). */
+const AMPERSAND_ESCAPE: u64 = 0x3b706d6126;
+const LESS_THAN_ESCAPE: u64 = 0x3b746c26;
+const GREATER_THAN_ESCAPE: u64 = 0x3b746726;
+const QUOTATION_ESCAPE: u64 = 0x3b746f757126;
+const APOSTROPHE_ESCAPE: u64 = 0x3b736f706126;
 /** `<text x="` (9 bytes). */
 const TEXT_OPENING_1: u64 = 0x3d7820747865743c;
 const TEXT_OPENING_2: u64 = 0x22;
@@ -199,21 +220,8 @@ class SvgMarkup {
   /** The music group's attributes that children inherit (see the file overview). */
   groupAttributes: Markup = markup(')" fill="currentColor" stroke="currentColor" stroke-width="0" font-family="' + SVG_DEFAULT_FONT_FAMILY + '">');
   documentClosing: Markup = markup("</g></svg>");
-  scaleTransform: Markup = markup(") scale(");
-  /** A scaled group (abi DisplayKind.ScaledGroupStart): `<g transform="translate(0 y) scale(s)">`. */
-  scaledGroupOpening: Markup = markup('<g transform="translate(0 ');
-  scaledGroupAttributesEnd: Markup = markup(')">');
-  /** A TurnedGlyph's quarter turn counter-clockwise (SVG's y points down), before its scale. */
-  turnTransform: Markup = markup(") rotate(-90");
-  transformEnd: Markup = markup(')"/>');
   pathData: Markup = markup('" d="');
   dashedPathData: Markup = markup('"' + OTTAVA_DASHES + ' d="');
-  /** Escapes of XML character data (XML 1.0, 2.4). */
-  ampersand: Markup = markup("&amp;");
-  lessThan: Markup = markup("&lt;");
-  greaterThan: Markup = markup("&gt;");
-  quotation: Markup = markup("&quot;");
-  apostrophe: Markup = markup("&apos;");
   /** `<path class="{role class}" stroke-width="` of each abi LineRole, and of an unknown role. */
   lineOpenings: StaticArray<Markup> = new StaticArray<Markup>(LINE_ROLE_CLASSES.length);
   unknownLineOpening: Markup = markup('<path class="line" stroke-width="');
@@ -479,11 +487,11 @@ export class SvgWriter {
             to = putNumber(putWord(to, Y_ATTRIBUTE, 5), <f64>load<f32>(record, 16));
             to = putWord(to, EMPTY_ELEMENT_END, 3);
           } else {
-            to = putNumber(putMarkup(to, this.glyphs.scaledUse(slot)), <f64>load<f32>(record, 12));
+            to = putNumber(putScaledUseOpening(to, slot), <f64>load<f32>(record, 12));
             to = putNumber(putByte(to, SPACE), <f64>load<f32>(record, 16));
-            if (turned) to = putMarkup(to, m.turnTransform);
-            to = putNumber(putMarkup(to, m.scaleTransform), <f64>size / <f64>STAFF_SPACES_PER_EM);
-            to = putMarkup(to, m.transformEnd);
+            if (turned) to = putWords(to, TURN_TRANSFORM_1, TURN_TRANSFORM_2, 12);
+            to = putNumber(putWord(to, SCALE_TRANSFORM, 8), <f64>size / <f64>STAFF_SPACES_PER_EM);
+            to = putWord(to, TRANSFORM_END, 4);
           }
           break;
         }
@@ -538,9 +546,10 @@ export class SvgWriter {
           // Close the open element group and the open path (enterElement alone keeps a path
           // open when no element is).
           to = this.closePath(this.enterElement(to, ctx, -1));
-          to = putNumber(putMarkup(to, m.scaledGroupOpening), <f64>load<f32>(record, 4));
-          to = putNumber(putMarkup(to, m.scaleTransform), <f64>load<f32>(record, 8));
-          to = putMarkup(to, m.scaledGroupAttributesEnd);
+          to = putWords(putWord(to, SCALED_GROUP_OPENING_START, 8), TRANSFORM_TRANSLATE_1, TRANSFORM_TRANSLATE_2, 16);
+          to = putNumber(putWord(to, SCALED_GROUP_OPENING_END, 2), <f64>load<f32>(record, 4));
+          to = putNumber(putWord(to, SCALE_TRANSFORM, 8), <f64>load<f32>(record, 8));
+          to = putWord(to, SCALED_GROUP_ATTRIBUTES_END, 3);
           break;
         }
         case DisplayKind.ScaledGroupEnd: {
@@ -668,18 +677,17 @@ export class SvgWriter {
    * references (svgOutput.ts: pages are ASCII).
    */
   private writePrintedText(to: usize): usize {
-    const m = this.markup;
     const units = this.printed.units;
     const data = units.data;
     const n = units.length;
     for (let i = 0; i < n; i++) {
       const c = <i32>unchecked(data[i]);
       if (c >= 32 && c < 0x80) {
-        if (c == 38) to = putMarkup(to, m.ampersand);
-        else if (c == 60) to = putMarkup(to, m.lessThan);
-        else if (c == 62) to = putMarkup(to, m.greaterThan);
-        else if (c == 34) to = putMarkup(to, m.quotation);
-        else if (c == 39) to = putMarkup(to, m.apostrophe);
+        if (c == 38) to = putWord(to, AMPERSAND_ESCAPE, 5);
+        else if (c == 60) to = putWord(to, LESS_THAN_ESCAPE, 4);
+        else if (c == 62) to = putWord(to, GREATER_THAN_ESCAPE, 4);
+        else if (c == 34) to = putWord(to, QUOTATION_ESCAPE, 6);
+        else if (c == 39) to = putWord(to, APOSTROPHE_ESCAPE, 6);
         else to = putByte(to, <u8>c);
       } else if (c == 9 || c == 10 || c == 13) {
         to = putByte(to, SPACE);

@@ -22,6 +22,11 @@ export class AttachmentTables {
    * On a grace note: its main note, or -1 when it is not drawn.
    */
   graceLink: I32Column = new I32Column(1024);
+  /**
+   * How many runs of grace notes placeGraceNotes linked: with none (most tunes), the passes after
+   * it that look for them (addGraceExtents, writeGraceNotes) walk no symbols.
+   */
+  graceRuns: i32 = 0;
   /** Grace notes: x of the head's origin relative to the main note's x, and the stem's tip. */
   graceX: F32Column = new F32Column(1024);
   graceTip: F32Column = new F32Column(1024);
@@ -74,6 +79,7 @@ export class AttachmentTables {
     this.firstAnnotation.reset();
     this.firstDecoration.reset();
     this.graceLink.reset();
+    this.graceRuns = 0;
     this.graceX.reset();
     this.graceTip.reset();
     this.annotationWidth.reset();

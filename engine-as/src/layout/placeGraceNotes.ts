@@ -43,6 +43,7 @@ export function placeGraceNotes(ctx: Context): void {
   const symbols = ctx.symbols;
   const count = symbols.count;
   clearIndex(attach.graceLink, count);
+  attach.graceRuns = 0;
   clearFloats(attach.graceX, count);
   clearFloats(attach.graceTip, count);
   const sequence = layout.sequence;
@@ -59,6 +60,7 @@ export function placeGraceNotes(ctx: Context): void {
     }
     if (first < 0) continue;
     attach.graceLink.set(id, first);
+    attach.graceRuns++;
     placeRun(ctx, id, first);
   }
 }
@@ -141,6 +143,7 @@ export function addGraceExtents(ctx: Context, extent: Extent, system: i32): void
   const attach = layout.attachments;
   const symbols = ctx.symbols;
   const count = symbols.count;
+  if (attach.graceRuns == 0) return; // most tunes: no symbols to walk
   for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
     const id = layout.sequence.get(i);
     let g = attach.graceLink.get(id);

@@ -41,6 +41,7 @@ export function writeGraceNotes(ctx: Context, system: i32, page: i32, tune: i32,
   const attach = layout.attachments;
   const symbols = ctx.symbols;
   const count = symbols.count;
+  if (attach.graceRuns == 0) return; // most tunes: no symbols to walk
   for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
     const main = layout.sequence.get(i);
     const first = attach.graceLink.get(main);

@@ -24,6 +24,7 @@ export function placeVoiceHeads(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const members = layout.columnMember;
+  layout.shiftedNotes = 0;
   for (let c = 0, n = layout.columnCount; c < n; c++) {
     const first = layout.columnFirst.get(c);
     const last = first + layout.columnSize.get(c);
@@ -40,6 +41,7 @@ export function placeVoiceHeads(ctx: Context): void {
         if (sharedStem(ctx, down) >= 0 || staffOf(ctx, down) != staff) continue;
         if (collide(ctx, up, down)) {
           layout.voiceShift.set(up, glyphAdvance(layout.glyph.get(up)));
+          layout.shiftedNotes++;
           break;
         }
       }
@@ -88,6 +90,7 @@ export function moveShiftedAccidentals(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const members = layout.columnMember;
+  if (layout.shiftedNotes == 0) return; // no note moved aside: no columns to walk
   for (let c = 0, n = layout.columnCount; c < n; c++) {
     const first = layout.columnFirst.get(c);
     const last = first + layout.columnSize.get(c);

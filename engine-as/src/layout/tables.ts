@@ -231,6 +231,8 @@ export class LayoutTables {
    * with another voice's on the same staff (placeVoiceHeads).
    */
   voiceShift: F32Column = new F32Column(1024);
+  /** How many notes placeVoiceHeads moved aside (voiceShift > 0): none, moveShiftedAccidentals walks nothing. */
+  shiftedNotes: i32 = 0;
   /** Rests: staff position of the rest glyph's origin (moved up or down on a shared staff). */
   restPosition: I32Column = new I32Column(1024);
 

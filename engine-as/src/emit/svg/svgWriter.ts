@@ -597,8 +597,11 @@ export class SvgWriter {
 
   /** Ends the open path, if any, at `to`. */
   @inline private closePath(to: usize): usize {
-    if (this.pathKind != PathKind.None) to = putWord(to, EMPTY_ELEMENT_END, 3);
-    this.pathKind = PathKind.None;
+    // Stored only when a path was open: most glyphs and text runs come with none.
+    if (this.pathKind != PathKind.None) {
+      to = putWord(to, EMPTY_ELEMENT_END, 3);
+      this.pathKind = PathKind.None;
+    }
     return to;
   }
 

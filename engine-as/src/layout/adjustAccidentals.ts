@@ -44,6 +44,7 @@ export function adjustAccidentals(ctx: Context): void {
   const headCounts = symbols.headCount.data;
   const headShifts = layout.headShift.data;
   const accidentals = heads.accidental.data;
+  layout.accidentalNotes = 0;
   for (let i = 0, n = layout.sequence.length; i < n; i++) {
     const id = unchecked(sequence[i]);
     if (unchecked(kinds[id]) != SymbolKind.Note) continue;
@@ -58,6 +59,7 @@ export function adjustAccidentals(ctx: Context): void {
       if (unchecked(accidentals[head]) != Accidental.None) any = true;
     }
     if (!any) continue;
+    layout.accidentalNotes++;
     column.resize(count);
     columnWidth.resize(count);
     let columns = 0;

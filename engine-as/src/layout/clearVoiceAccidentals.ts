@@ -41,6 +41,7 @@ export function clearVoiceAccidentals(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const members = layout.columnMember;
+  if (layout.accidentalNotes == 0) return; // no note has an accidental: no columns to walk
   for (let c = 0, n = layout.columnCount; c < n; c++) {
     const first = layout.columnFirst.get(c);
     const last = first + layout.columnSize.get(c);

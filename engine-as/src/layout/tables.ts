@@ -243,6 +243,8 @@ export class LayoutTables {
   headShift: F32Column = new F32Column(1024);
   /** x of the accidental's glyph origin relative to the note's x (negative: left of the head). */
   accidentalShift: F32Column = new F32Column(1024);
+  /** How many notes adjustAccidentals found with an accidental: none, clearVoiceAccidentals walks nothing. */
+  accidentalNotes: i32 = 0;
   /** Staff position of the head's augmentation dots (a space: odd). */
   dotPosition: I32Column = new I32Column(1024);
 

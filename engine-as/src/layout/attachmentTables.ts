@@ -24,7 +24,7 @@ export class AttachmentTables {
   graceLink: I32Column = new I32Column(1024);
   /**
    * How many runs of grace notes placeGraceNotes linked: with none (most tunes), the passes after
-   * it that look for them (addGraceExtents, writeGraceNotes) walk no symbols.
+   * it that look for them (placeGraceSlurs, addGraceExtents, writeGraceNotes) walk no symbols.
    */
   graceRuns: i32 = 0;
   /** Grace notes: x of the head's origin relative to the main note's x, and the stem's tip. */

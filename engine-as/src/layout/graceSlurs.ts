@@ -38,6 +38,7 @@ export function placeGraceSlurs(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const attach = layout.attachments;
+  if (attach.graceRuns == 0) return; // most tunes: no symbols to walk
   const sequence = layout.sequence;
   for (let i = 0, n = sequence.length; i < n; i++) {
     const main = sequence.get(i);

@@ -293,6 +293,8 @@ export class SvgWriter {
   private pathWidth: f64 = 0;
   /** The element index's record count of the render being written. */
   private elementCount: i32 = 0;
+  /** The address of its records (abi ElementField words), read once a page, not at each switch. */
+  private elementRecords: usize = 0;
   /**
    * The opening tag of the last line path of each look (abi LineRole, then unknown roles), as
    * written (`<path class="stem" stroke-width="0.12" d="`): LINE_OPENING_ROOM bytes each, with
@@ -454,6 +456,7 @@ export class SvgWriter {
     this.group = -1;
     this.pathKind = PathKind.None;
     this.elementCount = ctx.elements.count;
+    this.elementRecords = changetype<usize>(ctx.elements.records.data);
     const base = changetype<usize>(words);
 
     // The end of what was written is kept in a local from record to record, and its length set
@@ -479,7 +482,7 @@ export class SvgWriter {
           if (length < DisplaySize.Glyph) break;
           const slot = this.glyphs.slot(load<i32>(record, 8));
           if (slot < 0) break;
-          to = this.closePath(this.enterElement(to, ctx, load<i32>(record, 4)));
+          to = this.closePath(this.enterElement(to, load<i32>(record, 4)));
           const size = load<f32>(record, 20);
           const turned = kind == DisplayKind.TurnedGlyph;
           if (size == STAFF_SPACES_PER_EM && !turned) {
@@ -497,19 +500,19 @@ export class SvgWriter {
         }
         case DisplayKind.Line: {
           if (length < DisplaySize.Line) break;
-          to = this.linePath(this.enterElement(to, ctx, load<i32>(record, 4)), load<i32>(record, 8), <f64>load<f32>(record, 28));
+          to = this.linePath(this.enterElement(to, load<i32>(record, 4)), load<i32>(record, 8), <f64>load<f32>(record, 28));
           to = writeLineSegment(to, <f64>load<f32>(record, 12), <f64>load<f32>(record, 16), <f64>load<f32>(record, 20), <f64>load<f32>(record, 24));
           break;
         }
         case DisplayKind.Beam: {
           if (length < DisplaySize.Beam) break;
-          to = this.beamPath(this.enterElement(to, ctx, load<i32>(record, 4)));
+          to = this.beamPath(this.enterElement(to, load<i32>(record, 4)));
           to = writeBeamOutline(to, record + 8);
           break;
         }
         case DisplayKind.Curve: {
           if (length < DisplaySize.Curve) break;
-          to = this.enterElement(to, ctx, load<i32>(record, 4));
+          to = this.enterElement(to, load<i32>(record, 4));
           const role = load<i32>(record, 8);
           to = this.curvePath(to, role);
           to = role == CurveRole.DottedSlur ? writeMiddleCurve(to, record + 12) : writeCrescentOutline(to, record + 12);
@@ -524,7 +527,7 @@ export class SvgWriter {
           this.printed.print(ctx.source, font, load<i32>(record, 16), load<i32>(record, 20), transposed ? load<i32>(record, 36) : 0);
           const units = this.printed.units.length;
           if (units == 0) break;
-          to = this.closePath(this.enterElement(to, ctx, load<i32>(record, 4)));
+          to = this.closePath(this.enterElement(to, load<i32>(record, 4)));
           to = this.writeTextRunOpening(to, font, load<i32>(record, 12), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28), <f64>load<f32>(record, 32));
           // Room for every unit written at its longest (a character reference), and the closing.
           out.setEnd(to);
@@ -535,7 +538,7 @@ export class SvgWriter {
         }
         case DisplayKind.NumberText: {
           if (length < NUMBER_TEXT_WORDS) break;
-          to = this.closePath(this.enterElement(to, ctx, load<i32>(record, 4)));
+          to = this.closePath(this.enterElement(to, load<i32>(record, 4)));
           to = this.writeTextRunOpening(to, load<i32>(record, 8), load<i32>(record, 12), <f64>load<f32>(record, 20), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28));
           to = putWord(putInteger(to, load<i32>(record, 16)), TEXT_CLOSING, 7);
           break;
@@ -545,7 +548,7 @@ export class SvgWriter {
           if (length < DisplaySize.ScaledGroupStart) break;
           // Close the open element group and the open path (enterElement alone keeps a path
           // open when no element is).
-          to = this.closePath(this.enterElement(to, ctx, -1));
+          to = this.closePath(this.enterElement(to, -1));
           to = putWords(putWord(to, SCALED_GROUP_OPENING_START, 8), TRANSFORM_TRANSLATE_1, TRANSFORM_TRANSLATE_2, 16);
           to = putNumber(putWord(to, SCALED_GROUP_OPENING_END, 2), <f64>load<f32>(record, 4));
           to = putNumber(putWord(to, SCALE_TRANSFORM, 8), <f64>load<f32>(record, 8));
@@ -553,7 +556,7 @@ export class SvgWriter {
           break;
         }
         case DisplayKind.ScaledGroupEnd: {
-          to = putWord(this.closePath(this.enterElement(to, ctx, -1)), GROUP_CLOSING, 4);
+          to = putWord(this.closePath(this.enterElement(to, -1)), GROUP_CLOSING, 4);
           break;
         }
         default:
@@ -570,22 +573,22 @@ export class SvgWriter {
   }
 
   /** Moves into the group of element `element` (-1 or an unknown id: outside any group), writing at `to`. */
-  @inline private enterElement(to: usize, ctx: Context, element: i32): usize {
+  @inline private enterElement(to: usize, element: i32): usize {
     // Most records belong to the element of the record before: checked where they are read.
-    return element != this.group ? this.switchElement(to, ctx, element) : to;
+    return element != this.group ? this.switchElement(to, element) : to;
   }
 
   /**
    * Closes the open group (and path) and opens that of `element`, if it is in the element index,
    * at `to` (a corpus render switches 1.1 million times).
    */
-  private switchElement(to: usize, ctx: Context, element: i32): usize {
+  private switchElement(to: usize, element: i32): usize {
     to = this.closePath(to);
     if (this.group >= 0) to = putWord(to, GROUP_CLOSING, 4);
     this.group = -1;
     if (element >= 0 && element < this.elementCount) {
-      // The element's record, read from its storage (abi ElementField words).
-      const record = changetype<usize>(ctx.elements.records.data) + (<usize>(element * ElementField.Stride) << 2);
+      // The element's record (abi ElementField words).
+      const record = this.elementRecords + (<usize>(element * ElementField.Stride) << 2);
       to = putInteger(putWords(to, ELEMENT_OPENING_1, ELEMENT_OPENING_2, 12), element);
       to = putInteger(putWords(to, START_ATTRIBUTE_1, START_ATTRIBUTE_2, 14), load<i32>(record + (<usize>ElementField.Start << 2)));
       to = putInteger(putWords(to, END_ATTRIBUTE_1, END_ATTRIBUTE_2, 12), load<i32>(record + (<usize>ElementField.End << 2)));

@@ -254,8 +254,9 @@ function stackAboveInSourceOrder(ctx: Context, id: i32): void {
  * Places the lines of chord symbols and annotations of system record `system`: the line above
  * over `aboveTop` (y below the top line: what stands under its texts), the line below under
  * what `extent` holds; grows `extent` by them and by the `<`, `>` and `@` annotations. Called
- * by calcExtents once the notes, curves and decorations (not the endings, the clef and key, or
- * the lyrics) are in `extent`.
+ * by calcExtents, only for a record that has some (MusicExtents.annotated: a record without
+ * them is not walked, and its baselines are never read), once the notes, curves and
+ * decorations (not the endings, the clef and key, or the lyrics) are in `extent`.
  */
 export function addAnnotationLines(ctx: Context, extent: Extent, system: i32, aboveTop: f32): void {
   const layout = ctx.layout;
@@ -270,21 +271,17 @@ export function addAnnotationLines(ctx: Context, extent: Extent, system: i32, ab
   let belowLines = 0;
   const ascent = ANNOTATION_SIZE * ANNOTATION_ASCENT;
   const descent = ANNOTATION_SIZE * ANNOTATION_DESCENT;
-  // A tune without chord symbols or annotations (most of the corpus) has no symbols to walk;
-  // the baselines are set all the same.
-  if (annotations.count > 0) {
-    for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
-      const id = layout.sequence.get(i);
-      for (let k = attach.firstAnnotation.get(id), n = annotations.count; k >= 0 && k < n && annotations.symbol.get(k) == id; k++) {
-        const line = attach.annotationLine.get(k);
-        if (line < 0) {
-          const y = attach.annotationY.get(k);
-          extent.add(y - ascent, y + descent);
-        } else if (annotations.placement.get(k) == AnnotationPlacement.Below) {
-          if (line + 1 > belowLines) belowLines = line + 1;
-        } else if (line + 1 > aboveLines) {
-          aboveLines = line + 1;
-        }
+  for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
+    const id = layout.sequence.get(i);
+    for (let k = attach.firstAnnotation.get(id), n = annotations.count; k >= 0 && k < n && annotations.symbol.get(k) == id; k++) {
+      const line = attach.annotationLine.get(k);
+      if (line < 0) {
+        const y = attach.annotationY.get(k);
+        extent.add(y - ascent, y + descent);
+      } else if (annotations.placement.get(k) == AnnotationPlacement.Below) {
+        if (line + 1 > belowLines) belowLines = line + 1;
+      } else if (line + 1 > aboveLines) {
+        aboveLines = line + 1;
       }
     }
   }

@@ -23,7 +23,7 @@ import { flagRight } from "./noteGeometry";
 import { timeSignatureWidth } from "./timeSignatures";
 import { textWidth } from "./textWidth";
 import { syllableLeft, syllableReach } from "./verseNumbers";
-import { scaleShift, voiceScale } from "./voiceScale";
+import { anyVoiceScaled, scaleShift, voiceScale } from "./voiceScale";
 
 /**
  * An up-stem flag takes this much less room on its right than its glyph reaches (sp): abc2svg
@@ -150,15 +150,6 @@ export function setWidths(ctx: Context): void {
   }
   // An arpeggio or a slide takes room left of its note as accidentals do.
   addLeftDecorationRoom(ctx);
-}
-
-/** Whether a voice of the render has a scale other than 1 (as voiceScale reads it). */
-function anyVoiceScaled(ctx: Context): bool {
-  const voices = ctx.voices;
-  for (let voice = 0, n = voices.count; voice < n; voice++) {
-    if (<f32>voices.scale.get(voice) * 0.001 != 1) return true;
-  }
-  return false;
 }
 
 /** Sizes layout.syllableWidth to the lyric table (syllables of undrawn voices stay 0). */

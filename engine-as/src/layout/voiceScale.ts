@@ -20,6 +20,22 @@ import { LayoutBits } from "./tables";
 export function voiceScale(ctx: Context, id: i32): f32 {
   const voice = ctx.symbols.voice.get(id);
   if (voice < 0 || voice >= ctx.voices.count) return 1;
+  return scaleOfVoice(ctx, voice);
+}
+
+/**
+ * Whether a voice of the render has a scale other than 1: in most renders none has, and a pass
+ * over every note (setWidths) then looks up no note's voiceScale.
+ */
+export function anyVoiceScaled(ctx: Context): bool {
+  for (let voice = 0, n = ctx.voices.count; voice < n; voice++) {
+    if (scaleOfVoice(ctx, voice) != 1) return true;
+  }
+  return false;
+}
+
+/** The `scale=` of voice `voice`, a row of VoiceTable (stored in thousandths). */
+@inline function scaleOfVoice(ctx: Context, voice: i32): f32 {
   return <f32>ctx.voices.scale.get(voice) * 0.001;
 }
 

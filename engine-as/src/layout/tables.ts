@@ -167,6 +167,14 @@ export class LayoutTables {
    * on counting in what is left of the segment (breakLines.ts).
    */
   columnSegmentX: F32Column = new F32Column(1024);
+  /**
+   * Per symbol (indexed by symbol id), breakLines: its least distance from the symbol before it
+   * on its staff (spacing.ts minimumDistance) as the scan of the segment that holds it found it,
+   * which the segment's later systems read rather than compute again. Valid only for the
+   * symbols of the segment last scanned (columns before scannedSegmentEnd) and only inside
+   * breakLines; not cleared (breakLines sizes it).
+   */
+  segmentDistance: F32Column = new F32Column(1024);
   scannedSegmentEnd: i32 = -1;
   scannedSegmentWidth: f32 = 0;
   scannedSegmentLead: f32 = 0;
@@ -535,6 +543,7 @@ export class LayoutTables {
     this.columnMinimum.reset();
     this.columnIdeal.reset();
     this.columnSegmentX.reset();
+    this.segmentDistance.reset();
     this.scannedSegmentEnd = -1;
     this.scannedSegmentWidth = 0;
     this.scannedSegmentLead = 0;

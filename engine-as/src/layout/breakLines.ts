@@ -75,6 +75,7 @@ function opensRepeat(ctx: Context, id: i32): bool {
 export function breakLines(ctx: Context): void {
   const layout = ctx.layout;
   const states = ctx.layoutScratch.voices;
+  layout.segmentDistance.resize(ctx.symbols.count);
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     layout.tuneFirstSystem.set(tune, layout.systemCount);
     placeFormatEvents(ctx, tune);
@@ -253,6 +254,7 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
   const x = layout.x.data;
   const kinds = ctx.symbols.kind.data;
   const durations = ctx.symbols.duration.data;
+  const segmentDistances = layout.segmentDistance.data;
   const lastSymbols = lastSymbol.data;
   const lastLeasts = lastLeast.data;
   const lyricEnds = lyricEnd.data;
@@ -284,6 +286,9 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
   // the next one (black-boxed: `cdef|cdef|` / `| | | |` / `cdef|` and the same with `x4|x4|`
   // or `$` make 2 systems, the bars at the start of the second; with `z4|z4|` 3).
   let plays = scanned;
+  // The columns whose members' least distances the segment's scan stored (see the loop): none
+  // on that scan itself.
+  const distancesScanned = scanned ? layout.scannedSegmentEnd : start;
   for (let c = start; c < end; c++) {
     const from = unchecked(columnFirst[c]);
     const to = from + unchecked(columnSize[c]);
@@ -292,7 +297,18 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
       const id = unchecked(members[i]);
       const staff = staffIn(placement, entryStaff, id);
       const before = unchecked(lastSymbols[staff]);
-      let need = (before >= 0 ? unchecked(lastLeasts[staff]) : 0) + minimumDistance(ctx, before, id);
+      // minimumDistance depends on the two symbols only, and on a later system of a scanned
+      // segment a member whose staff has a symbol before it in the system has the one it had on
+      // the segment's scan (the last of its staff in the columns before): that scan's distance
+      // is read rather than computed again. The first member of its staff on a system is
+      // measured from the header.
+      let distance: f32;
+      if (before >= 0 && c < distancesScanned) distance = unchecked(segmentDistances[id]);
+      else {
+        distance = minimumDistance(ctx, before, id);
+        if (!scanned) unchecked((segmentDistances[id] = distance));
+      }
+      let need = (before >= 0 ? unchecked(lastLeasts[staff]) : 0) + distance;
       // The last syllable on the staff keeps this symbol away unless it may stand under it.
       const lyric = unchecked(lyricEnds[staff]);
       if (lyric != NO_LYRIC && !hangsUnderLyric(ctx, id)) {

@@ -365,7 +365,10 @@ export class SvgOutput {
     to++;
     whole = -whole;
   }
-  const integral = <u32>whole / 1000;
+  // whole / 1000 as one 64-bit multiply and shift (274877907 is 2^38 / 1000 rounded up; exact
+  // below 2^31), where a 32-bit division by a constant compiles to a shift, a multiply and a
+  // shift with its moves.
+  const integral = <u32>((<u64><u32>whole * 274877907) >> 38);
   const fraction = <u32>whole - integral * 1000;
   return putTableEntry(putWholeAt(to, integral), load<u64>(DECIMALS + (<usize>fraction << 3)));
 }

@@ -496,6 +496,9 @@ function splitBeamsAtSystems(ctx: Context): void {
     const start = layout.beamStart.get(beam);
     const end = start + layout.beamCount.get(beam);
     const system = layout.system.get(layout.sequence.get(start));
+    // A group lies in one voice's stretch of the sequence, and each system holds a stretch of
+    // it: a group whose last note is in its first note's system is not cut.
+    if (layout.system.get(layout.beamLast.get(beam)) == system) continue;
     let cut = start + 1;
     while (cut < end && layout.system.get(layout.sequence.get(cut)) == system) cut++;
     if (cut == end) continue;

@@ -213,8 +213,9 @@ export function calcStems(ctx: Context): void {
       layout.stemTip.set(id, naturalStemTip(low, high, layout.flags.get(id), up, length, beam >= 0));
     }
     // The passes that need only this note's stem and heads run here, in this walk over the
-    // symbols, rather than each in a walk of its own: seconds in chords, dots in spaces.
-    placeChordHeads(ctx, id);
+    // symbols, rather than each in a walk of its own: seconds in chords (called for chords
+    // only: most notes have one head, and the call cost as much as the test), dots in spaces.
+    if (symbols.headCount.get(id) > 1) placeChordHeads(ctx, id);
     adjustDots(ctx, id);
   }
 }

@@ -5,7 +5,7 @@
  * head moves to the left. Runs of seconds alternate, so every other head is displaced.
  * Whole-note chords (no stem) place seconds as an up-stem chord does.
  *
- * Runs note by note in calcStems' walk (each note once its stem is known).
+ * Runs chord by chord in calcStems' walk (each chord once its stem is known).
  *
  * After this: every head of a drawn note has its x offset from the note's x (layout.headShift):
  * 0 for heads on the normal side of the stem, +/- (head width - stem thickness) for displaced
@@ -17,13 +17,13 @@ import { StemThickness, glyphAdvance } from "../glyphs/smufl.generated";
 import { LayoutBits } from "./tables";
 
 /**
- * Places the heads of note `id` (a drawn note whose stem calcStems has just set): called for
- * each note in calcStems' walk rather than in a walk of its own.
+ * Places the heads of chord `id` (a drawn note of two or more heads whose stem calcStems has
+ * just set): called for each chord in calcStems' walk rather than in a walk of its own (a
+ * single head stays where identifyNotes put it).
  */
 export function placeChordHeads(ctx: Context, id: i32): void {
   const symbols = ctx.symbols;
   const count = symbols.headCount.get(id);
-  if (count < 2) return;
   const layout = ctx.layout;
   const positions = layout.headPosition;
   const shifts = layout.headShift;

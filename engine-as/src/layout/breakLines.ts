@@ -51,7 +51,7 @@ import { placeFormatEvents, systemMargin } from "./formatEvents";
 import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
-import { chordSymbolReach, columnIdealDistance, hangsUnderLyric, lyricDistance, lyricReach, minimumDistance, setSpacingUnit, syllableClearance } from "./spacing";
+import { chordSymbolReach, columnIdealDistance, hangsUnderLyric, lyricDistance, minimumDistance, setSpacingUnit, syllableClearance } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
@@ -350,8 +350,9 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
       const held = unchecked(lastSymbols[staff]);
       if (held < 0 || unchecked(memberColumn[held]) != c || right > unchecked(widthRight[held])) unchecked((lastSymbols[staff] = id));
       unchecked((lastLeasts[staff] = least));
-      // Most members have no syllable and no chord symbol: one load each tells (the reaches are 0).
-      const reach: f32 = unchecked(lyricRights[id]) == 0 ? 0 : lyricReach(ctx, id);
+      // Most members have no syllable and no chord symbol: one load each tells (the reaches are
+      // 0). The lyric reach is stored scaled with the staff (spacing.ts lyricReach).
+      const reach = unchecked(lyricRights[id]);
       if (reach > 0 && least + reach > unchecked(lyricEnds[staff])) unchecked((lyricEnds[staff] = least + reach));
       const chordReach: f32 = unchecked(chordSymbolRight[id]) == 0 ? 0 : chordSymbolReach(ctx, id);
       if (chordReach > 0 && least + chordReach > unchecked(chordSymbolEnds[staff])) unchecked((chordSymbolEnds[staff] = least + chordReach));

@@ -8,7 +8,8 @@
  * neighbours' syllables and lets a syllable hang over the unsung notes after it.
  *
  * After this: every drawn symbol has layout.widthLeft and layout.widthRight (sp, >= 0), every
- * note its syllables' reach and lead (layout.lyricRight, lyricLeft), and every syllable of a
+ * note its syllables' reach and lead (layout.lyricRight, lyricLeft, in sp of the page: its
+ * staff's scale applied, which staffScale.ts applies to the widths later), and every syllable of a
  * drawn note its text width (layout.syllableWidth), measured once here.
  */
 
@@ -24,6 +25,7 @@ import { timeSignatureWidth } from "./timeSignatures";
 import { textWidth } from "./textWidth";
 import { syllableLeft, syllableReach } from "./verseNumbers";
 import { anyVoiceScaled, scaleShift, voiceScale } from "./voiceScale";
+import { voiceStaffScale } from "./staffScale";
 
 /**
  * An up-stem flag takes this much less room on its right than its glyph reaches (sp): abc2svg
@@ -143,6 +145,13 @@ export function setWidths(ctx: Context): void {
       syllable = lyrics.nextOnNote.get(syllable);
     }
     if (lyricLeft == -f32.MAX_VALUE) lyricLeft = 0;
+    else {
+      // Stored in sp of the page (the staff's V: staffscale= applied), as line breaking reads
+      // them for every sung note of every line it tries.
+      const staffScale = voiceStaffScale(ctx, ctx.symbols.voice.get(id));
+      lyricLeft *= staffScale;
+      lyricRight *= staffScale;
+    }
     unchecked((widthLeft[id] = left));
     unchecked((widthRight[id] = right));
     unchecked((lyricRights[id] = lyricRight));

@@ -232,20 +232,18 @@ function kindGaps(): StaticArray<f32> {
 
 /**
  * How far left of symbol `id`'s x its farthest-leading lyric syllable starts (sp of the page;
- * 0 without one), scaled with its staff like lyricReach.
+ * 0 without one), scaled with its staff like lyricReach (setWidths).
  */
 @inline export function lyricLead(ctx: Context, id: i32): f32 {
-  const lead = ctx.layout.lyricLeft.get(id);
-  return lead == 0 ? 0 : lead * voiceStaffScale(ctx, ctx.symbols.voice.get(id));
+  return ctx.layout.lyricLeft.get(id);
 }
 
 /**
  * How far right of symbol `id`'s x its widest lyric syllable reaches (sp of the page; 0 without
- * one), scaled with its staff (staffScale.ts scales widthLeft / widthRight alike).
+ * one), scaled with its staff (setWidths; staffScale.ts scales widthLeft / widthRight alike).
  */
 @inline export function lyricReach(ctx: Context, id: i32): f32 {
-  const reach = ctx.layout.lyricRight.get(id);
-  return reach == 0 ? 0 : reach * voiceStaffScale(ctx, ctx.symbols.voice.get(id));
+  return ctx.layout.lyricRight.get(id);
 }
 
 /**

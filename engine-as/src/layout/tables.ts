@@ -193,13 +193,15 @@ export class LayoutTables {
   widthLeft: F32Column = new F32Column(1024);
   widthRight: F32Column = new F32Column(1024);
   /**
-   * Notes and rests: how far right of x the widest lyric syllable reaches (sp, 0 without one). It
+   * Notes and rests: how far right of x the widest lyric syllable reaches (sp of the page, its
+   * staff's scale applied; 0 without one). It
    * is not in widthRight: a syllable may hang over the unsung notes after it (spacing.ts).
    */
   lyricRight: F32Column = new F32Column(1024);
   /**
-   * Notes and rests: how far left of x the widest-leading lyric syllable starts (sp, 0 without
-   * one; negative when every syllable starts right of x). Read by spacing.ts.
+   * Notes and rests: how far left of x the widest-leading lyric syllable starts (sp of the page,
+   * as lyricRight; 0 without one; negative when every syllable starts right of x). Read by
+   * spacing.ts.
    */
   lyricLeft: F32Column = new F32Column(1024);
   /**

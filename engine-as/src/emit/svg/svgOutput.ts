@@ -343,18 +343,19 @@ export class SvgOutput {
  * numbers: a page writes thousands (the slow path stays a call).
  */
 @inline export function putNumber(to: usize, value: f64): usize {
-  const scaled = value * 1000;
-  // Math.round as JavaScript rounds: halves up (toward +infinity). The half is added as a
-  // comparison's 0 or 1, not under a branch, which would go either way at random (a
-  // coordinate's fourth decimal), and to the integer, not the double (no conversion back).
-  const floored = Math.floor(scaled);
-  const up = scaled - floored >= 0.5;
-  // Thousandths within ±(2^31 - 1) once rounded up; the few at the very edge go the slow way,
-  // which writes them alike.
-  if (!(Math.abs(floored) <= 2147483646)) return putWideNumber(to, value, floored + <f64>up);
-  // The integral double as an i32 without a conversion: added to 1.5 * 2^52, it is the low
-  // word of the sum's bits (V8 checks a truncating conversion for overflow each time).
-  return putThousandths(to, <i32>reinterpret<i64>(floored + 6755399441055744.0) + <i32>up);
+  // Math.round as JavaScript rounds, halves up (toward +infinity): round(x) = floor(x + 1/2) =
+  // floor((floor(2x) + 1) / 2). So twice the thousandths are floored (value * 2000 is exactly
+  // twice value * 1000: a power of two scales without rounding), and the rest is integer work:
+  // no comparison of the fraction with a half, and no branch on it, which would go either way
+  // at random (a coordinate's fourth decimal).
+  const twice = Math.floor(value * 2000);
+  // Thousandths within ±(2^31 - 2); the few at the very edge go the slow way, which writes
+  // them alike.
+  if (!(Math.abs(twice) <= 4294967292)) return putWideNumber(to, value);
+  // The integral double as an integer without a conversion (V8 checks a truncating conversion
+  // for overflow each time): added to 1.5 * 2^52, the sum's bits are the integer plus those of
+  // 1.5 * 2^52, whose low 51 are zero. Plus one and halved, the low word is the thousandths.
+  return putThousandths(to, <i32>((reinterpret<i64>(twice + 6755399441055744.0) + 1) >> 1));
 }
 
 /** Writes `thousandths` / 1000: at most 3 decimals, no trailing zeros (NUMBER_ROOM bytes). */
@@ -390,15 +391,19 @@ export class SvgOutput {
 }
 
 /**
- * A number beyond the integer range of putNumber, as JavaScript's `String(thousandths / 1000)`
- * writes it (an integer without a decimal point), or `0` when it is not finite. Only absurd
+ * A number beyond the integer range of putNumber, as JavaScript's `String(Math.round(value *
+ * 1000) / 1000)` writes it (an integer without a decimal point), or `0` when it is not finite. Only absurd
  * coordinates come here: a number written by `toString` is the one allocation a render may make.
  */
-function putWideNumber(to: usize, value: f64, thousandths: f64): usize {
+function putWideNumber(to: usize, value: f64): usize {
   if (!isFinite(value)) {
     store<u8>(to, 48);
     return to + 1;
   }
+  // Rounded to thousandths as Math.round rounds (halves up).
+  const scaled = value * 1000;
+  const floored = Math.floor(scaled);
+  const thousandths = scaled - floored >= 0.5 ? floored + 1 : floored;
   const shown = thousandths / 1000;
   // Up to 2^64 an integral double converts to u64 exactly (JavaScript writes integers below
   // 1e21 in full; those above 2^64 are left to toString).

@@ -16,7 +16,7 @@ import {
 } from "../glyphs/smufl.generated";
 import { RepeatSign } from "../model/values";
 import { accidentalGlyph } from "./adjustAccidentals";
-import { DOT_GAP, DOT_SPACING, GLYPH_SIZE, MIDDLE_LINE, MULTI_MEASURE_REST_WIDTH, TOP_LINE } from "./constants";
+import { BOTTOM_LINE, DOT_GAP, DOT_SPACING, GLYPH_SIZE, MIDDLE_LINE, MULTI_MEASURE_REST_WIDTH, TOP_LINE } from "./constants";
 import { restPosition, stemBaseAt, stemXAt } from "./noteGeometry";
 import { flagGlyph } from "./noteValues";
 import { positionY } from "./staffPositions";
@@ -93,7 +93,10 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
       }
     }
   }
-  writeLedgerLines(ctx, element, x + left * scale, x + right * scale, top, low, high, scale);
+  // Most notes lie on the staff: their ledger lines' ends and thickness are not worked out.
+  if (low <= FIRST_LEDGER_BELOW || high >= FIRST_LEDGER_ABOVE) {
+    writeLedgerLines(ctx, element, x + left * scale, x + right * scale, top, low, high, scale);
+  }
   if ((bits & LayoutBits.Stemless) == 0) {
     const thickness = StemThickness * scale;
     const up = (bits & LayoutBits.StemUp) != 0;
@@ -118,6 +121,10 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   box.store(ctx, element);
 }
 
+/** Staff positions of the first ledger line below the staff and the first above it. */
+const FIRST_LEDGER_BELOW: i32 = BOTTOM_LINE - 2;
+const FIRST_LEDGER_ABOVE: i32 = TOP_LINE + 2;
+
 /**
  * Ledger lines for heads from position `low` to `high`, spanning left..right plus the extension,
  * which (with the thickness) is `scale`d with a scaled voice's notes.
@@ -126,11 +133,11 @@ function writeLedgerLines(ctx: Context, element: i32, left: f32, right: f32, top
   const x1 = left - LegerLineExtension * scale;
   const x2 = right + LegerLineExtension * scale;
   const thickness = LegerLineThickness * scale;
-  for (let position = -2; position >= low; position -= 2) {
+  for (let position = FIRST_LEDGER_BELOW; position >= low; position -= 2) {
     const y = top + positionY(position);
     ctx.display.line(element, LineRole.LedgerLine, x1, y, x2, y, thickness);
   }
-  for (let position = 10; position <= high; position += 2) {
+  for (let position = FIRST_LEDGER_ABOVE; position <= high; position += 2) {
     const y = top + positionY(position);
     ctx.display.line(element, LineRole.LedgerLine, x1, y, x2, y, thickness);
   }

@@ -85,6 +85,7 @@ export function parseGraceGroup(ctx: Context, voice: VoiceState, start: i32, end
       const ticks = (<i64>GRACE_UNIT_TICKS * state.numerator) / state.denominator;
       symbols.written.set(symbol, <i32>max<i64>(1, min<i64>(ticks, MAX_DURATION)));
       graceCount++;
+      symbols.graces++;
       lastGrace = symbol;
       symbols.headStart.set(symbol, firstHead);
       symbols.headCount.set(symbol, headCount);

@@ -55,12 +55,20 @@ export class SymbolTable {
   }
 
   /**
+   * Grace symbols among the rows (SymbolKind.Grace with heads; parse/graceNotes.ts counts them),
+   * so that a layout pass that looks for grace notes can skip its walk when there are none:
+   * the first 1,000 corpus tunes hold two grace groups.
+   */
+  graces: i32 = 0;
+
+  /**
    * Forgets every row; the storage stays for the next render. The rows forgotten get back the
    * neutral values add leaves in place (setNeutral).
    */
   reset(): void {
     this.setNeutral(0, this.rows);
     this.rows = 0;
+    this.graces = 0;
   }
 
   /** Rows every column has room for (see add). */

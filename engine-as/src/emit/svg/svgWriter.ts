@@ -688,7 +688,11 @@ export class SvgWriter {
     const n = units.length;
     for (let i = 0; i < n; i++) {
       const c = <i32>unchecked(data[i]);
-      if (c >= 32 && c < 0x80) {
+      // `?` to DEL (the letters among them, most of the text) with one comparison: the markup
+      // characters are all below.
+      if (<u32>(c - 63) < 65) {
+        to = putByte(to, <u8>c);
+      } else if (c >= 32 && c < 0x80) {
         if (c == 38) to = putWord(to, AMPERSAND_ESCAPE, 5);
         else if (c == 60) to = putWord(to, LESS_THAN_ESCAPE, 4);
         else if (c == 62) to = putWord(to, GREATER_THAN_ESCAPE, 4);

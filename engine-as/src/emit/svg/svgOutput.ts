@@ -115,8 +115,10 @@ function fillNumberTables(): void {
 
 /** putWholeAt of a value of 10,000 or more: 5 to 10 digits. */
 function putLongWholeAt(to: usize, value: u32): usize {
-  const low = value % 10000;
-  const rest = value / 10000;
+  // value / 10000 as one 64-bit multiply by 2^45 / 10000 (rounded up; exact for any u32) and a
+  // shift, as putThousandths divides by 1000.
+  const rest = <u32>((<u64>value * 3518437209) >> 45);
+  const low = value - rest * 10000;
   if (rest < 10000) {
     to = putTableEntry(to, load<u64>(DIGITS + (<usize>rest << 3)));
   } else {

@@ -35,7 +35,7 @@ export function anyVoiceScaled(ctx: Context): bool {
 }
 
 /** The `scale=` of voice `voice`, a row of VoiceTable (stored in thousandths). */
-@inline function scaleOfVoice(ctx: Context, voice: i32): f32 {
+@inline export function scaleOfVoice(ctx: Context, voice: i32): f32 {
   return <f32>ctx.voices.scale.get(voice) * 0.001;
 }
 

@@ -23,12 +23,15 @@ import { positionY } from "./staffPositions";
 import { Box } from "./scratch";
 import { LayoutBits } from "./tables";
 import { numberWidth } from "./timeSignatures";
-import { scaleShift, stemScale, voiceScale } from "./voiceScale";
+import { scaleShift, stemScale } from "./voiceScale";
 import { writeDigits } from "./writeStaves";
 
 
-/** Writes note `id` of `tune` on the staff whose top line is at page y `top`. */
-export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32, box: Box): void {
+/**
+ * Writes note `id` of `tune` on the staff whose top line is at page y `top`; `scale` is its
+ * voice's (voiceScale), looked up once for the system record's notes and rests.
+ */
+export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32, box: Box, scale: f32): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const display = ctx.display;
@@ -46,7 +49,6 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const bits = layout.bits.get(id);
   // V: scale= (voiceScale.ts): offsets from the note's x are scaled about its head's centre;
   // at scale 1 `x` is the note's x and `scale` multiplies nothing.
-  const scale = voiceScale(ctx, id);
   const shift = scaleShift(glyph, scale);
   const noteX = layout.x.get(id);
   const x = noteX + shift;
@@ -143,8 +145,11 @@ function writeLedgerLines(ctx: Context, element: i32, left: f32, right: f32, top
   }
 }
 
-/** Writes rest `id` (or a multi-measure rest); invisible rests draw nothing and get no element. */
-export function writeRest(ctx: Context, id: i32, page: i32, tune: i32, top: f32, box: Box): void {
+/**
+ * Writes rest `id` (or a multi-measure rest), its voice's scale `scale` as for writeNote;
+ * invisible rests draw nothing and get no element.
+ */
+export function writeRest(ctx: Context, id: i32, page: i32, tune: i32, top: f32, box: Box, scale: f32): void {
   const symbols = ctx.symbols;
   const symbolFlags = symbols.flags.get(id); // read once, as in writeNote
   if ((symbolFlags & SymbolBits.Invisible) != 0) return;
@@ -175,7 +180,6 @@ export function writeRest(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const position = layout.restPosition.get(id);
   const y = top + positionY(position);
   // V: scale= (voiceScale.ts): the rest and its dots scaled about the rest's centre.
-  const scale = voiceScale(ctx, id);
   const restX = x + scaleShift(glyph, scale);
   const size = GLYPH_SIZE * scale;
   display.glyph(element, glyph, restX, y, size);

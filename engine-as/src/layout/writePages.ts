@@ -54,6 +54,7 @@ import { writeTuplets } from "./writeTuplets";
 import { numberBars, writeBarNumbers } from "./barNumbers";
 import { writeCustos } from "./writeCustos";
 import { staffOf } from "./staffPlacement";
+import { scaleOfVoice } from "./voiceScale";
 
 /**
  * Writes Page records until page `page` is open, each with its header and footer as tune `tune`
@@ -212,18 +213,20 @@ function writeSystem(ctx: Context, system: i32, page: i32, tune: i32, box: Box, 
     writeEnding(ctx, carried, start, layout.systemStart.get(system), system, page, tune, top);
   }
   let clef = layout.systemClef.get(system);
+  // The record's symbols are one voice's: its notes and rests share its scale= (voiceScale.ts).
+  const voiceScale = scaleOfVoice(ctx, layout.systemVoice.get(system));
   for (let i = layout.systemStart.get(system), end = layout.systemEnd.get(system); i < end; i++) {
     const id = layout.sequence.get(i);
     switch (symbols.kind.get(id)) {
       case SymbolKind.Note: {
-        writeNote(ctx, id, page, tune, top, box);
+        writeNote(ctx, id, page, tune, top, box, voiceScale);
         const beam = layout.beam.get(id);
         if (beam >= 0 && layout.beamLast.get(beam) == id) writeBeam(ctx, beam, page, tune, top, box);
         break;
       }
       case SymbolKind.Rest:
       case SymbolKind.MultiMeasureRest:
-        writeRest(ctx, id, page, tune, top, box);
+        writeRest(ctx, id, page, tune, top, box, voiceScale);
         break;
       case SymbolKind.Bar:
         writeBar(ctx, id, page, tune, top, barHeight > STAFF_HEIGHT && hasBarOnStaff(ctx, id, below) ? barHeight : STAFF_HEIGHT);

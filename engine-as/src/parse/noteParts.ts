@@ -6,7 +6,6 @@
 import { DiagnosticCode, Model, Severity } from "../abi";
 import { Context } from "../context";
 import { Accidental } from "../model/tables";
-import { readNumber } from "../text/scan";
 import { isDigit } from "../text/source";
 import { letterIndex } from "./fields";
 import { VoiceState } from "./parseState";
@@ -116,23 +115,33 @@ export function readPitch(ctx: Context, i: i32, end: i32): i32 {
  */
 function readWrittenLength(ctx: Context, i: i32, end: i32): void {
   const source = ctx.source;
-  const state = ctx.parse;
-  const cursor = state.numberCursor;
-  let numerator = readNumber(source, i, end, cursor);
-  let j = unchecked(cursor[0]);
+  // Each unit of the length is read once, `c` holding the one at `j` (0 at `end`): read with
+  // readNumber and a test for the `/` before the slashes' own loop, the `/` was read three
+  // times and the unit after each run of digits twice.
+  let j = i;
+  let c = source.at(j);
+  let numerator = 0;
+  for (let digits = 0; isDigit(c); digits++) {
+    if (digits < 9) numerator = numerator * 10 + (c - 48); // as readNumber: no overflow
+    c = ++j < end ? source.at(j) : 0;
+  }
   if (numerator <= 0) numerator = 1;
   let denominator = 1;
-  if (j < end && source.at(j) == 47 /* / */) {
+  if (c == 47 /* / */) {
     let slashes = 0;
-    while (j < end && source.at(j) == 47) {
+    while (c == 47) {
       slashes++;
-      j++;
+      c = ++j < end ? source.at(j) : 0;
     }
-    const value = readNumber(source, j, end, cursor);
-    j = unchecked(cursor[0]);
+    let value = 0;
+    for (let digits = 0; isDigit(c); digits++) {
+      if (digits < 9) value = value * 10 + (c - 48);
+      c = ++j < end ? source.at(j) : 0;
+    }
     denominator = value > 0 ? value : 1 << min(slashes, 10);
     if (denominator > 1024) denominator = 1024;
   }
+  const state = ctx.parse;
   state.numerator = numerator;
   state.denominator = denominator;
   state.cursor = j;

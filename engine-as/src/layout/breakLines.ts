@@ -51,7 +51,9 @@ import { placeFormatEvents, systemMargin } from "./formatEvents";
 import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
-import { chordSymbolReach, columnIdealDistance, hangsUnderLyric, lyricDistance, minimumDistance, setSpacingUnit, syllableClearance } from "./spacing";
+import {
+  HANGS_UNDER_LYRIC, chordSymbolReach, columnIdealDistance, lyricDistance, minimumDistance, setSpacingUnit, syllableClearance,
+} from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
 import { ColumnBits, LayoutBits, LayoutTables } from "./tables";
@@ -311,9 +313,9 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
       let need = (before >= 0 ? unchecked(lastLeasts[staff]) : 0) + distance;
       // The last syllable on the staff keeps this symbol away unless it may stand under it.
       const lyric = unchecked(lyricEnds[staff]);
-      if (lyric != NO_LYRIC && !hangsUnderLyric(ctx, id)) {
-        const clear = lyric + syllableClearance(ctx, id);
-        if (clear > need) need = clear;
+      if (lyric != NO_LYRIC) {
+        const clearance = syllableClearance(ctx, id);
+        if (clearance != HANGS_UNDER_LYRIC && lyric + clearance > need) need = lyric + clearance;
       }
       // Chord symbols hang over everything up to the next chord symbol on the staff.
       const chord = unchecked(chordSymbolEnds[staff]);

@@ -247,17 +247,6 @@ function kindGaps(): StaticArray<f32> {
 }
 
 /**
- * Whether symbol `id` may stand under the part of the previous syllable that reaches past its
- * note: a note or rest that carries no syllable (skipped with `*`, held under `_`, or unsung).
- * A syllable needs room only up to the next syllable, a bar line or a clef, key or meter
- * (Gould, Behind Bars p. 445: a syllable lasts until the next one; abc2svg 1.22.1 black-boxed:
- * a long syllable hangs over the skipped notes after it without widening them).
- */
-export function hangsUnderLyric(ctx: Context, id: i32): bool {
-  return isTimed(ctx, id) && ctx.symbols.firstSyllable.get(id) < 0;
-}
-
-/**
  * How far right of symbol `id`'s x its chord symbols and annotations above or below the staff
  * reach (sp of the page; 0 without one), scaled with its staff.
  */
@@ -278,11 +267,19 @@ export function hangsUnderLyric(ctx: Context, id: i32): bool {
  */
 const LYRIC_BAR_SHORTFALL: f32 = 0.39;
 
+/** syllableClearance of a symbol that may stand under the syllable before it. */
+export const HANGS_UNDER_LYRIC: f32 = -f32.MAX_VALUE;
+
 /**
  * Least distance from the right end of a syllable, its gap included (lyricReach), to symbol
  * `next`'s x (abc2svg 1.22.1, black-boxed: constants.ts): a bar line LYRIC_BEFORE_BAR after it,
  * a sung note's head LYRIC_NOTE_CLEARANCE after it and the note's own syllables clear of it;
- * anything else keeps the gap a note keeps.
+ * anything else but a note or rest keeps the gap a note keeps. HANGS_UNDER_LYRIC for a note or
+ * rest that carries no syllable (skipped with `*`, held under `_`, or unsung): it may stand
+ * under the part of the syllable that reaches past its note, since a syllable needs room only
+ * up to the next syllable, a bar line or a clef, key or meter (Gould, Behind Bars p. 445: a
+ * syllable lasts until the next one; abc2svg 1.22.1 black-boxed: a long syllable hangs over the
+ * skipped notes after it without widening them).
  */
 export function syllableClearance(ctx: Context, next: i32): f32 {
   const left = ctx.layout.widthLeft.get(next);
@@ -293,6 +290,7 @@ export function syllableClearance(ctx: Context, next: i32): f32 {
     const head = LYRIC_NOTE_CLEARANCE + left;
     return lead > head ? lead : head;
   }
+  if (kind == SymbolKind.Note || kind == SymbolKind.Rest) return HANGS_UNDER_LYRIC;
   return MIN_GAP + left;
 }
 

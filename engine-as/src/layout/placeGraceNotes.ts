@@ -46,6 +46,9 @@ export function placeGraceNotes(ctx: Context): void {
   attach.graceRuns = 0;
   clearFloats(attach.graceX, count);
   clearFloats(attach.graceTip, count);
+  // Most renders have no grace notes (SymbolTable.graces, counted by the parser): no runs to
+  // look for before each note and rest.
+  if (symbols.graces == 0) return;
   const sequence = layout.sequence;
   for (let i = 0, n = sequence.length; i < n; i++) {
     const id = sequence.get(i);

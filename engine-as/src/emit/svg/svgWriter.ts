@@ -744,8 +744,13 @@ export class SvgWriter {
   return putNumber(putByte(putNumber(putByte(to, code), x), SPACE), y);
 }
 
-/** A line's path data at `to`: `M x1 y1` then `V y2` or `H x2` when it is vertical or horizontal. */
-function writeLineSegment(to: usize, x1: f64, y1: f64, x2: f64, y2: f64): usize {
+/**
+ * A line's path data at `to`: `M x1 y1` then `V y2` or `H x2` when it is vertical or horizontal.
+ * Inlined into writePage, its one caller (a million lines a corpus render): as a call, its four
+ * coordinates were spilled to the stack around each number's slow path, and writePage's locals
+ * reloaded after it.
+ */
+@inline function writeLineSegment(to: usize, x1: f64, y1: f64, x2: f64, y2: f64): usize {
   to = putPoint(to, MOVE_TO, x1, y1);
   if (x1 == x2) return putNumber(putByte(to, VERTICAL_TO), y2);
   if (y1 == y2) return putNumber(putByte(to, HORIZONTAL_TO), x2);

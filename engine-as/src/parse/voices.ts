@@ -122,10 +122,20 @@ function addVoice(ctx: Context, idStart: i32, idEnd: i32): i32 {
  */
 export function appendSymbol(ctx: Context, voice: VoiceState, kind: i32, start: i32, end: i32): i32 {
   if (!voice.started) startVoice(ctx, voice, start);
-  return link(ctx, voice, kind, start, end);
+  return linkSymbol(ctx, voice, kind, start, end);
 }
 
+/** linkSymbol for startVoice's symbols, a few per voice: one copy of it, not four. */
 function link(ctx: Context, voice: VoiceState, kind: i32, start: i32, end: i32): i32 {
+  return linkSymbol(ctx, voice, kind, start, end);
+}
+
+/**
+ * Adds a symbol of `kind` after the voice's last symbol and links it there; returns its id.
+ * Inlined into appendSymbol, through which the parsers add every symbol: as a function that
+ * startVoice also calls, Binaryen left it a second call per symbol.
+ */
+@inline function linkSymbol(ctx: Context, voice: VoiceState, kind: i32, start: i32, end: i32): i32 {
   const symbols = ctx.symbols;
   const previous = voice.lastSymbol;
   const id = symbols.add(kind, ctx.parse.tune, voice.voice, voice.time, start, end, previous);

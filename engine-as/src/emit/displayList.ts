@@ -36,12 +36,19 @@ export class DisplayList {
    * (index.ts displayListBuffer).
    */
   pagesKnown: bool = true;
+  /**
+   * The glyph slot marked last in the open page's glyph set (-1: none since the page opened):
+   * most glyph records draw the glyph of the one before (a beam group's heads, a key's
+   * accidentals), whose bit is then set already.
+   */
+  private markedSlot: i32 = -1;
 
   reset(): void {
     this.words.reset();
     this.glyphSets.reset();
     this.pagePositions.reset();
     this.pagesKnown = true;
+    this.markedSlot = -1;
   }
 
   /**
@@ -79,16 +86,19 @@ export class DisplayList {
     const sets = this.glyphSets;
     const set = sets.extend(GLYPH_SET_WORDS);
     for (let i = 0; i < GLYPH_SET_WORDS; i++) sets.set(set + i, 0);
+    this.markedSlot = -1;
   }
 
   /** Adds the glyph at `codepoint` to the set of the page being written (none before the first page). */
   @inline private markGlyph(codepoint: i32): void {
     const slot = glyphPathSlot(codepoint);
+    if (slot == this.markedSlot) return;
     const sets = this.glyphSets;
     const length = sets.length; // read once: the compiler reads a field again at each use
     if (slot < 0 || length == 0) return;
     const at = length - GLYPH_SET_WORDS + (slot >> 5);
     sets.set(at, sets.get(at) | (1 << (slot & 31)));
+    this.markedSlot = slot;
   }
 
   /**

@@ -17,6 +17,7 @@ import { Context } from "../context";
 import { glyphAdvance, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
 import { SymbolBits } from "../model/tables";
 import { positionY } from "./staffPositions";
+import { anyStaffShared } from "./placeVoiceHeads";
 import { sharedStem, staffOf } from "./staffPlacement";
 
 /** Room left between a moved rest and the nearest head of the other voice, in sp. */
@@ -37,6 +38,8 @@ const COLUMN_REACH: f32 = 4;
 export function clearVoiceRests(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
+  // Most renders have no staff that two voices share: no rest has another voice to clear.
+  if (!anyStaffShared(ctx)) return;
   const sequence = layout.sequence;
   for (let i = 0, n = sequence.length; i < n; i++) {
     const id = sequence.get(i);

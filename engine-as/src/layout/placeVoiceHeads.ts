@@ -25,6 +25,8 @@ export function placeVoiceHeads(ctx: Context): void {
   const symbols = ctx.symbols;
   const members = layout.columnMember;
   layout.shiftedNotes = 0;
+  // Most renders have no staff that two voices share: no notes of an up-stem voice to move.
+  if (!anyStaffShared(ctx)) return;
   for (let c = 0, n = layout.columnCount; c < n; c++) {
     const first = layout.columnFirst.get(c);
     const last = first + layout.columnSize.get(c);
@@ -47,6 +49,19 @@ export function placeVoiceHeads(ctx: Context): void {
       }
     }
   }
+}
+
+/**
+ * Whether two or more voices share a staff in a staff arrangement of the render, that is
+ * whether some voice does not have its staff to itself (staffPlacement.ts: entryStem is 0
+ * exactly for a voice alone on its staff, so sharedStem is 0 for every symbol when none is).
+ */
+export function anyStaffShared(ctx: Context): bool {
+  const entryStem = ctx.layout.entryStem;
+  for (let e = 0, n = entryStem.length; e < n; e++) {
+    if (entryStem.get(e) != 0) return true;
+  }
+  return false;
 }
 
 /** Whether the up-stem note `up` and the down-stem note `down` cannot share an x. */

@@ -70,11 +70,16 @@ export function centreMeasureRests(ctx: Context): void {
   // Read once: the stores to layout.x would make each `get` through the tables load them again.
   const sequence = layout.sequence.data;
   const bits = layout.bits.data;
+  const flags = symbols.flags.data;
+  // The symbol flags of every symbol walked, or-ed together: placeRepeatSigns walks the same
+  // symbols, and only when one carries a %%repeat sign (most renders have none).
+  let walkedFlags = 0;
   for (let system = 0, n = layout.systemCount; system < n; system++) {
     const start = layout.systemStart.get(system);
     const end = layout.systemEnd.get(system);
     for (let i = start; i < end; i++) {
       const id = unchecked(sequence[i]);
+      walkedFlags |= unchecked(flags[id]);
       if ((unchecked(bits[id]) & LayoutBits.MeasureRest) == 0 || i + 1 >= end) continue;
       const next = unchecked(sequence[i + 1]);
       if (symbols.kind.get(next) != SymbolKind.Bar) continue;
@@ -89,7 +94,7 @@ export function centreMeasureRests(ctx: Context): void {
       if (x > layout.x.get(id)) layout.x.set(id, x);
     }
   }
-  placeRepeatSigns(ctx);
+  if ((walkedFlags & SymbolBits.Repeated) != 0) placeRepeatSigns(ctx);
 }
 
 /**

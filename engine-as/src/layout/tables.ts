@@ -255,6 +255,8 @@ export class LayoutTables {
   accidentalShift: F32Column = new F32Column(1024);
   /** How many notes adjustAccidentals found with an accidental: none, clearVoiceAccidentals walks nothing. */
   accidentalNotes: i32 = 0;
+  /** How many notes adjustAccidentals found with a tied head (HeadTable.tie): none, placeTies walks nothing. */
+  tiedNotes: i32 = 0;
   /** Staff position of the head's augmentation dots (a space: odd). */
   dotPosition: I32Column = new I32Column(1024);
 

@@ -44,7 +44,9 @@ export function adjustAccidentals(ctx: Context): void {
   const headCounts = symbols.headCount.data;
   const headShifts = layout.headShift.data;
   const accidentals = heads.accidental.data;
+  const ties = heads.tie.data;
   layout.accidentalNotes = 0;
+  layout.tiedNotes = 0;
   for (let i = 0, n = layout.sequence.length; i < n; i++) {
     const id = unchecked(sequence[i]);
     if (unchecked(kinds[id]) != SymbolKind.Note) continue;
@@ -53,11 +55,14 @@ export function adjustAccidentals(ctx: Context): void {
     // The leftmost head edge: displaced heads of a down-stem chord stick out to the left.
     let left: f32 = 0;
     let any = false;
+    let tied = false; // counted here for placeTies, which then walks only when some note has a tie
     for (let head = first; head < first + count; head++) {
       const shift = unchecked(headShifts[head]);
       if (shift < left) left = shift;
       if (unchecked(accidentals[head]) != Accidental.None) any = true;
+      if (unchecked(ties[head]) != 0) tied = true;
     }
+    if (tied) layout.tiedNotes++;
     if (!any) continue;
     layout.accidentalNotes++;
     column.resize(count);

@@ -17,8 +17,7 @@ import { Context } from "../context";
 import { glyphAdvance, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
 import { SymbolBits } from "../model/tables";
 import { positionY } from "./staffPositions";
-import { anyStaffShared } from "./placeVoiceHeads";
-import { sharedStem, staffOf } from "./staffPlacement";
+import { anyStaffShared, sharedStem, staffOf } from "./staffPlacement";
 
 /** Room left between a moved rest and the nearest head of the other voice, in sp. */
 const REST_CLEARANCE: f32 = 0.25;

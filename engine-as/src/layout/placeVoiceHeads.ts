@@ -18,7 +18,7 @@ import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { glyphAdvance } from "../glyphs/smufl.generated";
 import { MAX_COLUMN_PARTNERS } from "./constants";
-import { sharedStem, staffOf } from "./staffPlacement";
+import { anyStaffShared, sharedStem, staffOf } from "./staffPlacement";
 
 export function placeVoiceHeads(ctx: Context): void {
   const layout = ctx.layout;
@@ -49,19 +49,6 @@ export function placeVoiceHeads(ctx: Context): void {
       }
     }
   }
-}
-
-/**
- * Whether two or more voices share a staff in a staff arrangement of the render, that is
- * whether some voice does not have its staff to itself (staffPlacement.ts: entryStem is 0
- * exactly for a voice alone on its staff, so sharedStem is 0 for every symbol when none is).
- */
-export function anyStaffShared(ctx: Context): bool {
-  const entryStem = ctx.layout.entryStem;
-  for (let e = 0, n = entryStem.length; e < n; e++) {
-    if (entryStem.get(e) != 0) return true;
-  }
-  return false;
 }
 
 /** Whether the up-stem note `up` and the down-stem note `down` cannot share an x. */

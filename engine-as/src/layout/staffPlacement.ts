@@ -117,6 +117,21 @@ function placeSymbols(ctx: Context, tune: i32): void {
   return entry >= 0 ? ctx.layout.entryStem.get(entry) : 0;
 }
 
+/**
+ * Whether two or more voices share a staff in a staff arrangement of the render, that is
+ * whether some voice does not have its staff to itself (entryStem is 0 exactly for a voice
+ * alone on its staff, so sharedStem is 0 for every symbol when none is). Passes that move one
+ * voice's notes or rests away from another's (placeVoiceHeads, clearVoiceRests) skip their
+ * walks when it is false, as in most renders.
+ */
+export function anyStaffShared(ctx: Context): bool {
+  const entryStem = ctx.layout.entryStem;
+  for (let e = 0, n = entryStem.length; e < n; e++) {
+    if (entryStem.get(e) != 0) return true;
+  }
+  return false;
+}
+
 /** The arrangement symbol `id` was read under (a StaffArrangementTable row), or -1 when not drawn. */
 @inline export function arrangementOf(ctx: Context, id: i32): i32 {
   return ctx.layout.placement.get(id) >= 0 ? ctx.symbols.arrangement.get(id) : -1;

@@ -23,6 +23,14 @@ import { STAFF_HEIGHT } from "./constants";
   return thousandths > 0 ? <f32>thousandths / 1000 : 1;
 }
 
+/** Whether a voice of the render has a staffscale other than 1 (as voiceScale.ts anyVoiceScaled for scale=). */
+function anyStaffScaled(ctx: Context): bool {
+  for (let voice = 0, n = ctx.voices.count; voice < n; voice++) {
+    if (voiceStaffScale(ctx, voice) != 1) return true;
+  }
+  return false;
+}
+
 /**
  * Gives the records of the system whose records are [system, system + stride) the scale of
  * their staff: the staffscale of the voice that leads it.
@@ -48,6 +56,8 @@ export function setSystemScales(ctx: Context, system: i32, stride: i32): void {
  * moine-organ-examples/bataille.abc, staffscale=2).
  */
 export function scaleStaffWidths(ctx: Context): void {
+  // Most renders draw every staff at staffscale 1: no symbol's room changes.
+  if (!anyStaffScaled(ctx)) return;
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const sequence = layout.sequence;

@@ -393,6 +393,17 @@ export class SvgOutput {
 }
 
 /**
+ * `value` in thousandths rounded to an integer as Math.round rounds (halves up, toward
+ * +infinity), as a double: what putNumber writes, in the slow path and where the writer compares
+ * two numbers as written (svgWriter.ts writtenKey). `value` must be finite.
+ */
+export function roundedThousandths(value: f64): f64 {
+  const scaled = value * 1000;
+  const floored = Math.floor(scaled);
+  return scaled - floored >= 0.5 ? floored + 1 : floored;
+}
+
+/**
  * A number beyond the integer range of putNumber, as JavaScript's `String(Math.round(value *
  * 1000) / 1000)` writes it (an integer without a decimal point), or `0` when it is not finite. Only absurd
  * coordinates come here: a number written by `toString` is the one allocation a render may make.
@@ -402,10 +413,7 @@ function putWideNumber(to: usize, value: f64): usize {
     store<u8>(to, 48);
     return to + 1;
   }
-  // Rounded to thousandths as Math.round rounds (halves up).
-  const scaled = value * 1000;
-  const floored = Math.floor(scaled);
-  const thousandths = scaled - floored >= 0.5 ? floored + 1 : floored;
+  const thousandths = roundedThousandths(value);
   const shown = thousandths / 1000;
   // Up to 2^64 an integral double converts to u64 exactly (JavaScript writes integers below
   // 1e21 in full; those above 2^64 are left to toString).

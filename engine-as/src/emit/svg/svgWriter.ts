@@ -36,7 +36,7 @@ import { DisplayList, GLYPH_SET_WORDS } from "../displayList";
 import { F32Column, I32Column } from "../../util/column";
 import { PrintedText } from "./printedText";
 import { putScaledUseOpening, putUseOpening, SvgGlyphs, TRANSFORM_TRANSLATE_1, TRANSFORM_TRANSLATE_2 } from "./svgGlyphs";
-import { markup, Markup, putByte, putBytes, putCharacter, putInteger, putMarkup, putNumber, putWord, putWords, REFERENCE_ROOM, SvgOutput } from "./svgOutput";
+import { markup, Markup, putByte, putBytes, putCharacter, putInteger, putMarkup, putNumber, putWord, putWords, REFERENCE_ROOM, roundedThousandths, SvgOutput } from "./svgOutput";
 import { ELEMENT_CLASS_COUNT, ELEMENT_CLASSES, FACE_FONT_ATTRIBUTES, ROLE_FONT_ATTRIBUTES, SVG_DEFAULT_FONT_FAMILY } from "./svgTables.generated";
 
 /** Staff spaces per em of a SMuFL font (SMuFL, "Scaling"): glyph paths are drawn at this size. */
@@ -203,11 +203,7 @@ const enum PathKind {
  * 0 for NaN and the infinities (written `0`).
  */
 function writtenKey(value: f64): f64 {
-  if (!isFinite(value)) return 0;
-  const scaled = value * 1000;
-  let thousandths = Math.floor(scaled);
-  if (scaled - thousandths >= 0.5) thousandths += 1;
-  return thousandths;
+  return isFinite(value) ? roundedThousandths(value) : 0;
 }
 
 /** The markup the writer repeats, prepared once as bytes. */

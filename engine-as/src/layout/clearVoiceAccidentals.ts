@@ -25,7 +25,7 @@ import { Accidental } from "../model/tables";
 import { glyphAdvance } from "../glyphs/smufl.generated";
 import { accidentalGlyph } from "./adjustAccidentals";
 import { ACCIDENTAL_CLEAR_STEPS, ACCIDENTAL_GAP, MAX_COLUMN_PARTNERS } from "./constants";
-import { sharedStem, staffOf } from "./staffPlacement";
+import { anyStaffShared, sharedStem, staffOf } from "./staffPlacement";
 
 /** Rounds of moves per column: each settles the accidentals a move of the round before disturbed. */
 const ROUNDS: i32 = 3;
@@ -41,7 +41,9 @@ export function clearVoiceAccidentals(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   const members = layout.columnMember;
-  if (layout.accidentalNotes == 0) return; // no note has an accidental: no columns to walk
+  // No note has an accidental, or no voice shares its staff (sharedStem is 0 for every note):
+  // no columns to walk.
+  if (layout.accidentalNotes == 0 || !anyStaffShared(ctx)) return;
   for (let c = 0, n = layout.columnCount; c < n; c++) {
     const first = layout.columnFirst.get(c);
     const last = first + layout.columnSize.get(c);

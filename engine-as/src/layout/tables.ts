@@ -257,6 +257,8 @@ export class LayoutTables {
   accidentalNotes: i32 = 0;
   /** How many notes adjustAccidentals found with a tied head (HeadTable.tie): none, placeTies walks nothing. */
   tiedNotes: i32 = 0;
+  /** How many rests markMeasureRests made whole-measure rests: none, centreMeasureRests walks nothing for them. */
+  measureRests: i32 = 0;
   /** Staff position of the head's augmentation dots (a space: odd). */
   dotPosition: I32Column = new I32Column(1024);
 

@@ -24,10 +24,16 @@ import { voiceRestPosition } from "./noteGeometry";
 import { LayoutBits } from "./tables";
 import { sharedStem } from "./staffPlacement";
 
-/** Marks every rest alone between two bars of its voice LayoutBits.MeasureRest, as a whole rest. */
+/**
+ * Marks every rest alone between two bars of its voice LayoutBits.MeasureRest, as a whole rest,
+ * and counts them (LayoutTables.measureRests). Walks nothing when the render has no rest
+ * (SymbolTable.rests, counted by the parser): about half of the corpus's tunes.
+ */
 export function markMeasureRests(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
+  layout.measureRests = 0;
+  if (symbols.rests == 0) return;
   // The storage of the columns read for every symbol, read once (a measure rest's stores would
   // make each `get` through the tables load them again).
   const sequence = layout.sequence.data;
@@ -48,6 +54,7 @@ export function markMeasureRests(ctx: Context): void {
         const full = measure > 0 ? symbols.duration.get(candidate >= 0 ? candidate : id) == measure : sawBar;
         if (timed == 1 && candidate >= 0 && full) {
           layout.setBit(candidate, LayoutBits.MeasureRest);
+          layout.measureRests++;
           layout.glyph.set(candidate, RestWhole);
           layout.dots.set(candidate, 0);
           layout.restPosition.set(candidate, voiceRestPosition(RestWhole, sharedStem(ctx, candidate)));
@@ -63,23 +70,29 @@ export function markMeasureRests(ctx: Context): void {
   }
 }
 
-/** Centres every measure rest between the bar before it (or its system's header) and the bar after. */
+/**
+ * Centres every measure rest between the bar before it (or its system's header) and the bar
+ * after, then places the signs of `%%repeat`; each walk only when the render has what it places
+ * (most renders have neither).
+ */
 export function centreMeasureRests(ctx: Context): void {
+  if (ctx.layout.measureRests > 0) centreRests(ctx);
+  // Only the symbols of a %%repeat directive's measures carry a sign (parse/measureRepeats.ts).
+  if (ctx.measureRepeats.length > 0) placeRepeatSigns(ctx);
+}
+
+/** centreMeasureRests for the measure rests of every system. */
+function centreRests(ctx: Context): void {
   const layout = ctx.layout;
   const symbols = ctx.symbols;
   // Read once: the stores to layout.x would make each `get` through the tables load them again.
   const sequence = layout.sequence.data;
   const bits = layout.bits.data;
-  const flags = symbols.flags.data;
-  // The symbol flags of every symbol walked, or-ed together: placeRepeatSigns walks the same
-  // symbols, and only when one carries a %%repeat sign (most renders have none).
-  let walkedFlags = 0;
   for (let system = 0, n = layout.systemCount; system < n; system++) {
     const start = layout.systemStart.get(system);
     const end = layout.systemEnd.get(system);
     for (let i = start; i < end; i++) {
       const id = unchecked(sequence[i]);
-      walkedFlags |= unchecked(flags[id]);
       if ((unchecked(bits[id]) & LayoutBits.MeasureRest) == 0 || i + 1 >= end) continue;
       const next = unchecked(sequence[i + 1]);
       if (symbols.kind.get(next) != SymbolKind.Bar) continue;
@@ -94,7 +107,6 @@ export function centreMeasureRests(ctx: Context): void {
       if (x > layout.x.get(id)) layout.x.set(id, x);
     }
   }
-  if ((walkedFlags & SymbolBits.Repeated) != 0) placeRepeatSigns(ctx);
 }
 
 /**

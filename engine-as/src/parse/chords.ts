@@ -106,6 +106,7 @@ export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32
     // No head (`[!trill` whose decoration never closes): nothing to sound. Keep the symbol as
     // an invisible rest so that the voice's symbols stay linked.
     ctx.symbols.kind.set(symbol, SymbolKind.Rest);
+    ctx.symbols.rests++;
     ctx.symbols.setFlag(symbol, SymbolBits.Invisible);
   }
   sortHeads(ctx, firstHead, count);

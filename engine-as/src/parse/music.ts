@@ -194,6 +194,7 @@ function tieLastNote(ctx: Context, voice: VoiceState): void {
 function parseRest(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const invisible = ctx.source.at(start) == 120;
   const symbol = appendSymbol(ctx, voice, SymbolKind.Rest, start, start + 1);
+  ctx.symbols.rests++;
   if (invisible) ctx.symbols.setFlag(symbol, SymbolBits.Invisible);
   // A rest written with length 0 (`x0`, used to pad voices) takes no time (abc2svg keeps it).
   const zeroLength = ctx.source.at(start + 1) == 48 /* 0 */ && !isDigit(ctx.source.at(start + 2)) && ctx.source.at(start + 2) != 47;

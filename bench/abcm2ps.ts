@@ -7,11 +7,18 @@
  * A round's time is the process's wall time, less the time of the same process on one empty
  * tune (measured in the same run): that is abcm2ps's start-up (loading its fonts), which a
  * library engine does not pay per call. Subtracting it is the fair choice against us.
+ *
+ * The process's CPU time (user + system) is read too, as the Node peers' is, and its start-up's
+ * CPU time is subtracted the same way: on a machine that others load, CPU time varies less than
+ * wall time. Node cannot read a child's resource usage, so abcm2ps runs under bash's `time`
+ * keyword (getrusage of the child, in milliseconds), which prints `USER SYSTEM` in seconds on
+ * bash's standard error.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median } from './stats.js';
 
 /** Where Debian installs abcm2ps; `ABCM2PS` overrides it. */
 export const abcm2psPath = process.env.ABCM2PS ?? '/usr/bin/abcm2ps';
@@ -50,6 +57,8 @@ export interface Abcm2psRun {
   ok: boolean;
   /** Wall-clock milliseconds of the whole process. */
   ms: number;
+  /** CPU milliseconds (user + system) of the process; undefined when bash did not report them. */
+  cpuMs?: number;
   /** SVG bytes written (a check that work was done). */
   svgBytes: number;
   /** Exit status, signal or spawn error, when not ok. */
@@ -63,30 +72,46 @@ export interface Abcm2psRun {
 export function runAbcm2ps(files: string[], outputDir: string, timeoutMs: number): Abcm2psRun {
   for (const name of readdirSync(outputDir)) rmSync(join(outputDir, name));
   const start = performance.now();
-  const run = spawnSync(abcm2psPath, ['-q', '-g', '-O', join(outputDir, 'tune'), ...files], {
+  // `time` reports on bash's standard error; abcm2ps's own goes to /dev/null. bash runs abcm2ps
+  // as its last command, so a kill on time-out reaches abcm2ps too.
+  const timedScript = 'TIMEFORMAT="%3U %3S"; time "$0" "$@" 2>/dev/null';
+  const run = spawnSync('bash', ['-c', timedScript, abcm2psPath, '-q', '-g', '-O', join(outputDir, 'tune'), ...files], {
     timeout: timeoutMs,
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
   });
   const ms = performance.now() - start;
+  const cpuMs = childCpuMs(run.stderr ?? '');
   let svgBytes = 0;
   for (const name of readdirSync(outputDir)) svgBytes += statSync(join(outputDir, name)).size;
   // abcm2ps exits with status 1 when the input had errors, yet writes what it could draw, as
   // the other peers do: only a signal, a spawn error or no output at all is a failure.
   if (run.error || run.signal) {
-    return { ok: false, ms, svgBytes, failure: run.error ? run.error.message : `killed by ${run.signal}` };
+    return { ok: false, ms, cpuMs, svgBytes, failure: run.error ? run.error.message : `killed by ${run.signal}` };
   }
-  return { ok: svgBytes > 0, ms, svgBytes, failure: svgBytes > 0 ? undefined : 'no SVG written' };
+  return { ok: svgBytes > 0, ms, cpuMs, svgBytes, failure: svgBytes > 0 ? undefined : 'no SVG written' };
 }
 
-/** The start-up cost: the median wall time of abcm2ps on one tiny tune, over `runs` runs. */
-export function abcm2psStartupMs(runs = 5): number {
+/** CPU milliseconds from the last line of bash's `time` report (`USER SYSTEM` in seconds). */
+export function childCpuMs(report: string): number | undefined {
+  const match = /(\d+\.\d+) (\d+\.\d+)\s*$/.exec(report);
+  return match ? (Number(match[1]) + Number(match[2])) * 1000 : undefined;
+}
+
+/** The start-up cost of abcm2ps: the medians of its wall and CPU time on one tiny tune, in ms. */
+export interface Abcm2psStartup {
+  ms: number;
+  cpuMs: number;
+}
+
+/** Measures the start-up cost over `runs` runs of abcm2ps on one tiny tune. */
+export function abcm2psStartup(runs = 5): Abcm2psStartup {
   const workspace = prepareWorkspace(['X:1\nK:C\nC|\n']);
   try {
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) times.push(runAbcm2ps(workspace.files, workspace.outputDir, 10_000).ms);
-    times.sort((a, b) => a - b);
-    return times[Math.floor(times.length / 2)]!;
+    const runsMade = Array.from({ length: runs }, () => runAbcm2ps(workspace.files, workspace.outputDir, 10_000));
+    return { ms: median(runsMade.map((run) => run.ms)), cpuMs: median(runsMade.map((run) => run.cpuMs ?? 0)) };
   } finally {
     workspace.dispose();
   }
 }
+

@@ -10,7 +10,7 @@ import { IsolatedWorker } from '../tests/support/isolated-worker.js';
 import { repoRoot } from '../tests/support/corpus.js';
 import { abc2svgVersion } from './abc2svg.js';
 import { abcjsVersion, openAbcjsPage, type AbcjsPage } from './abcjs.js';
-import { abcm2psStartupMs, abcm2psVersion, prepareWorkspace, runAbcm2ps } from './abcm2ps.js';
+import { abcm2psStartup, abcm2psVersion, prepareWorkspace, runAbcm2ps } from './abcm2ps.js';
 import type { BenchJob, ChildResult, EngineName, ProbeManyResult, ProbeResult, TimeResult } from './render-child.js';
 
 export type PeerName = EngineName | 'abcjs' | 'abcm2ps';
@@ -21,7 +21,7 @@ export interface Round {
   outputChars: number;
   /** The peer's process's resident set after the round, when it runs in a Node child. */
   rssBytes?: number;
-  /** CPU milliseconds the round took, when the peer runs in a Node child. */
+  /** CPU milliseconds the round took, when the peer can tell (a Node child; abcm2ps). */
   cpuMs?: number;
 }
 
@@ -39,6 +39,8 @@ export interface Peer {
   round: (indices: number[]) => Promise<Round>;
   /** Set-up cost left out of every round's time (abcm2ps's start-up), in ms; 0 for the others. */
   overheadMs: number;
+  /** The same cost in CPU time, left out of every round's CPU time (abcm2ps only). */
+  overheadCpuMs?: number;
   close: () => Promise<void>;
 }
 
@@ -123,11 +125,13 @@ export function abcm2psPeer(texts: string[]): Peer | null {
   const version = abcm2psVersion();
   if (version === null) return null;
   const workspace = prepareWorkspace(texts);
-  const overheadMs = abcm2psStartupMs();
+  const startup = abcm2psStartup();
+  const overheadMs = startup.ms;
   return {
     name: 'abcm2ps',
     version,
     overheadMs,
+    overheadCpuMs: startup.cpuMs,
     probe: async (index) => {
       const run = runAbcm2ps([workspace.files[index]!], workspace.outputDir, PROBE_TIMEOUT_MS);
       return run.ok ? null : (run.failure ?? 'failed');
@@ -135,7 +139,8 @@ export function abcm2psPeer(texts: string[]): Peer | null {
     round: async (indices) => {
       const run = runAbcm2ps(indices.map((index) => workspace.files[index]!), workspace.outputDir, ROUND_TIMEOUT_MS);
       if (!run.ok) throw new Error(`abcm2ps: ${run.failure}`);
-      return { ms: Math.max(0, run.ms - overheadMs), outputChars: run.svgBytes };
+      const cpuMs = run.cpuMs === undefined ? undefined : Math.max(0, run.cpuMs - startup.cpuMs);
+      return { ms: Math.max(0, run.ms - overheadMs), outputChars: run.svgBytes, cpuMs };
     },
     close: async () => workspace.dispose(),
   };

@@ -84,12 +84,14 @@ export interface CorpusFigures {
   maxMs: number;
   /** Left out of each round's time (abcm2ps's process start-up). */
   overheadMs: number;
+  /** The same in CPU time, left out of each round's CPU time (abcm2ps only). */
+  overheadCpuMs?: number;
   tunesPerSecond: number;
   msPerTune: number;
   outputCharsPerRound: number;
   /** The peer's process's resident set after the last round (Node peers). */
   rssBytes?: number;
-  /** CPU milliseconds per tune in the median-CPU round (Node peers): steadier than wall time on a loaded machine. */
+  /** CPU milliseconds per tune in the median-CPU round (Node peers; abcm2ps less its start-up): steadier than wall time on a loaded machine. */
   cpuMsPerTune?: number;
 }
 
@@ -260,6 +262,7 @@ async function runCorpus(files: CorpusFile[], versions: Results['versions']): Pr
         minMs: Math.round(spread.minMs),
         maxMs: Math.round(spread.maxMs),
         overheadMs: Math.round(peer.overheadMs),
+        overheadCpuMs: peer.overheadCpuMs === undefined ? undefined : Math.round(peer.overheadCpuMs),
         tunesPerSecond: roundTo((kept.length / spread.medianMs) * 1000, 1),
         msPerTune: roundTo(spread.medianMs / kept.length, 3),
         outputCharsPerRound: lastRound.get(peer.name)?.outputChars ?? 0,

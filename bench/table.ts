@@ -70,14 +70,18 @@ export function printTable(results: Results): void {
     rows.push(cells('swaralipi is faster by', (name) => (name === 'swaralipi' ? '' : corpus.swaralipiSpeedup[name] !== undefined ? `${corpus.swaralipiSpeedup[name]}x` : ''), speedTargets.join(', ')));
     if (corpus.peers.swaralipi?.cpuMsPerTune !== undefined) {
       rows.push(
-        cells('CPU ms per tune (Node peers)', (name) => {
+        cells('CPU ms per tune', (name) => {
           const cpu = corpus.peers[name]?.cpuMsPerTune;
           const ratio = corpus.swaralipiCpuSpeedup[name];
           return cpu === undefined ? '' : `${ms(cpu)}${ratio !== undefined ? ` (${ratio}x)` : ''}`;
         }),
       );
     }
-    if (corpus.peers.abcm2ps) rows.push(`  (abcm2ps: its ${corpus.peers.abcm2ps.overheadMs} ms process start-up left out of each round)`);
+    const abcm2psFigures = corpus.peers.abcm2ps;
+    if (abcm2psFigures) {
+      const cpu = abcm2psFigures.overheadCpuMs !== undefined ? ` (${abcm2psFigures.overheadCpuMs} ms CPU)` : '';
+      rows.push(`  (abcm2ps: its ${abcm2psFigures.overheadMs} ms${cpu} process start-up left out of each round)`);
+    }
   }
   if (growth) {
     rows.push('Growth: n Nottingham tunes in one text, ms per render (median round)');

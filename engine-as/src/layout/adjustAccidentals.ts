@@ -5,11 +5,13 @@
  * nearest the heads: each goes into the nearest column whose accidentals are all at least a
  * seventh away (ACCIDENTAL_CLEAR_STEPS), else into a new column further left.
  *
+ * Runs note by note in calcStems' walk, for the notes with an accidental (calcStems counts
+ * them, layout.accidentalNotes), after their displaced heads are placed (placeChordHeads).
+ *
  * After this: every head with an accidental has the x of the accidental's glyph origin relative
  * to its note's x (layout.accidentalShift, negative).
  */
 
-import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { Accidental } from "../model/tables";
 import {
@@ -30,81 +32,64 @@ export function accidentalGlyph(accidental: i32): i32 {
   }
 }
 
-export function adjustAccidentals(ctx: Context): void {
+/**
+ * Places the accidentals of note `id` (a drawn note with an accidental on some head, its
+ * displaced heads placed): called for each such note in calcStems' walk rather than in a walk
+ * of its own.
+ */
+export function adjustAccidentals(ctx: Context, id: i32): void {
   const symbols = ctx.symbols;
   const heads = ctx.heads;
   const layout = ctx.layout;
   const column = layout.scratch;
   const columnWidth = layout.scratchWidth;
-  // The storage of the columns read for every note, read once: the stores for a note with
-  // accidentals made each `get` through the tables load the table and the column again.
-  const sequence = layout.sequence.data;
-  const kinds = symbols.kind.data;
-  const headStarts = symbols.headStart.data;
-  const headCounts = symbols.headCount.data;
-  const headShifts = layout.headShift.data;
-  const accidentals = heads.accidental.data;
-  const ties = heads.tie.data;
-  layout.accidentalNotes = 0;
-  layout.tiedNotes = 0;
-  for (let i = 0, n = layout.sequence.length; i < n; i++) {
-    const id = unchecked(sequence[i]);
-    if (unchecked(kinds[id]) != SymbolKind.Note) continue;
-    const first = unchecked(headStarts[id]);
-    const count = unchecked(headCounts[id]);
-    // The leftmost head edge: displaced heads of a down-stem chord stick out to the left.
-    let left: f32 = 0;
-    let any = false;
-    let tied = false; // counted here for placeTies, which then walks only when some note has a tie
-    for (let head = first; head < first + count; head++) {
-      const shift = unchecked(headShifts[head]);
-      if (shift < left) left = shift;
-      if (unchecked(accidentals[head]) != Accidental.None) any = true;
-      if (unchecked(ties[head]) != 0) tied = true;
-    }
-    if (tied) layout.tiedNotes++;
-    if (!any) continue;
-    layout.accidentalNotes++;
-    column.resize(count);
-    columnWidth.resize(count);
-    let columns = 0;
-    // Highest head first (heads are stored lowest first).
-    for (let k = count - 1; k >= 0; k--) {
-      const head = first + k;
-      column.set(k, -1);
-      const glyph = accidentalGlyph(heads.accidental.get(head));
-      if (glyph == 0) continue;
-      const position = layout.headPosition.get(head);
-      let chosen = columns;
-      for (let c = 0; c < columns && chosen == columns; c++) {
-        let clear = true;
-        for (let other = k + 1; other < count; other++) {
-          if (column.get(other) != c) continue;
-          const distance = layout.headPosition.get(first + other) - position;
-          if (distance < ACCIDENTAL_CLEAR_STEPS && distance > -ACCIDENTAL_CLEAR_STEPS) {
-            clear = false;
-            break;
-          }
+  const first = symbols.headStart.get(id);
+  const count = symbols.headCount.get(id);
+  // The leftmost head edge: displaced heads of a down-stem chord stick out to the left.
+  let left: f32 = 0;
+  for (let head = first; head < first + count; head++) {
+    const shift = layout.headShift.get(head);
+    if (shift < left) left = shift;
+  }
+  column.resize(count);
+  columnWidth.resize(count);
+  let columns = 0;
+  // Highest head first (heads are stored lowest first).
+  for (let k = count - 1; k >= 0; k--) {
+    const head = first + k;
+    column.set(k, -1);
+    const glyph = accidentalGlyph(heads.accidental.get(head));
+    if (glyph == 0) continue;
+    const position = layout.headPosition.get(head);
+    let chosen = columns;
+    for (let c = 0; c < columns && chosen == columns; c++) {
+      let clear = true;
+      for (let other = k + 1; other < count; other++) {
+        if (column.get(other) != c) continue;
+        const distance = layout.headPosition.get(first + other) - position;
+        if (distance < ACCIDENTAL_CLEAR_STEPS && distance > -ACCIDENTAL_CLEAR_STEPS) {
+          clear = false;
+          break;
         }
-        if (clear) chosen = c;
       }
-      if (chosen == columns) {
-        columnWidth.set(columns, 0);
-        columns++;
-      }
-      column.set(k, chosen);
-      const width = glyphAdvance(glyph);
-      if (width > columnWidth.get(chosen)) columnWidth.set(chosen, width);
+      if (clear) chosen = c;
     }
-    // Column c's right edge: left of the heads, then left of each nearer column.
-    for (let k = 0; k < count; k++) {
-      const c = column.get(k);
-      if (c < 0) continue;
-      let right = left - ACCIDENTAL_GAP;
-      for (let nearer = 0; nearer < c; nearer++) right -= columnWidth.get(nearer) + ACCIDENTAL_GAP;
-      const glyph = accidentalGlyph(heads.accidental.get(first + k));
-      // Right-align accidentals within their column, next to the heads.
-      layout.accidentalShift.set(first + k, right - glyphAdvance(glyph));
+    if (chosen == columns) {
+      columnWidth.set(columns, 0);
+      columns++;
     }
+    column.set(k, chosen);
+    const width = glyphAdvance(glyph);
+    if (width > columnWidth.get(chosen)) columnWidth.set(chosen, width);
+  }
+  // Column c's right edge: left of the heads, then left of each nearer column.
+  for (let k = 0; k < count; k++) {
+    const c = column.get(k);
+    if (c < 0) continue;
+    let right = left - ACCIDENTAL_GAP;
+    for (let nearer = 0; nearer < c; nearer++) right -= columnWidth.get(nearer) + ACCIDENTAL_GAP;
+    const glyph = accidentalGlyph(heads.accidental.get(first + k));
+    // Right-align accidentals within their column, next to the heads.
+    layout.accidentalShift.set(first + k, right - glyphAdvance(glyph));
   }
 }

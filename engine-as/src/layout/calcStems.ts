@@ -16,12 +16,15 @@
  * After this: every drawn note has its stem direction (LayoutBits.StemUp), whole notes and
  * longer are LayoutBits.Stemless, and every stemmed note has its natural stem end
  * (layout.stemTip, sp below the top line); beamed stems are adjusted again by calcBeams.
+ * Chords' seconds, dots and accidentals are placed (placeChordHeads, adjustDots,
+ * adjustAccidentals), and the notes with an accidental or a tied head are counted
+ * (layout.accidentalNotes, tiedNotes).
  */
 
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { FormatKey } from "../model/format";
-import { StemDirection } from "../model/tables";
+import { Accidental, StemDirection } from "../model/tables";
 import { BOTTOM_LINE, MIDDLE_LINE, STEM_EXTRA_PER_FLAG, STEM_LENGTH, TOP_LINE } from "./constants";
 import { unitsSetting } from "./pageGeometry";
 import { WHOLE, noteValue } from "./noteValues";
@@ -31,6 +34,7 @@ import { sharedStem } from "./staffPlacement";
 import { isBeamNote } from "./groupBeams";
 import { placeChordHeads } from "./placeChordHeads";
 import { adjustDots } from "./adjustDots";
+import { adjustAccidentals } from "./adjustAccidentals";
 
 /** Lowest and highest head positions of note `id`, packed as (low + 1024) | ((high + 1024) << 16). */
 function headRange(ctx: Context, id: i32): i32 {
@@ -179,12 +183,32 @@ export function calcStems(ctx: Context): void {
   const beams = layout.beam;
   let lengthTune = -1; // the tune whose %%stemheight `length` holds
   let length = STEM_LENGTH;
+  const headStarts = symbols.headStart;
+  const headCounts = symbols.headCount;
+  const positions = layout.headPosition;
+  const accidentals = ctx.heads.accidental;
+  const ties = ctx.heads.tie;
+  layout.accidentalNotes = 0;
+  layout.tiedNotes = 0;
   for (let i = 0, n = sequence.length; i < n; i++) {
     const id = sequence.get(i);
     if (kinds.get(id) != SymbolKind.Note) continue;
-    const range = headRange(ctx, id);
-    const low = rangeLow(range);
-    const high = rangeHigh(range);
+    // One walk over the heads for their range (headRange), and for whether any has an
+    // accidental (placed by adjustAccidentals below) or a tie (counted for placeTies, which
+    // then walks only when some note has a tie).
+    const first = headStarts.get(id);
+    const last = first + headCounts.get(id);
+    let low = 1 << 20;
+    let high = -(1 << 20);
+    let accidental = false;
+    let tied = false;
+    for (let head = first; head < last; head++) {
+      const position = positions.get(head);
+      if (position < low) low = position;
+      if (position > high) high = position;
+      if (accidentals.get(head) != Accidental.None) accidental = true;
+      if (ties.get(head) != 0) tied = true;
+    }
     const beam = beams.get(id);
     const voice = voices.get(id);
     const forced = forcedStem(ctx, id, voice);
@@ -196,7 +220,7 @@ export function calcStems(ctx: Context): void {
     } else if (forced != 0) up = forced > 0;
     else if (MIDDLE_LINE - low == high - MIDDLE_LINE) {
       // A chord of three or more heads so placed keeps the stem down (MAX_FOLLOWING_HEADS).
-      up = symbols.headCount.get(id) <= MAX_FOLLOWING_HEADS && lastStems.previousUp(voice);
+      up = last - first <= MAX_FOLLOWING_HEADS && lastStems.previousUp(voice);
     }
     else up = stemUpFor(low, high);
     lastStems.remember(voice, up);
@@ -214,9 +238,15 @@ export function calcStems(ctx: Context): void {
     }
     // The passes that need only this note's stem and heads run here, in this walk over the
     // symbols, rather than each in a walk of its own: seconds in chords (called for chords
-    // only: most notes have one head, and the call cost as much as the test), dots in spaces.
-    if (symbols.headCount.get(id) > 1) placeChordHeads(ctx, id);
+    // only: most notes have one head, and the call cost as much as the test), dots in spaces,
+    // accidental columns (for notes with an accidental only, once the seconds are placed).
+    if (last - first > 1) placeChordHeads(ctx, id);
     adjustDots(ctx, id);
+    if (tied) layout.tiedNotes++;
+    if (accidental) {
+      layout.accidentalNotes++;
+      adjustAccidentals(ctx, id);
+    }
   }
 }
 

@@ -5,15 +5,14 @@
  * after it and the engraving rule it follows; the passes share the layout tables
  * (layout/tables.ts) and nothing else. A pass that needs only one symbol at a time runs inside
  * another's walk over the symbols rather than in a walk of its own (each walk reads the same
- * columns again): identifyNotes' notation of each symbol in collectSymbols', placeChordHeads and
- * adjustDots in calcStems'.
+ * columns again): identifyNotes' notation of each symbol in collectSymbols', placeChordHeads,
+ * adjustDots and adjustAccidentals in calcStems'.
  *
  * Every voice of a tune is drawn, on its staff, aligned by time with the others. Usage
  * examples: the specs in layout/__tests__/.
  */
 
 import { Context } from "../context";
-import { adjustAccidentals } from "./adjustAccidentals";
 import { breakLines } from "./breakLines";
 import { calcBeams } from "./calcBeams";
 import { calcExtents } from "./calcExtents";
@@ -43,9 +42,8 @@ export function layoutText(ctx: Context): void {
   identifyNotes(ctx); // a shared staff's voices in its clef
   markMeasureRests(ctx); // rests alone in their measure become whole-measure rests
   groupBeams(ctx); // beam groups as written
-  calcStems(ctx); // stem directions and natural lengths; seconds in chords, dots in spaces
+  calcStems(ctx); // stem directions and natural lengths; seconds in chords, dots in spaces, accidental columns
   placeVoiceHeads(ctx); // notes of two voices on a staff moved apart
-  adjustAccidentals(ctx); // accidental columns
   moveShiftedAccidentals(ctx); // accidentals of notes moved aside, left of the other voice's
   clearVoiceAccidentals(ctx); // accidentals of two voices at one time, clear of each other's
   setWidths(ctx); // room each symbol needs (lyrics included)

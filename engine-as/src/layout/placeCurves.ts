@@ -125,7 +125,7 @@ function nextNote(ctx: Context, index: i32, end: i32): i32 {
 
 function placeTies(ctx: Context): void {
   const layout = ctx.layout;
-  if (layout.tiedNotes == 0) return; // no note has a tied head (adjustAccidentals counts them)
+  if (layout.tiedNotes == 0) return; // no note has a tied head (calcStems counts them)
   const symbols = ctx.symbols;
   // The storage of the columns read for every note, read once: the stores of each tie placed
   // made each `get` through the tables load the table and the column again.

@@ -253,9 +253,9 @@ export class LayoutTables {
   headShift: F32Column = new F32Column(1024);
   /** x of the accidental's glyph origin relative to the note's x (negative: left of the head). */
   accidentalShift: F32Column = new F32Column(1024);
-  /** How many notes adjustAccidentals found with an accidental: none, clearVoiceAccidentals walks nothing. */
+  /** How many notes calcStems found with an accidental: none, clearVoiceAccidentals walks nothing. */
   accidentalNotes: i32 = 0;
-  /** How many notes adjustAccidentals found with a tied head (HeadTable.tie): none, placeTies walks nothing. */
+  /** How many notes calcStems found with a tied head (HeadTable.tie): none, placeTies walks nothing. */
   tiedNotes: i32 = 0;
   /** How many rests markMeasureRests made whole-measure rests: none, centreMeasureRests walks nothing for them. */
   measureRests: i32 = 0;

@@ -59,6 +59,15 @@ export class HeadTable {
     return id;
   }
 
+  /**
+   * Forgets the rows from `count` on (a parser's heads of a construct it reads again), which
+   * get back their neutral values.
+   */
+  truncate(count: i32): void {
+    this.setNeutral(count, this.rows);
+    this.rows = count;
+  }
+
   /** Sets the rows [from, to) of the columns add does not write to 0: no pitch yet, no tie. */
   private setNeutral(from: i32, to: i32): void {
     this.midi.fillRows(from, to, 0);

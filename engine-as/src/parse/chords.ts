@@ -28,6 +28,10 @@ import { appendSymbol } from "./voices";
  * reported and read past (kept when it ends the line's music: `%` or the line end).
  */
 export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
+  // Most chords hold heads, ties and slur ends only, read once; the others are read twice,
+  // first to find whether something breaks them.
+  const plain = parsePlainChord(ctx, voice, start, end);
+  if (plain >= 0) return plain;
   const source = ctx.source;
   const broken = chordBreak(ctx, start, end);
   if (broken >= 0) {
@@ -101,6 +105,67 @@ export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32
     }
   }
   if (!closed) report(ctx, DiagnosticCode.BadCharacter, start, start + 1, true);
+  return finishChord(ctx, voice, symbol, start, i, end, firstHead, numerator, denominator, slurEnds);
+}
+
+/**
+ * parseChord of a chord that holds only heads, each followed by ties `-` and slur ends `)`
+ * (`[CEG]2`, `[E-c)]`), read in one pass: its heads are added as they are read and given their
+ * symbol once the `]` shows that the chord is whole. Returns -1, with no head left added, at
+ * anything else, for parseChord's reading of the chord as written.
+ */
+function parsePlainChord(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
+  const source = ctx.source;
+  const state = ctx.parse;
+  const heads = ctx.heads;
+  const firstHead = heads.count;
+  let numerator = 1;
+  let denominator = 1;
+  let slurEnds = 0;
+  let i = start + 1;
+  while (true) {
+    const c = source.at(i);
+    if (i >= end || !isNoteStart(c)) break;
+    const accidental = readAccidental(ctx, i);
+    const written = readPitch(ctx, state.cursor, end);
+    if (written < 0) break;
+    // The chord's symbol is not made yet: a chord broken later has none (see parseChord).
+    const head = heads.add(-1, shiftOctaves(written, voice.octave), accidental, i, state.cursor);
+    readLength(ctx, state.cursor, end);
+    // The chord lasts as long as its first head (ABC 2.1 4.17).
+    if (head == firstHead) {
+      numerator = state.numerator;
+      denominator = state.denominator;
+    }
+    i = state.cursor;
+    // Ties and slur ends on this head.
+    while (i < end) {
+      const after = source.at(i);
+      if (after == 45 /* - */) heads.tie.set(head, 1);
+      else if (after == 41 /* ) */) slurEnds++;
+      else break;
+      i++;
+    }
+    if (i < end && source.at(i) == 93 /* ] */) {
+      const symbol = appendSymbol(ctx, voice, SymbolKind.Note, start, start + 1);
+      ctx.symbols.setFlag(symbol, SymbolBits.Chord);
+      for (let k = firstHead, n = heads.count; k < n; k++) heads.symbol.set(k, symbol);
+      return finishChord(ctx, voice, symbol, start, i + 1, end, firstHead, numerator, denominator, slurEnds);
+    }
+  }
+  heads.truncate(firstHead);
+  return -1;
+}
+
+/**
+ * The end of parseChord for note `symbol`, whose heads from `firstHead` on are read, the
+ * first of them numerator/denominator unit lengths long, and `slurEnds` slurs end on it: its
+ * length written after the chord at source[at] applied, placed in its voice's time and
+ * sounded. Returns the offset after the chord's length.
+ */
+function finishChord(ctx: Context, voice: VoiceState, symbol: i32, start: i32, at: i32, end: i32, firstHead: i32, numerator: i32, denominator: i32, slurEnds: i32): i32 {
+  const state = ctx.parse;
+  const heads = ctx.heads;
   const count = heads.count - firstHead;
   if (count == 0) {
     // No head (`[!trill` whose decoration never closes): nothing to sound. Keep the symbol as
@@ -112,7 +177,7 @@ export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32
   sortHeads(ctx, firstHead, count);
   ctx.symbols.headStart.set(symbol, firstHead);
   ctx.symbols.headCount.set(symbol, count);
-  readLength(ctx, i, end);
+  readLength(ctx, at, end);
   const after = state.cursor;
   ctx.symbols.end.set(symbol, after);
   state.numerator = state.numerator * numerator;

@@ -123,6 +123,32 @@ export class PrintedText {
   units: Units = new Units();
   /** The other buffer each pass writes into. */
   private spare: Units = new Units();
+  /** The source range of the last run `printsVerbatim` accepted, clamped to the source. */
+  verbatimStart: i32 = 0;
+  verbatimEnd: i32 = 0;
+
+  /**
+   * Whether a run in `font` (abi FontWord) prints source[start, end) unchanged, which `print`
+   * would copy into `units` and leave: its role is one `print` only decodes (not a decoration,
+   * chord symbol or origin) and no unit of it starts an escape (`~`, `\`, `&`, as copySlice
+   * looks for). Then `verbatimStart` and `verbatimEnd` hold the range, clamped as `print` clamps
+   * it, and the writer reads the text where it is: most runs (a syllable, a title) are not copied.
+   */
+  printsVerbatim(source: Source, font: i32, start: i32, end: i32): bool {
+    const role = font & FontWord.RoleMask;
+    if (role == FontId.DecorationText || role == FontId.ChordSymbol || role == FontId.Origin) return false;
+    const length = source.length;
+    const from = max(0, min(start, length));
+    const to = max(from, min(end, length));
+    const text = source.units;
+    for (let i = from; i < to; i++) {
+      const c = <i32>unchecked(text[i]);
+      if (c == TILDE || c == BACKSLASH || c == AMPERSAND) return false;
+    }
+    this.verbatimStart = from;
+    this.verbatimEnd = to;
+    return true;
+  }
 
   /**
    * Sets `units` to what a run in `font` (abi FontWord) prints for source[start, end): see the

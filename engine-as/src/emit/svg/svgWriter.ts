@@ -520,15 +520,28 @@ export class SvgWriter {
           const needed = transposed ? DisplaySize.TransposedText : DisplaySize.SourceText;
           if (length < needed) break;
           const font = load<i32>(record, 8);
-          this.printed.print(ctx.source, font, load<i32>(record, 16), load<i32>(record, 20), transposed ? load<i32>(record, 36) : 0);
-          const units = this.printed.units.length;
+          const start = load<i32>(record, 16);
+          const end = load<i32>(record, 20);
+          // The printed text's UTF-16 units: most runs print their source as written, read where
+          // it is; the others are decoded into the printer's units.
+          const printed = this.printed;
+          let text: usize;
+          let units: i32;
+          if (printed.printsVerbatim(ctx.source, font, start, end)) {
+            text = changetype<usize>(ctx.source.units) + (<usize>printed.verbatimStart << 1);
+            units = printed.verbatimEnd - printed.verbatimStart;
+          } else {
+            printed.print(ctx.source, font, start, end, transposed ? load<i32>(record, 36) : 0);
+            text = changetype<usize>(printed.units.data);
+            units = printed.units.length;
+          }
           if (units == 0) break;
           to = this.closePath(this.enterElement(to, load<i32>(record, 4)));
           to = this.writeTextRunOpening(to, font, load<i32>(record, 12), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28), <f64>load<f32>(record, 32));
           // Room for every unit written at its longest (a character reference), and the closing.
           out.setEnd(to);
           out.ensure(units * REFERENCE_ROOM + 8);
-          to = putWord(this.writePrintedText(out.end()), TEXT_CLOSING, 7);
+          to = putWord(putCharacterData(out.end(), text, units), TEXT_CLOSING, 7);
           limit = out.limit(RECORD_ROOM);
           break;
         }
@@ -671,50 +684,47 @@ export class SvgWriter {
     to = putNumber(putWords(to, FONT_SIZE_ATTRIBUTE_1, FONT_SIZE_ATTRIBUTE_2, 13), size);
     return putMarkup(to, m.textEnding(font, anchor));
   }
+}
 
-  /**
-   * Writes the printed text as XML character data at `to` (REFERENCE_ROOM bytes a unit): the
-   * five markup characters escaped; tab, LF and CR as spaces; other controls, lone surrogates
-   * and U+FFFE, U+FFFF (not characters, XML 1.0, 2.2) as U+FFFD; beyond ASCII as character
-   * references (svgOutput.ts: pages are ASCII).
-   */
-  private writePrintedText(to: usize): usize {
-    const units = this.printed.units;
-    const data = units.data;
-    const n = units.length;
-    for (let i = 0; i < n; i++) {
-      const c = <i32>unchecked(data[i]);
-      // `?` to DEL (the letters among them, most of the text) with one comparison: the markup
-      // characters are all below.
-      if (<u32>(c - 63) < 65) {
-        to = putByte(to, <u8>c);
-      } else if (c >= 32 && c < 0x80) {
-        if (c == 38) to = putWord(to, AMPERSAND_ESCAPE, 5);
-        else if (c == 60) to = putWord(to, LESS_THAN_ESCAPE, 4);
-        else if (c == 62) to = putWord(to, GREATER_THAN_ESCAPE, 4);
-        else if (c == 34) to = putWord(to, QUOTATION_ESCAPE, 6);
-        else if (c == 39) to = putWord(to, APOSTROPHE_ESCAPE, 6);
-        else to = putByte(to, <u8>c);
-      } else if (c == 9 || c == 10 || c == 13) {
-        to = putByte(to, SPACE);
-      } else if (c < 32 || c == 0xfffe || c == 0xffff) {
-        to = putCharacter(to, 0xfffd);
-      } else if (c >= 0xd800 && c <= 0xdbff) {
-        const next = i + 1 < n ? <i32>unchecked(data[i + 1]) : 0;
-        if (next >= 0xdc00 && next <= 0xdfff) {
-          to = putCharacter(to, 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00));
-          i++;
-        } else {
-          to = putCharacter(to, 0xfffd);
-        }
-      } else if (c >= 0xdc00 && c <= 0xdfff) {
-        to = putCharacter(to, 0xfffd);
+/**
+ * Writes the `count` UTF-16 units at `text` (a run's printed text) as XML character data at `to`
+ * (REFERENCE_ROOM bytes a unit): the five markup characters escaped; tab, LF and CR as spaces;
+ * other controls, lone surrogates and U+FFFE, U+FFFF (not characters, XML 1.0, 2.2) as U+FFFD;
+ * beyond ASCII as character references (svgOutput.ts: pages are ASCII).
+ */
+@inline function putCharacterData(to: usize, text: usize, count: i32): usize {
+  for (let i = 0; i < count; i++) {
+    const c = <i32>load<u16>(text + (<usize>i << 1));
+    // `?` to DEL (the letters among them, most of the text) with one comparison: the markup
+    // characters are all below.
+    if (<u32>(c - 63) < 65) {
+      to = putByte(to, <u8>c);
+    } else if (c >= 32 && c < 0x80) {
+      if (c == 38) to = putWord(to, AMPERSAND_ESCAPE, 5);
+      else if (c == 60) to = putWord(to, LESS_THAN_ESCAPE, 4);
+      else if (c == 62) to = putWord(to, GREATER_THAN_ESCAPE, 4);
+      else if (c == 34) to = putWord(to, QUOTATION_ESCAPE, 6);
+      else if (c == 39) to = putWord(to, APOSTROPHE_ESCAPE, 6);
+      else to = putByte(to, <u8>c);
+    } else if (c == 9 || c == 10 || c == 13) {
+      to = putByte(to, SPACE);
+    } else if (c < 32 || c == 0xfffe || c == 0xffff) {
+      to = putCharacter(to, 0xfffd);
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = i + 1 < count ? <i32>load<u16>(text + (<usize>(i + 1) << 1)) : 0;
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        to = putCharacter(to, 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00));
+        i++;
       } else {
-        to = putCharacter(to, c);
+        to = putCharacter(to, 0xfffd);
       }
+    } else if (c >= 0xdc00 && c <= 0xdfff) {
+      to = putCharacter(to, 0xfffd);
+    } else {
+      to = putCharacter(to, c);
     }
-    return to;
   }
+  return to;
 }
 
 /**

@@ -52,7 +52,7 @@ import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
 import {
-  HANGS_UNDER_LYRIC, chordSymbolReach, columnIdealDistance, lyricDistance, minimumDistance, setSpacingUnit, syllableClearance,
+  HANGS_UNDER_LYRIC, chordSymbolReach, columnIdealDistance, lyricDistance, minimumDistance, syllableClearance,
 } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
@@ -78,10 +78,10 @@ export function breakLines(ctx: Context): void {
   const layout = ctx.layout;
   const states = ctx.layoutScratch.voices;
   layout.segmentDistance.resize(ctx.symbols.count);
+  ctx.layoutScratch.durationSpaces.forgetTune();
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     layout.tuneFirstSystem.set(tune, layout.systemCount);
     placeFormatEvents(ctx, tune);
-    setSpacingUnit(ctx, tune);
     const firstVoice = ctx.tunes.firstVoice.get(tune);
     const voices = tuneVoiceCount(ctx, tune);
     states.reset(voices);

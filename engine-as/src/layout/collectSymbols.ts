@@ -33,6 +33,7 @@ import { ColumnBits, LayoutBits } from "./tables";
 import { drawnKey } from "./keySignatures";
 import { startsKeyName } from "../parse/fields";
 import { markOttavaShifts } from "./decorationSpans";
+import { setSpacingUnit } from "./spacing";
 
 /** No key seen yet in a voice (drawn keys are -7..7 or explicit ones above 1 << 30). */
 const NO_KEY: i32 = -1000;
@@ -100,7 +101,9 @@ export function collectSymbols(ctx: Context): void {
     layout.tuneSequenceStart.push(layout.sequence.length);
     assignStaves(ctx, tune);
     const firstVoice = ctx.tunes.firstVoice.get(tune);
-    for (let v = 0, n = tuneVoiceCount(ctx, tune); v < n; v++) collectVoice(ctx, firstVoice + v, v == 0);
+    let shortest = i32.MAX_VALUE;
+    for (let v = 0, n = tuneVoiceCount(ctx, tune); v < n; v++) shortest = min(shortest, collectVoice(ctx, firstVoice + v, v == 0));
+    setSpacingUnit(ctx, tune, shortest);
     layout.tuneSequenceEnd.push(layout.sequence.length);
     layout.tuneColumnStart.push(layout.columnCount);
     buildColumns(ctx, tune);
@@ -134,8 +137,12 @@ function assignStaves(ctx: Context, tune: i32): void {
   for (let v = 0, n = tuneVoiceCount(ctx, tune); v < n; v++) ctx.layout.voiceColumn.set(firstVoice + v, -1);
 }
 
-/** Appends the drawn symbols of `voice` to the sequence; `first`: the tune's first voice. */
-function collectVoice(ctx: Context, voice: i32, first: bool): void {
+/**
+ * Appends the drawn symbols of `voice` to the sequence; `first`: the tune's first voice. Returns
+ * the duration of the voice's shortest drawn note (i32.MAX_VALUE without one), which sets the
+ * tune's spacing unit (spacing.ts setSpacingUnit).
+ */
+function collectVoice(ctx: Context, voice: i32, first: bool): i32 {
   const symbols = ctx.symbols;
   const layout = ctx.layout;
   const sequence = layout.sequence;
@@ -150,10 +157,12 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
   const placement = layout.placement.data;
   const bits = layout.bits.data;
   const order = layout.order.data;
+  const durations = symbols.duration.data;
   layout.voiceSequenceStart.set(voice, sequence.length);
   let id = ctx.voices.first.get(voice);
   let lastDrawn = -1;
   let key = NO_KEY; // the voice's drawn key so far
+  let shortest = i32.MAX_VALUE;
   // How each drawn symbol is notated (identifyNotes.ts), found in this walk.
   const notation = ctx.layoutScratch.voiceNotation;
   notation.start();
@@ -177,6 +186,10 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
       unchecked((bits[id] |= LayoutBits.Drawn));
       notation.identify(ctx, id, kind);
       lastDrawn = id;
+      if (kind == SymbolKind.Note) {
+        const duration = unchecked(durations[id]);
+        if (duration > 0 && duration < shortest) shortest = duration;
+      }
     }
     // The first voice's line ends: a line-break character's also ends the system where source
     // line ends do not (%%linebreak).
@@ -187,6 +200,7 @@ function collectVoice(ctx: Context, voice: i32, first: bool): void {
     id = unchecked(next[id]);
   }
   layout.voiceSequenceEnd.set(voice, sequence.length);
+  return shortest;
 }
 
 /**

@@ -71,7 +71,7 @@ export class DurationSpaces {
   private space: StaticArray<f32> = new StaticArray<f32>(SPACE_SLOTS);
 
   /**
-   * Forgets which tune's settings are held (setSpacingUnit, as a render sets a tune's unit:
+   * Forgets which tune's settings are held (breakLines, as a render starts spacing its tunes:
    * tune indices start again with every render). The spaces stay while the settings are alike.
    */
   forgetTune(): void {
@@ -134,25 +134,18 @@ const NOMINAL_SPACING_FACTOR: f32 = 1.414;
  * shortest note is longer, the longest power-of-two multiple of a quarter that is not longer
  * than it (Gould p. 39: the spacing is set by the shortest value in use, so a hymn in half
  * and whole notes is spaced like one in quarters and halves; abc2svg 1.22.1 does so over the
- * whole tune, black-boxed: rests and grace notes do not count). Stored in
- * layout.tuneSpacingUnit; read by the spacing of every column of the tune.
+ * whole tune, black-boxed: rests and grace notes do not count). `shortest` is the duration of
+ * the tune's shortest drawn note (i32.MAX_VALUE without one), which collectSymbols finds in its
+ * walk over the tune's symbols, rather than in a walk of its own. Called for the tunes in
+ * order; stored in layout.tuneSpacingUnit, read by the spacing of every column of the tune.
  */
-export function setSpacingUnit(ctx: Context, tune: i32): void {
-  const layout = ctx.layout;
-  const symbols = ctx.symbols;
-  let shortest: i32 = i32.MAX_VALUE;
-  for (let i = layout.tuneSequenceStart.get(tune), end = layout.tuneSequenceEnd.get(tune); i < end; i++) {
-    const id = layout.sequence.get(i);
-    if (symbols.kind.get(id) != SymbolKind.Note) continue;
-    const duration = symbols.duration.get(id);
-    if (duration > 0 && duration < shortest) shortest = duration;
-  }
+export function setSpacingUnit(ctx: Context, tune: i32, shortest: i32): void {
   let unit = QUARTER;
   // Doubling stops below 64 wholes, so a tune of long notes cannot overflow.
   while (unit * 2 <= shortest && unit < Model.TicksPerWhole * 64) unit *= 2;
-  while (layout.tuneSpacingUnit.length <= tune) layout.tuneSpacingUnit.push(QUARTER);
-  layout.tuneSpacingUnit.set(tune, unit);
-  ctx.layoutScratch.durationSpaces.forgetTune();
+  const units = ctx.layout.tuneSpacingUnit;
+  while (units.length <= tune) units.push(QUARTER);
+  units.set(tune, unit);
 }
 
 /** The spacing unit of tune `tune` (setSpacingUnit; a quarter before it ran). */

@@ -52,7 +52,7 @@ import { custosRoom } from "./writeCustos";
 import { closeGroup } from "./groupBeams";
 import { pixelsToStaffSpaces, shareSetting, systemLineWidth, unitsSetting } from "./pageGeometry";
 import {
-  HANGS_UNDER_LYRIC, chordSymbolReach, columnIdealDistance, lyricDistance, minimumDistance, syllableClearance,
+  HANGS_UNDER_LYRIC, columnIdealDistance, lyricDistance, minimumDistance, syllableClearance,
 } from "./spacing";
 import { tuneStaffCount, tuneVoiceCount } from "./collectSymbols";
 import { headerWidth, systemIndent } from "./systemHeader";
@@ -353,10 +353,11 @@ function findSystemEnd(ctx: Context, tune: i32, start: i32, end: i32, lineWidth:
       if (held < 0 || unchecked(memberColumn[held]) != c || right > unchecked(widthRight[held])) unchecked((lastSymbols[staff] = id));
       unchecked((lastLeasts[staff] = least));
       // Most members have no syllable and no chord symbol: one load each tells (the reaches are
-      // 0). The lyric reach is stored scaled with the staff (spacing.ts lyricReach).
+      // 0). The reaches are stored scaled with the staff (spacing.ts lyricReach,
+      // staffScale.ts scaleStaffWidths).
       const reach = unchecked(lyricRights[id]);
       if (reach > 0 && least + reach > unchecked(lyricEnds[staff])) unchecked((lyricEnds[staff] = least + reach));
-      const chordReach: f32 = unchecked(chordSymbolRight[id]) == 0 ? 0 : chordSymbolReach(ctx, id);
+      const chordReach = unchecked(chordSymbolRight[id]);
       if (chordReach > 0 && least + chordReach > unchecked(chordSymbolEnds[staff])) unchecked((chordSymbolEnds[staff] = least + chordReach));
       const width = reach > right ? reach : right;
       if (width > trailingMinimum) trailingMinimum = width;

@@ -15,7 +15,6 @@ import {
   BAR_SPACE_FACTOR, BAR_SPACE_REDUCTION, BEAMED_SPACE_FACTOR, GAP_AFTER_BAR, GAP_AFTER_CLEF_CHANGE, GAP_AFTER_HEADER, GAP_BEFORE_BAR, GAP_BETWEEN_BARS,
   HEADER_ITEM_GAP, LEDGER_PAIR_GAP, NOTE_GAP, LYRIC_AFTER_BAR, LYRIC_BEFORE_BAR, LYRIC_NOTE_CLEARANCE, LYRIC_UNDER_HEADER, LYRIC_UNDER_NOTE, MIN_GAP, QUARTER_SPACE,
 } from "./constants";
-import { voiceStaffScale } from "./staffScale";
 import { glyphAdvance } from "../glyphs/smufl.generated";
 
 /** Longest duration the spacing tells apart (16 whole notes): beyond it the space stays the same. */
@@ -240,15 +239,6 @@ function kindGaps(): StaticArray<f32> {
 }
 
 /**
- * How far right of symbol `id`'s x its chord symbols and annotations above or below the staff
- * reach (sp of the page; 0 without one), scaled with its staff.
- */
-@inline export function chordSymbolReach(ctx: Context, id: i32): f32 {
-  const reach = ctx.layout.chordSymbolRight.get(id);
-  return reach == 0 ? 0 : reach * voiceStaffScale(ctx, ctx.symbols.voice.get(id));
-}
-
-/**
  * How much nearer than LYRIC_BEFORE_BAR a bar line may come to the gap of the syllable before it
  * when the line is at its tightest (sp). abc2svg 1.22.1, black-boxed at %%maxshrink 1
  * (notes/issue5-lyrics/tight.mts, `CDEF|` under `* mmm mmm *`): from the note under the second
@@ -288,7 +278,7 @@ export function syllableClearance(ctx: Context, next: i32): f32 {
 }
 
 /**
- * Least distance from the right end of a chord symbol or annotation (chordSymbolReach) to
+ * Least distance from the right end of a chord symbol or annotation (layout.chordSymbolRight) to
  * symbol `next`'s x: the gap a note keeps from what follows, and `next`'s room on its left.
  */
 export function lyricDistance(ctx: Context, next: i32): f32 {

@@ -50,10 +50,12 @@ export function setSystemScales(ctx: Context, system: i32, stride: i32): void {
 /**
  * Scales the room each symbol of a scaled voice needs beside its x (layout.widthLeft and
  * widthRight, as setWidths, placeGraceNotes and placeAnnotations left them, in sp of the voice's
- * own staff) by the voice's staffscale: the symbol, its accidentals, lyrics and chord symbols
- * are drawn at that scale, while the time columns the staves share are spaced in page units.
- * Without it the syllables under a staff drawn twice as large overlapped (the lute line of
- * moine-organ-examples/bataille.abc, staffscale=2).
+ * own staff) and its chord symbols' reach (layout.chordSymbolRight, placeAnnotations) by the
+ * voice's staffscale: the symbol, its accidentals, lyrics and chord symbols are drawn at that
+ * scale, while the time columns the staves share are spaced in page units. Without it the
+ * syllables under a staff drawn twice as large overlapped (the lute line of
+ * moine-organ-examples/bataille.abc, staffscale=2). The reach is scaled here once rather than
+ * by line breaking for every symbol of every line it tries.
  */
 export function scaleStaffWidths(ctx: Context): void {
   // Most renders draw every staff at staffscale 1: no symbol's room changes.
@@ -67,6 +69,7 @@ export function scaleStaffWidths(ctx: Context): void {
     if (scale == 1) continue;
     layout.widthLeft.set(id, layout.widthLeft.get(id) * scale);
     layout.widthRight.set(id, layout.widthRight.get(id) * scale);
+    layout.chordSymbolRight.set(id, layout.chordSymbolRight.get(id) * scale);
   }
 }
 

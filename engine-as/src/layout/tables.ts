@@ -206,7 +206,8 @@ export class LayoutTables {
   lyricLeft: F32Column = new F32Column(1024);
   /**
    * How far right of x the symbol's chord symbols and annotations on the lines above and below
-   * the staff reach (sp, 0 without one); not in widthRight either (placeAnnotations.ts).
+   * the staff reach (sp, 0 without one; in sp of the page once staffScale.ts scaleStaffWidths
+   * ran, as widthRight); not in widthRight either (placeAnnotations.ts).
    */
   chordSymbolRight: F32Column = new F32Column(1024);
   /**

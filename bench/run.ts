@@ -23,7 +23,7 @@
  *   (memory.ts, read every 1,000 renders); a trend beyond noise fails the run (exit status 1).
  * - size: build/engine.wasm and the gzipped client build (size.ts).
  *
- * Environment: `BENCH_ROUNDS` (timed corpus rounds, default 3), `BENCH_LIMIT` (only the first N
+ * Environment: `BENCH_ROUNDS` (timed corpus rounds, default 5), `BENCH_LIMIT` (only the first N
  * corpus tunes, for a quick try), `BENCH_PEERS` (comma-separated subset, e.g. `swaralipi,abc2svg`),
  * `BENCH_ONLY` (parts), `SWARALIPI_CORPUS` (corpus folder).
  */
@@ -40,11 +40,18 @@ import { fitPowerLaw, median, roundTo, slope, spreadOf, type PowerLaw } from './
 import { printTable } from './table.js';
 import { bookText, pagedBookText, SONG_FILE, songText } from './texts.js';
 
-const ALL_PEERS: PeerName[] = ['swaralipi', 'abc2svg', 'abcjs', 'abcm2ps'];
+/**
+ * The peers, in the order they take their turns in a round: abcm2ps right after ours, so that
+ * the two rounds whose ratio is closest to its target (5x) run a few seconds apart rather than
+ * either side of abcjs's minute in Chromium; the table keeps its own column order.
+ */
+const ALL_PEERS: PeerName[] = ['swaralipi', 'abcm2ps', 'abc2svg', 'abcjs'];
 const ALL_PARTS = ['corpus', 'growth', 'edit', 'memory', 'size'] as const;
 type Part = (typeof ALL_PARTS)[number];
 
-const rounds = positiveInteger(process.env.BENCH_ROUNDS, 3);
+// Five rounds: on a shared machine a round of any engine varies 20-40%, and the median of three
+// moved our ratio to abcm2ps by half a unit from run to run.
+const rounds = positiveInteger(process.env.BENCH_ROUNDS, 5);
 const limit = positiveInteger(process.env.BENCH_LIMIT, Number.POSITIVE_INFINITY);
 const wanted = (process.env.BENCH_PEERS?.split(',') ?? ALL_PEERS).filter((name): name is PeerName => ALL_PEERS.includes(name as PeerName));
 const parts = new Set<Part>((process.env.BENCH_ONLY?.split(',') ?? ALL_PARTS).filter((name): name is Part => ALL_PARTS.includes(name as Part)));
@@ -107,6 +114,11 @@ export interface CorpusPart {
   swaralipiSpeedup: Partial<Record<PeerName, number>>;
   /** The same by CPU time, for the peers that run in Node. */
   swaralipiCpuSpeedup: Partial<Record<PeerName, number>>;
+  /**
+   * Our speed-up over each peer round by round (the peer's round time over ours in the same
+   * round, taken in turn): the spread of the ratio itself, which the ratio of the medians hides.
+   */
+  swaralipiRoundSpeedups: Partial<Record<PeerName, number[]>>;
 }
 
 /** One peer's time for one growth text. */
@@ -273,16 +285,19 @@ async function runCorpus(files: CorpusFile[], versions: Results['versions']): Pr
     const ours = figures.swaralipi;
     const swaralipiSpeedup: CorpusPart['swaralipiSpeedup'] = {};
     const swaralipiCpuSpeedup: CorpusPart['swaralipiCpuSpeedup'] = {};
+    const swaralipiRoundSpeedups: CorpusPart['swaralipiRoundSpeedups'] = {};
     for (const peer of peers) {
       if (!ours || peer.name === 'swaralipi') continue;
       swaralipiSpeedup[peer.name] = roundTo(ours.tunesPerSecond / figures[peer.name]!.tunesPerSecond, 1);
       const peerCpu = figures[peer.name]!.cpuMsPerTune;
       if (peerCpu !== undefined && ours.cpuMsPerTune) swaralipiCpuSpeedup[peer.name] = roundTo(peerCpu / ours.cpuMsPerTune, 1);
+      const ourRounds = roundsMs.get('swaralipi')!;
+      swaralipiRoundSpeedups[peer.name] = roundsMs.get(peer.name)!.map((peerMs, round) => roundTo(peerMs / ourRounds[round]!, 1));
     }
     const leftOut = Object.fromEntries(
       [...failures].map(([name, list]) => [name, list.map((line) => `${tunes[Number(line.split(': ')[0])]!.name}: ${line.split(': ').slice(1).join(': ')}`)]),
     );
-    return { files: files.length, tunes: allTunes.length, probed: tunes.length, timed: kept.length, rounds, leftOut, peers: figures, swaralipiSpeedup, swaralipiCpuSpeedup };
+    return { files: files.length, tunes: allTunes.length, probed: tunes.length, timed: kept.length, rounds, leftOut, peers: figures, swaralipiSpeedup, swaralipiCpuSpeedup, swaralipiRoundSpeedups };
   } finally {
     await closePeers(peers);
   }

@@ -68,6 +68,9 @@ export function printTable(results: Results): void {
       abcm2ps !== undefined ? `>=${TARGETS.speedupOverAbcm2ps}x abcm2ps ${verdict(abcm2ps >= TARGETS.speedupOverAbcm2ps)}` : '',
     ].filter(Boolean);
     rows.push(cells('swaralipi is faster by', (name) => (name === 'swaralipi' ? '' : corpus.swaralipiSpeedup[name] !== undefined ? `${corpus.swaralipiSpeedup[name]}x` : ''), speedTargets.join(', ')));
+    if (corpus.swaralipiRoundSpeedups) {
+      rows.push(cells('  round by round', (name) => corpus.swaralipiRoundSpeedups[name]?.map((ratio) => `${ratio}x`).join(' ') ?? ''));
+    }
     if (corpus.peers.swaralipi?.cpuMsPerTune !== undefined) {
       rows.push(
         cells('CPU ms per tune', (name) => {

@@ -275,6 +275,38 @@ export class SvgOutput {
     this.length += count;
   }
 
+  /** Whether putCoordinate left a number in the output for `expandWideNumbers`. */
+  @inline hasWideNumbers(): bool {
+    return wideNumbersLeft;
+  }
+
+  /**
+   * Writes each number putCoordinate left in the bytes from `from` on (a page) as putNumber
+   * writes it, moving the bytes after it along. Only absurd coordinates are left: this copies the
+   * page once.
+   */
+  expandWideNumbers(from: i32): void {
+    wideNumbersLeft = false;
+    const count = this.length - from;
+    const page = new StaticArray<u8>(count);
+    const bytes = changetype<usize>(page);
+    memory.copy(bytes, this.pointer() + <usize>from, <usize>count);
+    this.length = from;
+    let at = 0;
+    while (at < count) {
+      let next = at;
+      while (next < count && load<u8>(bytes + <usize>next) != WIDE_NUMBER_MARK) next++;
+      this.ensure(next - at + NUMBER_ROOM);
+      memory.copy(this.end(), bytes + <usize>at, <usize>(next - at));
+      this.length += next - at;
+      if (next < count) {
+        this.setEnd(putWideNumber(this.end(), load<f64>(bytes + <usize>next, 1)));
+        next += WIDE_NUMBER_BYTES;
+      }
+      at = next;
+    }
+  }
+
   private grow(room: i32): void {
     let capacity = this.bytes.length << 1;
     while (capacity < this.length + room + SLACK) capacity <<= 1;
@@ -345,15 +377,57 @@ export class SvgOutput {
  * numbers: a page writes thousands (the slow path stays a call).
  */
 @inline export function putNumber(to: usize, value: f64): usize {
-  // Math.round as JavaScript rounds, halves up (toward +infinity): round(x) = floor(x + 1/2) =
-  // floor((floor(2x) + 1) / 2). So twice the thousandths are floored (value * 2000 is exactly
-  // twice value * 1000: a power of two scales without rounding), and the rest is integer work:
-  // no comparison of the fraction with a half, and no branch on it, which would go either way
-  // at random (a coordinate's fourth decimal).
-  const twice = Math.floor(value * 2000);
-  // Thousandths within ±(2^31 - 2); the few at the very edge go the slow way, which writes
-  // them alike.
+  const twice = twiceThousandths(value);
   if (!(Math.abs(twice) <= 4294967292)) return putWideNumber(to, value);
+  return putTwiceThousandths(to, twice);
+}
+
+/** The first byte of a number putCoordinate leaves for expandWideNumbers: pages are ASCII, so no other byte is one. */
+const WIDE_NUMBER_MARK: u8 = 0xff;
+/** Bytes of a number left for expandWideNumbers: the mark, then the value (f64). */
+const WIDE_NUMBER_BYTES: i32 = 9;
+/** Whether putCoordinate left a number since the last expandWideNumbers. */
+let wideNumbersLeft = false;
+
+/**
+ * putNumber for the SVG writer's records, with no call: a number beyond putNumber's integer range
+ * (an absurd coordinate) is left as WIDE_NUMBER_MARK and its value, which `expandWideNumbers`
+ * writes as putNumber would once the page is written (`hasWideNumbers`). The writer writes some
+ * twenty numbers inline, each with its slow path: as calls, they made V8 keep the writer's
+ * values on the stack around each (a corpus render writes 7 million numbers).
+ */
+@inline export function putCoordinate(to: usize, value: f64): usize {
+  const twice = twiceThousandths(value);
+  if (!(Math.abs(twice) <= 4294967292)) {
+    store<u8>(to, WIDE_NUMBER_MARK);
+    store<f64>(to, value, 1);
+    wideNumbersLeft = true;
+    return to + <usize>WIDE_NUMBER_BYTES;
+  }
+  return putTwiceThousandths(to, twice);
+}
+
+/** Whether the address `at` holds a number putCoordinate left (the first byte of what it wrote there). */
+@inline export function isWideNumberLeft(at: usize): bool {
+  return load<u8>(at) == WIDE_NUMBER_MARK;
+}
+
+/**
+ * Math.round as JavaScript rounds, halves up (toward +infinity): round(x) = floor(x + 1/2) =
+ * floor((floor(2x) + 1) / 2). So twice the thousandths are floored (value * 2000 is exactly
+ * twice value * 1000: a power of two scales without rounding), and the rest is integer work
+ * (putTwiceThousandths): no comparison of the fraction with a half, and no branch on it, which
+ * would go either way at random (a coordinate's fourth decimal).
+ */
+@inline function twiceThousandths(value: f64): f64 {
+  return Math.floor(value * 2000);
+}
+
+/**
+ * Writes twiceThousandths's `twice`, within ±(2^32 - 4) (the few at the very edge of the i32
+ * range of thousandths go the slow way, which writes them alike), as its number.
+ */
+@inline function putTwiceThousandths(to: usize, twice: f64): usize {
   // The integral double as an integer without a conversion (V8 checks a truncating conversion
   // for overflow each time): added to 1.5 * 2^52, the sum's bits are the integer plus those of
   // 1.5 * 2^52, whose low 51 are zero. Plus one and halved, the low word is the thousandths.

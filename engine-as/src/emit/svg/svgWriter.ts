@@ -36,7 +36,7 @@ import { DisplayList, GLYPH_SET_WORDS } from "../displayList";
 import { F32Column, I32Column } from "../../util/column";
 import { PrintedText } from "./printedText";
 import { putScaledUseOpening, putUseOpening, SvgGlyphs, TRANSFORM_TRANSLATE_1, TRANSFORM_TRANSLATE_2 } from "./svgGlyphs";
-import { markup, Markup, putByte, putBytes, putCharacter, putInteger, putMarkup, putNumber, putWord, putWords, REFERENCE_ROOM, roundedThousandths, SvgOutput } from "./svgOutput";
+import { isWideNumberLeft, markup, Markup, putByte, putBytes, putCharacter, putCoordinate, putInteger, putMarkup, putWord, putWords, REFERENCE_ROOM, roundedThousandths, SvgOutput } from "./svgOutput";
 import { ELEMENT_CLASS_COUNT, ELEMENT_CLASSES, FACE_FONT_ATTRIBUTES, ROLE_FONT_ATTRIBUTES, SVG_DEFAULT_FONT_FAMILY } from "./svgTables.generated";
 
 /** Staff spaces per em of a SMuFL font (SMuFL, "Scaling"): glyph paths are drawn at this size. */
@@ -319,6 +319,7 @@ export class SvgWriter {
     const blankHeight = ctx.option(OptionKey.PageHeight);
     const count = this.frameFirst.length;
     for (let page = max(firstPage, 0); page < count; page++) {
+      const start = out.length;
       const first = this.frameFirst.get(page);
       if (first >= 0) {
         this.writePage(ctx, page);
@@ -326,6 +327,7 @@ export class SvgWriter {
         this.writeDocumentOpening(blankWidth, blankHeight, 1, ctx.display, -1, 0, 0);
         out.markup(this.markup.documentClosing);
       }
+      if (out.hasWideNumbers()) out.expandWideNumbers(start);
       out.endPage();
       if (out.length >= maxBytes) break;
     }
@@ -482,14 +484,14 @@ export class SvgWriter {
           const size = load<f32>(record, 20);
           const turned = kind == DisplayKind.TurnedGlyph;
           if (size == STAFF_SPACES_PER_EM && !turned) {
-            to = putNumber(putUseOpening(to, slot), <f64>load<f32>(record, 12));
-            to = putNumber(putWord(to, Y_ATTRIBUTE, 5), <f64>load<f32>(record, 16));
+            to = putCoordinate(putUseOpening(to, slot), <f64>load<f32>(record, 12));
+            to = putCoordinate(putWord(to, Y_ATTRIBUTE, 5), <f64>load<f32>(record, 16));
             to = putWord(to, EMPTY_ELEMENT_END, 3);
           } else {
-            to = putNumber(putScaledUseOpening(to, slot), <f64>load<f32>(record, 12));
-            to = putNumber(putByte(to, SPACE), <f64>load<f32>(record, 16));
+            to = putCoordinate(putScaledUseOpening(to, slot), <f64>load<f32>(record, 12));
+            to = putCoordinate(putByte(to, SPACE), <f64>load<f32>(record, 16));
             if (turned) to = putWords(to, TURN_TRANSFORM_1, TURN_TRANSFORM_2, 12);
-            to = putNumber(putWord(to, SCALE_TRANSFORM, 8), <f64>size / <f64>STAFF_SPACES_PER_EM);
+            to = putCoordinate(putWord(to, SCALE_TRANSFORM, 8), <f64>size / <f64>STAFF_SPACES_PER_EM);
             to = putWord(to, TRANSFORM_END, 4);
           }
           break;
@@ -559,8 +561,8 @@ export class SvgWriter {
           // open when no element is).
           to = this.closePath(this.enterElement(to, -1));
           to = putWords(putWord(to, SCALED_GROUP_OPENING_START, 8), TRANSFORM_TRANSLATE_1, TRANSFORM_TRANSLATE_2, 16);
-          to = putNumber(putWord(to, SCALED_GROUP_OPENING_END, 2), <f64>load<f32>(record, 4));
-          to = putNumber(putWord(to, SCALE_TRANSFORM, 8), <f64>load<f32>(record, 8));
+          to = putCoordinate(putWord(to, SCALED_GROUP_OPENING_END, 2), <f64>load<f32>(record, 4));
+          to = putCoordinate(putWord(to, SCALE_TRANSFORM, 8), <f64>load<f32>(record, 8));
           to = putWord(to, SCALED_GROUP_ATTRIBUTES_END, 3);
           break;
         }
@@ -642,10 +644,15 @@ export class SvgWriter {
       to = putLineOpening(to, kept, unchecked(this.lineOpeningLengths[slot]));
     } else {
       const start = to;
-      to = putMarkup(putNumber(putMarkup(start, known ? unchecked(m.lineOpenings[role]) : m.unknownLineOpening), width), role == LineRole.OttavaLine ? m.dashedPathData : m.pathData);
-      memory.copy(kept, start, to - start);
-      unchecked((this.lineOpeningLengths[slot] = <i32>(to - start)));
-      unchecked((this.lineOpeningWidths[slot] = width));
+      const number = putMarkup(start, known ? unchecked(m.lineOpenings[role]) : m.unknownLineOpening);
+      to = putMarkup(putCoordinate(number, width), role == LineRole.OttavaLine ? m.dashedPathData : m.pathData);
+      // An opening whose width is left for the page's expansion (svgOutput.ts putCoordinate) is
+      // not kept: another page would copy it unexpanded.
+      if (!isWideNumberLeft(number)) {
+        memory.copy(kept, start, to - start);
+        unchecked((this.lineOpeningLengths[slot] = <i32>(to - start)));
+        unchecked((this.lineOpeningWidths[slot] = width));
+      }
     }
     this.pathKind = PathKind.Line;
     this.pathRole = look;
@@ -679,9 +686,9 @@ export class SvgWriter {
    */
   private writeTextRunOpening(to: usize, font: i32, anchor: i32, x: f64, y: f64, size: f64): usize {
     const m = this.markup;
-    to = putNumber(putWords(to, TEXT_OPENING_1, TEXT_OPENING_2, 9), x);
-    to = putNumber(putWord(to, Y_ATTRIBUTE, 5), y);
-    to = putNumber(putWords(to, FONT_SIZE_ATTRIBUTE_1, FONT_SIZE_ATTRIBUTE_2, 13), size);
+    to = putCoordinate(putWords(to, TEXT_OPENING_1, TEXT_OPENING_2, 9), x);
+    to = putCoordinate(putWord(to, Y_ATTRIBUTE, 5), y);
+    to = putCoordinate(putWords(to, FONT_SIZE_ATTRIBUTE_1, FONT_SIZE_ATTRIBUTE_2, 13), size);
     return putMarkup(to, m.textEnding(font, anchor));
   }
 }
@@ -747,7 +754,7 @@ export class SvgWriter {
 
 /** Writes the character `code` and then the point `x y` at `to` (path data: `M1 2`, ` 3 4`). */
 @inline function putPoint(to: usize, code: u8, x: f64, y: f64): usize {
-  return putNumber(putByte(putNumber(putByte(to, code), x), SPACE), y);
+  return putCoordinate(putByte(putCoordinate(putByte(to, code), x), SPACE), y);
 }
 
 /**
@@ -758,8 +765,8 @@ export class SvgWriter {
  */
 @inline function writeLineSegment(to: usize, x1: f64, y1: f64, x2: f64, y2: f64): usize {
   to = putPoint(to, MOVE_TO, x1, y1);
-  if (x1 == x2) return putNumber(putByte(to, VERTICAL_TO), y2);
-  if (y1 == y2) return putNumber(putByte(to, HORIZONTAL_TO), x2);
+  if (x1 == x2) return putCoordinate(putByte(to, VERTICAL_TO), y2);
+  if (y1 == y2) return putCoordinate(putByte(to, HORIZONTAL_TO), x2);
   return putPoint(to, LINE_TO, x2, y2);
 }
 

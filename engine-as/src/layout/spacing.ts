@@ -85,28 +85,36 @@ export class DurationSpaces {
     return this.ofTune(ctx, ctx.voices.tune.get(ctx.symbols.voice.get(id)), ticks);
   }
 
-  /** durationSpace of `ticks` in tune `tune` (ofSymbol, for a caller that knows the tune). */
+  /**
+   * durationSpace of `ticks` in tune `tune` (ofSymbol, for a caller that knows the tune). Inlined
+   * up to the memo's answer: line breaking asks it of every column it scans, and nearly every
+   * answer is remembered.
+   */
   @inline ofTune(ctx: Context, tune: i32, ticks: i32): f32 {
-    if (tune != this.tune || tune < 0) {
-      this.tune = tune;
-      return this.get(ticks, tuneSpacingFactor(ctx, tune), tuneSpacingUnit(ctx, tune));
-    }
-    return this.get(ticks, this.factor, this.unit);
+    if (tune != this.tune || tune < 0) this.useTune(ctx, tune);
+    if (ticks <= 0) return 0;
+    // The top bits of ticks * 2^32 / golden ratio: SPACE_SLOT_BITS bits, so always < SPACE_SLOTS.
+    const slot = <i32>((<u32>ticks * 0x9E3779B1) >>> (32 - SPACE_SLOT_BITS));
+    if (unchecked(this.ticks[slot]) == ticks) return unchecked(this.space[slot]);
+    return this.remember(ticks, slot);
   }
 
-  /** durationSpace(ticks, factor, unit), from the memo when it holds it. */
-  private get(ticks: i32, factor: f32, unit: i32): f32 {
+  /** Takes tune `tune`'s spacing factor and unit; what is remembered stays if they are alike. */
+  private useTune(ctx: Context, tune: i32): void {
+    this.tune = tune;
+    const factor = tuneSpacingFactor(ctx, tune);
+    const unit = tuneSpacingUnit(ctx, tune);
     if (factor != this.factor || unit != this.unit) {
       // Another tune's spacing: what is remembered no longer holds.
       for (let i = 0; i < SPACE_SLOTS; i++) unchecked((this.ticks[i] = 0));
       this.factor = factor;
       this.unit = unit;
     }
-    if (ticks <= 0) return 0;
-    // The top bits of ticks * 2^32 / golden ratio: SPACE_SLOT_BITS bits, so always < SPACE_SLOTS.
-    const slot = <i32>((<u32>ticks * 0x9E3779B1) >>> (32 - SPACE_SLOT_BITS));
-    if (unchecked(this.ticks[slot]) == ticks) return unchecked(this.space[slot]);
-    const space = durationSpace(ticks, factor, unit);
+  }
+
+  /** durationSpace of `ticks` (> 0), which the memo does not hold: computed and kept in `slot`. */
+  private remember(ticks: i32, slot: i32): f32 {
+    const space = durationSpace(ticks, this.factor, this.unit);
     unchecked((this.ticks[slot] = ticks));
     unchecked((this.space[slot] = space));
     return space;

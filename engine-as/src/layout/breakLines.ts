@@ -180,11 +180,22 @@ export function breakLines(ctx: Context): void {
         layout.systemColumnEnd.set(system, systemEnd);
         let cursor = states.cursor.get(v);
         const voiceEnd = layout.voiceSequenceEnd.get(voice);
+        // The voice's first clef, key or meter in the system (-1: none, as in most systems).
+        let change = -1;
         while (cursor < voiceEnd && unchecked(columnOf[unchecked(sequence[cursor])]) < systemEnd) {
           const id = unchecked(sequence[cursor]);
           unchecked((systemOf[id] = system));
-          if (isHeaderKind(unchecked(kinds[id]))) states.apply(ctx, v, id);
+          if (change < 0 && isHeaderKind(unchecked(kinds[id]))) change = cursor;
           cursor++;
+        }
+        // The changes in the system, in order, make the voice's state for the next system's
+        // header. Applied in a walk of their own from the first: a call in the walk above made
+        // it keep its values on the stack, reloading them for every symbol.
+        if (change >= 0) {
+          for (let i = change; i < cursor; i++) {
+            const id = unchecked(sequence[i]);
+            if (isHeaderKind(unchecked(kinds[id]))) states.apply(ctx, v, id);
+          }
         }
         states.cursor.set(v, cursor);
         layout.systemEnd.set(system, cursor);

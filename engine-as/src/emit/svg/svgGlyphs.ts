@@ -116,11 +116,6 @@ export class SvgGlyphs {
     out.reset();
   }
 
-  /** Slot of the glyph at `codepoint`, or -1 when it has no outline (the writer skips it). */
-  @inline slot(codepoint: i32): i32 {
-    return glyphPathSlot(codepoint);
-  }
-
   /**
    * Writes the `<defs>` entries of the glyphs the page's records [firstWord, endWord) of `words`
    * draw (those with an outline), by ascending code point: a first walk over the page, so that

@@ -34,6 +34,7 @@ import { CurveRole, DisplayKind, DisplaySize, ElementField, ElementKind, FontId,
 import { Context } from "../../context";
 import { DisplayList, GLYPH_SET_WORDS } from "../displayList";
 import { F32Column, I32Column } from "../../util/column";
+import { glyphPathSlot } from "./glyphPaths.generated";
 import { PrintedText } from "./printedText";
 import { putScaledUseOpening, putUseOpening, SvgGlyphs, TRANSFORM_TRANSLATE_1, TRANSFORM_TRANSLATE_2 } from "./svgGlyphs";
 import { isWideNumberLeft, markup, Markup, putByte, putBytes, putCharacter, putCoordinate, putInteger, putMarkup, putWord, putWords, REFERENCE_ROOM, roundedThousandths, SvgOutput } from "./svgOutput";
@@ -478,7 +479,9 @@ export class SvgWriter {
         case DisplayKind.Glyph:
         case DisplayKind.TurnedGlyph: {
           if (length < DisplaySize.Glyph) break;
-          const slot = this.glyphs.slot(load<i32>(record, 8));
+          // Its outline's slot (-1: none, the glyph is skipped), from the generated table, not
+          // through this.glyphs (a field checked for null at each glyph).
+          const slot = glyphPathSlot(load<i32>(record, 8));
           if (slot < 0) break;
           to = this.closePath(this.enterElement(to, load<i32>(record, 4)));
           const size = load<f32>(record, 20);

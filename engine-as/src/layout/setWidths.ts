@@ -51,11 +51,8 @@ export function setWidths(ctx: Context): void {
   const glyphs = layout.glyph.data;
   const headShift = layout.headShift.data;
   const accidentalShift = layout.accidentalShift.data;
-  const firstSyllable = symbols.firstSyllable.data;
   const widthLeft = layout.widthLeft.data;
   const widthRight = layout.widthRight.data;
-  const lyricRights = layout.lyricRight.data;
-  const lyricLefts = layout.lyricLeft.data;
   const headStart = symbols.headStart.data;
   const headCount = symbols.headCount.data;
   const flags = layout.flags.data;
@@ -123,16 +120,37 @@ export function setWidths(ctx: Context): void {
         right = max<f32>(0, right * scale + shift);
       }
     }
-    // Lyric syllables stand under the notehead (verseNumbers.ts). Their room is kept apart from
-    // the note's own (spacing.ts): the part right of the note (layout.lyricRight) needs room only
-    // up to the next syllable, hanging over unsung notes; the part left of it (layout.lyricLeft)
-    // needs less room from the note or bar line before than from a syllable.
+    unchecked((widthLeft[id] = left));
+    unchecked((widthRight[id] = right));
+  }
+  setSyllableRoom(ctx);
+  // An arpeggio or a slide takes room left of its note as accidentals do.
+  addLeftDecorationRoom(ctx);
+}
+
+/**
+ * The room of every drawn note's lyric syllables, which stand under its head (verseNumbers.ts),
+ * and their text widths (layout.syllableWidth). Their room is kept apart from the note's own
+ * (spacing.ts): the part right of the note (layout.lyricRight) needs room only up to the next
+ * syllable, hanging over unsung notes; the part left of it (layout.lyricLeft) needs less room
+ * from the note or bar line before than from a syllable. Both stay 0 (LayoutTables.sizeFor)
+ * for a symbol without syllables. A walk of its own: in setWidths's, its calls (textWidth,
+ * syllableLeft) made TurboFan keep that walk's many values on the stack for every symbol.
+ */
+function setSyllableRoom(ctx: Context): void {
+  const layout = ctx.layout;
+  const lyrics = ctx.lyrics;
+  if (lyrics.count == 0) return;
+  const sequence = layout.sequence.data;
+  const glyphs = layout.glyph.data;
+  const firstSyllable = ctx.symbols.firstSyllable.data;
+  for (let i = 0, n = layout.sequence.length; i < n; i++) {
+    const id = unchecked(sequence[i]);
+    let syllable = unchecked(firstSyllable[id]);
+    if (syllable < 0) continue;
     let lyricLeft: f32 = -f32.MAX_VALUE;
     let lyricRight: f32 = 0;
-    let syllable = unchecked(firstSyllable[id]);
-    const lyrics = ctx.lyrics;
-    // The head's centre, looked up only for a symbol with syllables (most have none).
-    const centre = syllable >= 0 ? glyphAdvance(unchecked(glyphs[id])) * 0.5 : 0;
+    const centre = glyphAdvance(unchecked(glyphs[id])) * 0.5;
     for (let steps = 0; syllable >= 0 && syllable < lyrics.count && steps < lyrics.count; steps++) {
       const start = lyrics.start.get(syllable);
       const end = lyrics.end.get(syllable);
@@ -144,21 +162,14 @@ export function setWidths(ctx: Context): void {
       if (syllableRight > lyricRight) lyricRight = syllableRight;
       syllable = lyrics.nextOnNote.get(syllable);
     }
-    if (lyricLeft == -f32.MAX_VALUE) lyricLeft = 0;
-    else {
-      // Stored in sp of the page (the staff's V: staffscale= applied), as line breaking reads
-      // them for every sung note of every line it tries.
+    // Stored in sp of the page (the staff's V: staffscale= applied), as line breaking reads them
+    // for every sung note of every line it tries.
+    if (lyricLeft != -f32.MAX_VALUE) {
       const staffScale = voiceStaffScale(ctx, ctx.symbols.voice.get(id));
-      lyricLeft *= staffScale;
-      lyricRight *= staffScale;
+      layout.lyricLeft.set(id, lyricLeft * staffScale);
+      layout.lyricRight.set(id, lyricRight * staffScale);
     }
-    unchecked((widthLeft[id] = left));
-    unchecked((widthRight[id] = right));
-    unchecked((lyricRights[id] = lyricRight));
-    unchecked((lyricLefts[id] = lyricLeft));
   }
-  // An arpeggio or a slide takes room left of its note as accidentals do.
-  addLeftDecorationRoom(ctx);
 }
 
 /** Sizes layout.syllableWidth to the lyric table (syllables of undrawn voices stay 0). */

@@ -31,13 +31,15 @@
  * tune (in the file header since the previous tune, or in the tune's header), between two
  * systems, or after a tune's last system (layout/formatEvents.ts places them).
  *
- * After this: every system record has its page and staff top (layout.systemPage, systemTop), every
+ * After this: every system record has its page and staff top (layout.systemPage, systemTop) and
+ * whether its staff is drawn (systemShown), every
  * tune its title position and first page (layout.tuneTitlePage/Y, tuneFirstPage), its words'
  * (tuneWordsPage/Y; the y's in the tune's units, see above), and ctx.pageCount is the number of
  * pages (at least 1).
  */
 
 import { Context } from "../context";
+import { F32Column } from "../util/column";
 import { FormatEventKind, FormatKey } from "../model/format";
 import { TITLE_GAP } from "./constants";
 import { showsMusic } from "./showsMusic";
@@ -64,6 +66,14 @@ export class PageCursor {
   columnTopStaffBottom: f32 = -1e9;
   columnBottom: f32 = 0;
   inColumns: bool = false;
+  /**
+   * The systems of the tune being placed, stacked once (stackSystems), in order: the room each
+   * block takes above its top staff's top line, from there to its bottom staff's bottom line,
+   * and below that (sp, the tune's units).
+   */
+  blockAbove: F32Column = new F32Column(64);
+  systemHeight: F32Column = new F32Column(64);
+  blockBelow: F32Column = new F32Column(64);
 
   reset(top: f32): void {
     this.page = 0;
@@ -192,7 +202,8 @@ export function paginate(ctx: Context): void {
     // page module, black-boxed: a 20-system tune after a 2-system one starts page 2, and is
     // broken between systems there).
     const head = topSpace + titleHeight + titleGap + textBlocksBeforeMusicHeight(ctx, tune, firstColumn);
-    if (cursor.used && cursor.y + tuneHeight(ctx, tune, firstSystem, records, stride, head, units) > bottom) cursor.newPage(top);
+    stackSystems(ctx, cursor, tune, firstSystem, records, stride);
+    if (cursor.used && cursor.y + tuneHeight(ctx, cursor, tune, records, head, units) > bottom) cursor.newPage(top);
     // The tune's first block (abc2svg's first SVG of a tune) holds its title and first system.
     const blockPage = cursor.page;
     const blockStart = cursor.y;
@@ -207,29 +218,32 @@ export function paginate(ctx: Context): void {
     // Text blocks read after the K: line and before the music: under the title.
     applyEvents(ctx, cursor, tune, tune, -1, firstColumn, top, bottom, pixels, EventSet.Blocks);
     let previousColumn = firstColumn;
-    for (let system = firstSystem; system < firstSystem + records; system += stride) {
-      stackStaves(ctx, tune, system, stride);
+    for (let system = firstSystem, block = 0; system < firstSystem + records; system += stride, block++) {
       // Directives between the previous system and this one.
       const column = layout.systemColumnStart.get(system);
       if (column > previousColumn) {
         applyEvents(ctx, cursor, tune, tune, previousColumn, column, top, bottom, pixels, EventSet.All);
         previousColumn = column;
       }
+      const above = cursor.blockAbove.get(block);
+      const height = cursor.systemHeight.get(block);
+      const below = cursor.blockBelow.get(block);
       let start = system == firstSystem && cursor.page == blockPage ? blockStart : cursor.y;
-      let staffTop = cursor.y + blockAbove(ctx, tune) * units;
-      let end = start + wholePixels(ctx, staffTop + systemHeight(ctx, tune) * units + blockBelow(ctx, tune) * units - start);
+      let staffTop = cursor.y + above * units;
+      let end = start + wholePixels(ctx, staffTop + height * units + below * units - start);
       if (system != firstSystem && cursor.used && end > bottom) {
         // The tune goes on on the next page, right under its top margin (see above).
         cursor.newPage(top);
         start = cursor.y;
-        staffTop = cursor.y + blockAbove(ctx, tune) * units;
-        end = start + wholePixels(ctx, staffTop + systemHeight(ctx, tune) * units + blockBelow(ctx, tune) * units - start);
+        staffTop = cursor.y + above * units;
+        end = start + wholePixels(ctx, staffTop + height * units + below * units - start);
       }
+      // The records' tops held their staves' offsets (stackSystems).
       for (let record = system; record < system + stride; record++) {
         layout.systemPage.set(record, cursor.page);
-        layout.systemTop.set(record, (staffTop + layout.staffOffset.get(layout.systemStaff.get(record)) * units) / units);
+        layout.systemTop.set(record, (staffTop + layout.systemTop.get(record) * units) / units);
       }
-      cursor.lastStaffBottom = staffTop + systemHeight(ctx, tune) * units;
+      cursor.lastStaffBottom = staffTop + height * units;
       cursor.y = end;
       cursor.used = true;
     }
@@ -276,17 +290,41 @@ function pageBottom(ctx: Context, tune: i32, top: f32): f32 {
 }
 
 /**
- * Height (page sp) tune `tune` takes stacked from the top of an empty page: `head` (the space
- * above its title, its title block and the text under it, page sp), its systems' blocks as
- * paginate stacks them (the directives between systems left out) and its words block, its own
- * heights times `units` (tuneScale).
+ * Stacks the staves of each system of tune `tune` (its `records` system records from
+ * `firstSystem`, `stride` a system) once for paginate and writePages: the room of each block
+ * into the cursor (PageCursor.blockAbove, systemHeight, blockBelow), and per record its staff's
+ * offset below the system's top staff (into layout.systemTop, which paginate then turns into
+ * the page y) and whether its staff is drawn (systemShown).
  */
-function tuneHeight(ctx: Context, tune: i32, firstSystem: i32, records: i32, stride: i32, head: f32, units: f32): f32 {
-  let y: f32 = 0;
+function stackSystems(ctx: Context, cursor: PageCursor, tune: i32, firstSystem: i32, records: i32, stride: i32): void {
+  const layout = ctx.layout;
+  cursor.blockAbove.reset();
+  cursor.systemHeight.reset();
+  cursor.blockBelow.reset();
   for (let system = firstSystem; system < firstSystem + records; system += stride) {
     stackStaves(ctx, tune, system, stride);
-    const lead: f32 = system == firstSystem ? head : 0;
-    y += wholePixels(ctx, lead + blockAbove(ctx, tune) * units + systemHeight(ctx, tune) * units + blockBelow(ctx, tune) * units);
+    cursor.blockAbove.push(blockAbove(ctx, tune));
+    cursor.systemHeight.push(systemHeight(ctx, tune));
+    cursor.blockBelow.push(blockBelow(ctx, tune));
+    for (let record = system; record < system + stride; record++) {
+      const staff = layout.systemStaff.get(record);
+      layout.systemTop.set(record, layout.staffOffset.get(staff));
+      layout.systemShown.set(record, layout.staffVisible.get(staff));
+    }
+  }
+}
+
+/**
+ * Height (page sp) tune `tune` takes stacked from the top of an empty page: `head` (the space
+ * above its title, its title block and the text under it, page sp), its systems' blocks as
+ * stackSystems stacked them into `cursor` (the directives between systems left out) and its
+ * words block, its own heights times `units` (tuneScale).
+ */
+function tuneHeight(ctx: Context, cursor: PageCursor, tune: i32, records: i32, head: f32, units: f32): f32 {
+  let y: f32 = 0;
+  for (let block = 0, blocks = cursor.systemHeight.length; block < blocks; block++) {
+    const lead: f32 = block == 0 ? head : 0;
+    y += wholePixels(ctx, lead + cursor.blockAbove.get(block) * units + cursor.systemHeight.get(block) * units + cursor.blockBelow.get(block) * units);
   }
   if (records == 0) y = head;
   const pairs = wordsPairs(ctx, tune);

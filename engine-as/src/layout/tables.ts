@@ -382,6 +382,8 @@ export class LayoutTables {
   /** Page and the y of the staff's top line on it (sp from the page top). */
   systemPage: I32Column = new I32Column(64);
   systemTop: F32Column = new F32Column(64);
+  /** Whether the record's staff is drawn in its system (paginate's stackStaves, staffVisible), for writePages. */
+  systemShown: I32Column = new I32Column(64);
   /** y of repeat-ending brackets in the system (sp below the top line; negative: above). */
   systemEndingY: F32Column = new F32Column(64);
   /** The spacing factor justification chose (distance = max(minimum, factor * ideal)). */
@@ -622,6 +624,7 @@ export class LayoutTables {
     this.systemLyricBaseline.reset();
     this.systemPage.reset();
     this.systemTop.reset();
+    this.systemShown.reset();
     this.systemEndingY.reset();
     this.systemStretch.reset();
     this.systemRepeatBar.reset();
@@ -793,6 +796,7 @@ export class LayoutTables {
     this.systemLyricBaseline.appendAt(id, 0);
     this.systemPage.appendAt(id, 0);
     this.systemTop.appendAt(id, 0);
+    this.systemShown.appendAt(id, 0);
     this.systemEndingY.appendAt(id, 0);
     this.systemStretch.appendAt(id, 1);
     this.systemRepeatBar.appendAt(id, -1);
@@ -834,6 +838,7 @@ export class LayoutTables {
     this.systemLyricBaseline.reserve(room);
     this.systemPage.reserve(room);
     this.systemTop.reserve(room);
+    this.systemShown.reserve(room);
     this.systemEndingY.reserve(room);
     this.systemStretch.reserve(room);
     this.systemRepeatBar.reserve(room);

@@ -96,11 +96,7 @@ export function writePages(ctx: Context): void {
     for (let system = firstSystem, last = firstSystem + records; system < last; system += stride) {
       page = openPage(ctx, page, layout.systemPage.get(system), width, height, pixels, tune);
       firstElement = openTuneGroup(ctx, units);
-      // Which staves are drawn, and the page y of each one's top line (into layout.staffOffset).
-      stackStaves(ctx, tune, system, stride);
-      for (let record = system; record < system + stride; record++) {
-        if (layout.systemLeads.get(record) != 0) layout.staffOffset.set(layout.systemStaff.get(record), layout.systemTop.get(record));
-      }
+      placeStaves(ctx, tune, system, stride, staves);
       const top = visibleStaff(ctx, tune, false);
       const bottom = visibleStaff(ctx, tune, true);
       if (bottom > top) writeSystemLine(ctx, system, top, bottom);
@@ -136,6 +132,35 @@ export function writePages(ctx: Context): void {
     }
   }
   openPage(ctx, page, ctx.pageCount - 1, width, height, pixels, ctx.tunes.count - 1);
+}
+
+/**
+ * Which staves of the system whose records are [system, system + stride) are drawn, their
+ * scales and the page y of each one's top line (layout.staffVisible, staffScale, staffOffset),
+ * from what paginate saved for the record leading each staff (systemShown, systemScale,
+ * systemTop) rather than stacking the staves again. A system with a staff that no record leads
+ * is stacked again (stackStaves), for that staff's offset.
+ */
+function placeStaves(ctx: Context, tune: i32, system: i32, stride: i32, staves: i32): void {
+  const layout = ctx.layout;
+  layout.staffVisible.fill(staves, -1); // -1: no record leads the staff
+  layout.staffOffset.resize(staves);
+  layout.staffScale.resize(staves);
+  for (let record = system; record < system + stride; record++) {
+    if (layout.systemLeads.get(record) == 0) continue;
+    const staff = layout.systemStaff.get(record);
+    layout.staffVisible.set(staff, layout.systemShown.get(record));
+    layout.staffScale.set(staff, layout.systemScale.get(record));
+    layout.staffOffset.set(staff, layout.systemTop.get(record));
+  }
+  for (let s = 0; s < staves; s++) {
+    if (layout.staffVisible.get(s) >= 0) continue;
+    stackStaves(ctx, tune, system, stride);
+    for (let record = system; record < system + stride; record++) {
+      if (layout.systemLeads.get(record) != 0) layout.staffOffset.set(layout.systemStaff.get(record), layout.systemTop.get(record));
+    }
+    return;
+  }
 }
 
 /**

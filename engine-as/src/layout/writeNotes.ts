@@ -55,13 +55,11 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const size = GLYPH_SIZE * scale;
   const first = symbols.headStart.get(id);
   const last = first + symbols.headCount.get(id);
+  // The outermost heads: the lowest and highest positions, the least and most shifted.
   let low = layout.headPosition.get(first);
   let high = low;
-  // The heads' left and right edges from x (noteGeometry headsLeft and headsRight, found in this
-  // walk over the heads rather than in one walk each).
-  const width = glyphAdvance(glyph);
-  let left: f32 = 0;
-  let right = width;
+  let leftShift = layout.headShift.get(first);
+  let rightShift = leftShift;
   // The box is what is drawn (heads, accidentals, dots, stem, flag), from nothing: a point at
   // the middle line would stretch a low stem-down note's box up to it (FINDINGS 17).
   box.empty();
@@ -70,12 +68,11 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     if (position < low) low = position;
     if (position > high) high = position;
     const headShift = layout.headShift.get(head);
-    if (headShift < left) left = headShift;
-    if (headShift + width > right) right = headShift + width;
+    if (headShift < leftShift) leftShift = headShift;
+    if (headShift > rightShift) rightShift = headShift;
     const headX = x + headShift * scale;
     const y = top + positionY(position);
     display.glyph(element, glyph, headX, y, size);
-    box.addScaledGlyph(glyph, headX, y, scale);
     const accidental = accidentalGlyph(ctx.heads.accidental.get(head));
     if (accidental != 0) {
       const accidentalX = x + layout.accidentalShift.get(head) * scale;
@@ -83,6 +80,17 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
       box.addScaledGlyph(accidental, accidentalX, y, scale);
     }
   }
+  // The heads' box, from the outermost heads: every head is the same glyph, and each side of
+  // its box moves the same way as its x or y, so the box of all of them is the one the heads
+  // added one by one would give.
+  box.add(
+    x + leftShift * scale, top + positionY(high) - glyphTop(glyph) * scale,
+    x + rightShift * scale + glyphRight(glyph) * scale, top + positionY(low) - glyphBottom(glyph) * scale,
+  );
+  // The heads' left and right edges from x (noteGeometry headsLeft and headsRight).
+  const width = glyphAdvance(glyph);
+  const left: f32 = leftShift < 0 ? leftShift : 0;
+  const right = rightShift + width > width ? rightShift + width : width;
   const dots = layout.dots.get(id);
   if (dots > 0) {
     const dotX = x + (right + DOT_GAP) * scale; // noteGeometry dotsX

@@ -180,6 +180,11 @@ export class SvgOutput {
   length: i32 = 0;
   /** Where each page ends, in bytes from the start. */
   pageEnds: I32Column = new I32Column(16);
+  /**
+   * The page expandWideNumbers reads while it writes the page again, kept between renders (a
+   * render allocates nothing once its storage is large enough: asconfig.json "//runtime").
+   */
+  private expansion: StaticArray<u8> = new StaticArray<u8>(0);
 
   constructor() {
     fillNumberTables();
@@ -288,8 +293,8 @@ export class SvgOutput {
   expandWideNumbers(from: i32): void {
     wideNumbersLeft = false;
     const count = this.length - from;
-    const page = new StaticArray<u8>(count);
-    const bytes = changetype<usize>(page);
+    if (this.expansion.length < count) this.expansion = new StaticArray<u8>(max(count, this.expansion.length << 1));
+    const bytes = changetype<usize>(this.expansion);
     memory.copy(bytes, this.pointer() + <usize>from, <usize>count);
     this.length = from;
     let at = 0;
@@ -386,7 +391,13 @@ export class SvgOutput {
 const WIDE_NUMBER_MARK: u8 = 0xff;
 /** Bytes of a number left for expandWideNumbers: the mark, then the value (f64). */
 const WIDE_NUMBER_BYTES: i32 = 9;
-/** Whether putCoordinate left a number since the last expandWideNumbers. */
+/**
+ * Whether putCoordinate left a number since the last expandWideNumbers. The engine's one piece of
+ * module state besides the constant number tables (DESIGN.md 3.1 keeps state in the context):
+ * putCoordinate writes through an address alone, so it cannot reach its SvgOutput. The state is
+ * transient: SvgWriter.write clears it at the end of each page it writes, so it is false
+ * between writes, whatever the context.
+ */
 let wideNumbersLeft = false;
 
 /**

@@ -7,7 +7,7 @@
 import { DisplayKind, DisplaySize, LineRole } from "../../../abi";
 import { Context } from "../../../context";
 import { NoteheadBlack } from "../../../glyphs/smufl.generated";
-import { SvgOutput } from "../svgOutput";
+import { putCoordinate, SvgOutput } from "../svgOutput";
 
 /** A display list written word by word, as a host writes one (index.ts displayListBuffer). */
 class Records {
@@ -100,4 +100,31 @@ describe("wide numbers", () => {
     expect(pages[0].includes(opening)).toBe(true);
     expect(pages[1].includes(opening)).toBe(true);
   });
+
+  it("are expanded without allocating once the output has room (the stub runtime never frees)", () => {
+    const out = new SvgOutput();
+    const wide: f64 = 3e9;
+    writeAround(out, wide);
+    let text = "";
+    for (let i = 0; i < out.length; i++) text += String.fromCharCode(load<u8>(out.pointer() + <usize>i));
+    expect(text).toBe("A" + number(wide) + "B");
+    // Two probes in a row are this far apart; with nothing allocated between, so are two
+    // probes around further expansions.
+    const first = changetype<usize>(new StaticArray<u8>(8));
+    const next = changetype<usize>(new StaticArray<u8>(8));
+    writeAround(out, wide);
+    writeAround(out, -wide);
+    const last = changetype<usize>(new StaticArray<u8>(8));
+    expect(last - next).toBe(next - first);
+  });
 });
+
+/** Writes `A`, the wide number `value` as the writer's records leave it, and `B`, then expands the page. */
+function writeAround(out: SvgOutput, value: f64): void {
+  out.reset();
+  out.byte(65);
+  out.ensure(16);
+  out.setEnd(putCoordinate(out.end(), value));
+  out.byte(66);
+  out.expandWideNumbers(0);
+}

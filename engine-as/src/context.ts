@@ -70,7 +70,7 @@ export class Context {
   format: Format = new Format();
   /** The parser's working state (reset per render; its voice states are pooled). */
   parse: ParseState = new ParseState();
-  /** The %%repeat directives of the tune being read (parse/measureRepeats.ts). */
+  /** The %%repeat directives of the render, tune by tune (parse/measureRepeats.ts). */
   measureRepeats: MeasureRepeatTable = new MeasureRepeatTable();
   /** m: macro definitions, and the notes their uses play (parse/macros.ts). */
   macros: MacroTable = new MacroTable();

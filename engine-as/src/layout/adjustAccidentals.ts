@@ -1,5 +1,6 @@
 /**
- * @fileoverview Pass 6, adjust accidentals (Gould, Behind Bars pp. 86-88; abc2svg: acc_shift).
+ * @fileoverview Adjust accidentals, within Pass 4 (calcStems; Gould, Behind Bars pp. 86-88;
+ * abc2svg: acc_shift).
  * An accidental stands left of its notehead, clear of every head of the note (displaced heads
  * included). In a chord, accidentals are stacked in columns, the highest first in the column
  * nearest the heads: each goes into the nearest column whose accidentals are all at least a

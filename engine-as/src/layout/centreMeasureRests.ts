@@ -6,7 +6,9 @@
  *
  * markMeasureRests (after identifyNotes) finds them and gives them the whole rest glyph;
  * centreMeasureRests (after justifySystems) moves each one to the middle of its measure in
- * its system. Both walk each voice's run of the sequence (layout.voiceSequenceStart/End).
+ * its system. markMeasureRests walks each voice's run of the sequence
+ * (layout.voiceSequenceStart/End), centreMeasureRests each system's; each walks nothing when
+ * the render has nothing for it (no rest, no whole-measure rest).
  *
  * The signs of `%%repeat` (parse/measureRepeats.ts) are placed the same way, after the rests
  * (placeRepeatSigns): a one-bar repeat sign centred in its measure, a two-bar sign centred on

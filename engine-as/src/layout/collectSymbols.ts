@@ -22,7 +22,8 @@
  * column (layout.column, columns [tuneColumnStart, tuneColumnEnd)); the first voice's music
  * line ends (the model's LineBreakAfter, engine-spec 4 "lay out lines") are marked
  * LayoutBits.BreakAfter on the last drawn symbol at or before each, and ColumnBits.BreakAfter
- * on its column: the other voices break at the same time.
+ * on its column: the other voices break at the same time. Every tune has its spacing unit
+ * (layout.tuneSpacingUnit, spacing.ts setSpacingUnit), from its shortest drawn note.
  */
 
 import { SymbolKind } from "../abi";

@@ -31,11 +31,10 @@
  * tune (in the file header since the previous tune, or in the tune's header), between two
  * systems, or after a tune's last system (layout/formatEvents.ts places them).
  *
- * After this: every system record has its page and staff top (layout.systemPage, systemTop) and
- * whether its staff is drawn (systemShown), every
- * tune its title position and first page (layout.tuneTitlePage/Y, tuneFirstPage), its words'
- * (tuneWordsPage/Y; the y's in the tune's units, see above), and ctx.pageCount is the number of
- * pages (at least 1).
+ * After this: every system record has its page and staff top (layout.systemPage, systemTop)
+ * and whether its staff is drawn (systemShown), every tune its title position and first page
+ * (layout.tuneTitlePage/Y, tuneFirstPage), its words' (tuneWordsPage/Y; the y's in the tune's
+ * units, see above), and ctx.pageCount is the number of pages (at least 1).
  */
 
 import { Context } from "../context";

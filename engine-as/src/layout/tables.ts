@@ -379,10 +379,14 @@ export class LayoutTables {
   /** Lyrics: number of verse lines, and the baseline of the first one (sp below the top line). */
   systemVerses: I32Column = new I32Column(64);
   systemLyricBaseline: F32Column = new F32Column(64);
-  /** Page and the y of the staff's top line on it (sp from the page top). */
+  /**
+   * Page and the y of the staff's top line on it (sp from the page top). Within paginate, from
+   * stackSystems until its placing loop, systemTop holds the staff's offset below the system's
+   * top staff instead (paginate.ts).
+   */
   systemPage: I32Column = new I32Column(64);
   systemTop: F32Column = new F32Column(64);
-  /** Whether the record's staff is drawn in its system (paginate's stackStaves, staffVisible), for writePages. */
+  /** Whether the record's staff is drawn in its system (paginate's stackSystems, from staffVisible), for writePages. */
   systemShown: I32Column = new I32Column(64);
   /** y of repeat-ending brackets in the system (sp below the top line; negative: above). */
   systemEndingY: F32Column = new F32Column(64);
@@ -515,6 +519,9 @@ export class LayoutTables {
   }
 
   reset(): void {
+    this.accidentalNotes = 0;
+    this.tiedNotes = 0;
+    this.measureRests = 0;
     this.tuneFirstPage.reset();
     this.tuneSequenceStart.reset();
     this.tuneSequenceEnd.reset();

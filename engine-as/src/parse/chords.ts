@@ -28,8 +28,8 @@ import { appendSymbol } from "./voices";
  * reported and read past (kept when it ends the line's music: `%` or the line end).
  */
 export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
-  // Most chords hold heads, ties and slur ends only, read once; the others are read twice,
-  // first to find whether something breaks them.
+  // Most chords hold heads, ties and slur ends only, read once (parsePlainChord); any other is
+  // read again from its `[`, by chordBreak for what breaks it and then as written.
   const plain = parsePlainChord(ctx, voice, start, end);
   if (plain >= 0) return plain;
   const source = ctx.source;

@@ -22,7 +22,11 @@ import { readNumber, skipSpaces } from "../text/scan";
 import { ParsePhase } from "./parseState";
 import { currentVoice } from "./voices";
 
-/** The repeats of the tune being read: one row per `%%repeat` in its body. */
+/**
+ * The repeats of the render: one row per `%%repeat` in a tune's body, kept for the whole render
+ * (rows before `checked` belong to tunes already read), so that layout places their signs
+ * (centreMeasureRests.ts) and skips that walk when there is no row.
+ */
 export class MeasureRepeatTable {
   /** The voice (VoiceTable id) and its last symbol when the directive came. */
   voice: I32Column = new I32Column(8);

@@ -116,6 +116,15 @@ const LETTER_FIFTHS: StaticArray<i32> = [3, 5, 0, 2, 4, -1, 1];
 const LETTERS_BY_FIFTHS: string = "FCGDAEB";
 
 /**
+ * Whether `print` rewrites a run of role `role` (abi FontId) beyond decoding its escapes: a
+ * decoration's word, a chord symbol (transposed, its accidentals as glyph characters), an origin.
+ * printsVerbatim refuses these roles, so a new rewrite in `print` must be named here too.
+ */
+@inline function rewritesText(role: i32): bool {
+  return role == FontId.DecorationText || role == FontId.ChordSymbol || role == FontId.Origin;
+}
+
+/**
  * Decodes the printed text of text runs. `units` holds the result of the last `print`.
  */
 export class PrintedText {
@@ -136,7 +145,7 @@ export class PrintedText {
    */
   printsVerbatim(source: Source, font: i32, start: i32, end: i32): bool {
     const role = font & FontWord.RoleMask;
-    if (role == FontId.DecorationText || role == FontId.ChordSymbol || role == FontId.Origin) return false;
+    if (rewritesText(role)) return false;
     const length = source.length;
     const from = max(0, min(start, length));
     const to = max(from, min(end, length));
@@ -169,8 +178,9 @@ export class PrintedText {
       }
       return;
     }
-    // Most runs hold no escape (a syllable, a chord symbol): the copy tells, and the passes that
-    // decode escapes are not asked (each would scan the text again).
+    // Runs printsVerbatim let through never come here; of the others, most hold no escape still
+    // (a chord symbol, a decoration's word): the copy tells, and the passes that decode escapes
+    // are not asked (each would scan the text again).
     if (this.copySlice(source, from, to)) {
       if (role == FontId.Lyric && (this.units.has(TILDE) || this.units.has(BACKSLASH))) this.unescapeLyric();
       if (this.units.has(BACKSLASH)) this.decodeBackslashEscapes();

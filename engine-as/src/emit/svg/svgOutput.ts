@@ -194,6 +194,8 @@ export class SvgOutput {
   reset(): void {
     this.length = 0;
     this.pageEnds.reset();
+    // Left set only by a write that trapped mid-page: the next page would be copied for nothing.
+    wideNumbersLeft = false;
   }
 
   /** Ends a page: what was written since the last page end is one page. */

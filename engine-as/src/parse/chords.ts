@@ -62,17 +62,12 @@ export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32
       break;
     }
     if (isNoteStart(c)) {
-      const headStart = i;
-      const accidental = readAccidental(ctx, i);
-      const written = readPitch(ctx, state.cursor, end);
-      if (written < 0) {
-        report(ctx, DiagnosticCode.BadCharacter, headStart, state.cursor + 1, true);
+      const head = readChordHead(ctx, voice, symbol, i, end);
+      if (head < 0) {
+        report(ctx, DiagnosticCode.BadCharacter, i, state.cursor + 1, true);
         i = state.cursor + 1;
         continue;
       }
-      const step = shiftOctaves(written, voice.octave);
-      const head = heads.add(symbol, step, accidental, headStart, state.cursor);
-      readLength(ctx, state.cursor, end);
       // The chord lasts as long as its first head (ABC 2.1 4.17).
       if (head == firstHead) {
         numerator = state.numerator;
@@ -109,6 +104,23 @@ export function parseChord(ctx: Context, voice: VoiceState, start: i32, end: i32
 }
 
 /**
+ * Reads the head at source[i] (its accidental, pitch and length: ABC 2.1 4.17) into the head
+ * table for chord `symbol` (-1 while the chord's symbol is not made); returns its id, and leaves
+ * ctx.parse's cursor after its length and its numerator and denominator the length read. Returns
+ * -1, adding no head, when no pitch follows (the cursor then on the character that is not one).
+ * Inlined: parsePlainChord reads nearly every chord's heads through it.
+ */
+@inline function readChordHead(ctx: Context, voice: VoiceState, symbol: i32, i: i32, end: i32): i32 {
+  const state = ctx.parse;
+  const accidental = readAccidental(ctx, i);
+  const written = readPitch(ctx, state.cursor, end);
+  if (written < 0) return -1;
+  const head = ctx.heads.add(symbol, shiftOctaves(written, voice.octave), accidental, i, state.cursor);
+  readLength(ctx, state.cursor, end);
+  return head;
+}
+
+/**
  * parseChord of a chord that holds only heads, each followed by ties `-` and slur ends `)`
  * (`[CEG]2`, `[E-c)]`), read in one pass: its heads are added as they are read and given their
  * symbol once the `]` shows that the chord is whole. Returns -1, with no head left added, at
@@ -126,12 +138,9 @@ function parsePlainChord(ctx: Context, voice: VoiceState, start: i32, end: i32):
   while (true) {
     const c = source.at(i);
     if (i >= end || !isNoteStart(c)) break;
-    const accidental = readAccidental(ctx, i);
-    const written = readPitch(ctx, state.cursor, end);
-    if (written < 0) break;
     // The chord's symbol is not made yet: a chord broken later has none (see parseChord).
-    const head = heads.add(-1, shiftOctaves(written, voice.octave), accidental, i, state.cursor);
-    readLength(ctx, state.cursor, end);
+    const head = readChordHead(ctx, voice, -1, i, end);
+    if (head < 0) break;
     // The chord lasts as long as its first head (ABC 2.1 4.17).
     if (head == firstHead) {
       numerator = state.numerator;

@@ -12,7 +12,8 @@
  * CPU time is subtracted the same way: on a machine that others load, CPU time varies less than
  * wall time. Node cannot read a child's resource usage, so abcm2ps runs under bash's `time`
  * keyword (getrusage of the child, in milliseconds), which prints `USER SYSTEM` in seconds on
- * bash's standard error.
+ * bash's standard error. bash waits for abcm2ps to report its time, so a time limit that killed
+ * bash would leave abcm2ps running: coreutils' `timeout` kills abcm2ps itself at the limit.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -72,13 +73,15 @@ export interface Abcm2psRun {
 export function runAbcm2ps(files: string[], outputDir: string, timeoutMs: number): Abcm2psRun {
   for (const name of readdirSync(outputDir)) rmSync(join(outputDir, name));
   const start = performance.now();
-  // `time` reports on bash's standard error; abcm2ps's own goes to /dev/null. bash runs abcm2ps
-  // as its last command, so a kill on time-out reaches abcm2ps too.
-  const timedScript = 'TIMEFORMAT="%3U %3S"; time "$0" "$@" 2>/dev/null';
+  // `time` reports on bash's standard error; abcm2ps's own goes to /dev/null. `timeout` kills
+  // abcm2ps at the limit (exit status 137); Node's own limit, a little later, is the backstop.
+  const limit = `${Math.max(1, Math.ceil(timeoutMs / 1000))}s`;
+  const timedScript = 'TIMEFORMAT="%3U %3S"; time timeout -s KILL "$LIMIT" "$0" "$@" 2>/dev/null';
   const run = spawnSync('bash', ['-c', timedScript, abcm2psPath, '-q', '-g', '-O', join(outputDir, 'tune'), ...files], {
-    timeout: timeoutMs,
+    timeout: timeoutMs + 5_000,
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
+    env: { ...process.env, LIMIT: limit },
   });
   const ms = performance.now() - start;
   const cpuMs = childCpuMs(run.stderr ?? '');
@@ -86,11 +89,15 @@ export function runAbcm2ps(files: string[], outputDir: string, timeoutMs: number
   for (const name of readdirSync(outputDir)) svgBytes += statSync(join(outputDir, name)).size;
   // abcm2ps exits with status 1 when the input had errors, yet writes what it could draw, as
   // the other peers do: only a signal, a spawn error or no output at all is a failure.
-  if (run.error || run.signal) {
-    return { ok: false, ms, cpuMs, svgBytes, failure: run.error ? run.error.message : `killed by ${run.signal}` };
+  if (run.error || run.signal || run.status === KILLED_AT_LIMIT) {
+    const failure = run.error ? run.error.message : run.signal ? `killed by ${run.signal}` : `time-out (${limit})`;
+    return { ok: false, ms, cpuMs, svgBytes, failure };
   }
   return { ok: svgBytes > 0, ms, cpuMs, svgBytes, failure: svgBytes > 0 ? undefined : 'no SVG written' };
 }
+
+/** `timeout -s KILL`'s exit status when it killed abcm2ps at the limit (128 + SIGKILL). */
+const KILLED_AT_LIMIT = 137;
 
 /** CPU milliseconds from the last line of bash's `time` report (`USER SYSTEM` in seconds). */
 export function childCpuMs(report: string): number | undefined {

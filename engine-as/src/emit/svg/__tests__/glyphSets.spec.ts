@@ -9,6 +9,7 @@ import { render } from "../../../index";
 import { GLYPH_SET_WORDS } from "../../displayList";
 import { glyphPathSlot } from "../glyphPaths.generated";
 import { GClef, FClef, AccidentalSharp, AccidentalFlat } from "../../../glyphs/smufl.generated";
+import { writtenPages } from "./helpers";
 
 const TEXT =
   "X:1\nT:First\nL:1/4\nK:G\nG A B c|d e f g|\n%%newpage\n" +
@@ -18,22 +19,6 @@ function renderText(ctx: Context, text: string): void {
   const address = ctx.source.prepare(text.length);
   for (let i = 0; i < text.length; i++) store<u16>(address + (<usize>i << 1), <u16>text.charCodeAt(i));
   render(ctx);
-}
-
-/** The pages the writer writes now, one string each. */
-function pages(ctx: Context): string[] {
-  ctx.svg.write(ctx, 0, i32.MAX_VALUE);
-  const out = ctx.svg.output;
-  const result: string[] = [];
-  let from = 0;
-  for (let page = 0; page < out.pageEnds.length; page++) {
-    const end = out.pageEnds.get(page);
-    let text = "";
-    for (let i = from; i < end; i++) text += String.fromCharCode(load<u8>(out.pointer() + <usize>i));
-    result.push(text);
-    from = end;
-  }
-  return result;
 }
 
 /** Whether the set of Page record `record` holds the glyph at `codepoint`. */
@@ -58,9 +43,9 @@ describe("glyph sets", () => {
     expect(inSet(ctx, 1, AccidentalFlat)).toBe(true);
     expect(inSet(ctx, 1, GClef)).toBe(false);
 
-    const fromSets = pages(ctx);
+    const fromSets = writtenPages(ctx);
     ctx.display.pagesKnown = false;
-    const walked = pages(ctx);
+    const walked = writtenPages(ctx);
     expect(fromSets.length).toBe(2);
     for (let page = 0; page < 2; page++) {
       expect(fromSets[page].includes('<defs><path id="gE')).toBe(true);

@@ -7,13 +7,7 @@ import { GLYPH_PATH_COUNT, glyphPathCodepoint, glyphPathSlot } from "../glyphPat
 import { NoteheadBlack } from "../../../glyphs/smufl.generated";
 import { markup, SvgOutput } from "../svgOutput";
 import { SvgGlyphs } from "../svgGlyphs";
-
-/** The bytes written into `out` since its reset, as a string. */
-function written(out: SvgOutput): string {
-  let text = "";
-  for (let i = 0; i < out.length; i++) text += String.fromCharCode(load<u8>(out.pointer() + <usize>i));
-  return text;
-}
+import { written } from "./helpers";
 
 function number(value: f64): string {
   const out = new SvgOutput();

@@ -8,6 +8,7 @@ import { DisplayKind, DisplaySize, LineRole } from "../../../abi";
 import { Context } from "../../../context";
 import { NoteheadBlack } from "../../../glyphs/smufl.generated";
 import { putCoordinate, SvgOutput } from "../svgOutput";
+import { written, writtenPages } from "./helpers";
 
 /** A display list written word by word, as a host writes one (index.ts displayListBuffer). */
 class Records {
@@ -56,27 +57,14 @@ class Records {
     for (let i = 0; i < this.words.length; i++) display.words.set(i, this.words[i]);
     display.pagesKnown = false;
     ctx.pageCount = pageCount;
-    ctx.svg.write(ctx, 0, i32.MAX_VALUE);
-    const out = ctx.svg.output;
-    const pages: string[] = [];
-    let from = 0;
-    for (let page = 0; page < out.pageEnds.length; page++) {
-      const end = out.pageEnds.get(page);
-      let text = "";
-      for (let i = from; i < end; i++) text += String.fromCharCode(load<u8>(out.pointer() + <usize>i));
-      pages.push(text);
-      from = end;
-    }
-    return pages;
+    return writtenPages(ctx);
   }
 }
 
 function number(value: f64): string {
   const out = new SvgOutput();
   out.number(value);
-  let text = "";
-  for (let i = 0; i < out.length; i++) text += String.fromCharCode(load<u8>(out.pointer() + <usize>i));
-  return text;
+  return written(out);
 }
 
 describe("wide numbers", () => {
@@ -105,9 +93,7 @@ describe("wide numbers", () => {
     const out = new SvgOutput();
     const wide: f64 = 3e9;
     writeAround(out, wide);
-    let text = "";
-    for (let i = 0; i < out.length; i++) text += String.fromCharCode(load<u8>(out.pointer() + <usize>i));
-    expect(text).toBe("A" + number(wide) + "B");
+    expect(written(out)).toBe("A" + number(wide) + "B");
     // Two probes in a row are this far apart; with nothing allocated between, so are two
     // probes around further expansions.
     const first = changetype<usize>(new StaticArray<u8>(8));

@@ -6,7 +6,7 @@
  * (stemUpNW / stemDownSW). All positions were decided by the layout passes.
  */
 
-import { ElementKind, LineRole, SymbolKind } from "../abi";
+import { DisplaySize, ElementKind, LineRole, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import {
@@ -55,6 +55,10 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const size = GLYPH_SIZE * scale;
   const first = symbols.headStart.get(id);
   const last = first + symbols.headCount.get(id);
+  const dots = layout.dots.get(id);
+  // Room for the records below but the ledger lines (writeLedgerLines makes its own): each head,
+  // an accidental and the dots of each, the stem and the flag; the writes then check for none.
+  display.reserve((last - first) * (2 + dots) * DisplaySize.Glyph + DisplaySize.Glyph + DisplaySize.Line);
   // The outermost heads: the lowest and highest positions, the least and most shifted.
   let low = layout.headPosition.get(first);
   let high = low;
@@ -72,11 +76,11 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     if (headShift > rightShift) rightShift = headShift;
     const headX = x + headShift * scale;
     const y = top + positionY(position);
-    display.glyph(element, glyph, headX, y, size);
+    display.glyphInRoom(element, glyph, headX, y, size);
     const accidental = accidentalGlyph(ctx.heads.accidental.get(head));
     if (accidental != 0) {
       const accidentalX = x + layout.accidentalShift.get(head) * scale;
-      display.glyph(element, accidental, accidentalX, y, size);
+      display.glyphInRoom(element, accidental, accidentalX, y, size);
       box.addScaledGlyph(accidental, accidentalX, y, scale);
     }
   }
@@ -91,14 +95,13 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const width = glyphAdvance(glyph);
   const left: f32 = leftShift < 0 ? leftShift : 0;
   const right = rightShift + width > width ? rightShift + width : width;
-  const dots = layout.dots.get(id);
   if (dots > 0) {
     const dotX = x + (right + DOT_GAP) * scale; // noteGeometry dotsX
     for (let head = first; head < last; head++) {
       const y = top + positionY(layout.dotPosition.get(head));
       for (let dot = 0; dot < dots; dot++) {
         const thisX = dotX + <f32>dot * DOT_SPACING * scale;
-        display.glyph(element, AugmentationDot, thisX, y, size);
+        display.glyphInRoom(element, AugmentationDot, thisX, y, size);
         box.addScaledGlyph(AugmentationDot, thisX, y, scale);
       }
     }
@@ -116,7 +119,7 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     // A beamed stem keeps its length to meet the beam (writeBeams draws beams at full size).
     const beamed = (bits & LayoutBits.Beamed) != 0;
     if (!beamed) tip = base + (tip - base) * stemScale(scale);
-    display.line(element, LineRole.Stem, stem, base, stem, tip, thickness);
+    display.lineInRoom(element, LineRole.Stem, stem, base, stem, tip, thickness);
     box.add(stem - thickness * 0.5, min(base, tip), stem + thickness * 0.5, max(base, tip));
     const flag = beamed ? 0 : flagGlyph(layout.flags.get(id), up); // noteGeometry noteFlagGlyph
     if (flag != 0) {
@@ -124,7 +127,7 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
       // The flag's anchor meets the stem's outer corner at its end.
       const flagX = stem - thickness * 0.5 - glyphAnchorX(flag, anchor) * scale;
       const flagY = tip + glyphAnchorY(flag, anchor) * scale;
-      display.glyph(element, flag, flagX, flagY, size);
+      display.glyphInRoom(element, flag, flagX, flagY, size);
       box.addScaledGlyph(flag, flagX, flagY, scale);
     }
   }
@@ -143,13 +146,17 @@ function writeLedgerLines(ctx: Context, element: i32, left: f32, right: f32, top
   const x1 = left - LegerLineExtension * scale;
   const x2 = right + LegerLineExtension * scale;
   const thickness = LegerLineThickness * scale;
+  const display = ctx.display;
+  const below = low <= FIRST_LEDGER_BELOW ? ((FIRST_LEDGER_BELOW - low) >> 1) + 1 : 0;
+  const above = high >= FIRST_LEDGER_ABOVE ? ((high - FIRST_LEDGER_ABOVE) >> 1) + 1 : 0;
+  display.reserve((below + above) * DisplaySize.Line);
   for (let position = FIRST_LEDGER_BELOW; position >= low; position -= 2) {
     const y = top + positionY(position);
-    ctx.display.line(element, LineRole.LedgerLine, x1, y, x2, y, thickness);
+    display.lineInRoom(element, LineRole.LedgerLine, x1, y, x2, y, thickness);
   }
   for (let position = FIRST_LEDGER_ABOVE; position <= high; position += 2) {
     const y = top + positionY(position);
-    ctx.display.line(element, LineRole.LedgerLine, x1, y, x2, y, thickness);
+    display.lineInRoom(element, LineRole.LedgerLine, x1, y, x2, y, thickness);
   }
 }
 

@@ -57,7 +57,10 @@ const VERTICAL_TO: u8 = 86; // V
 const CURVE_TO: u8 = 67; // C
 const CLOSE: u8 = 90; // Z
 
-/** Class of each abi LineRole, in role order. */
+/** Line roles (abi LineRole): the classes below, one a role. */
+const LINE_ROLE_COUNT: i32 = LineRole.OttavaLine + 1;
+
+/** Class of each abi LineRole, in role order (LINE_ROLE_COUNT of them). */
 const LINE_ROLE_CLASSES: StaticArray<string> = [
   "staff-line",
   "ledger-line",
@@ -96,11 +99,23 @@ const ANCHOR_COUNT: i32 = 3;
 const RECORD_ROOM: i32 = 1024;
 
 /**
- * Bytes kept for a line path's opening tag (SvgWriter lineOpenings): the longest class's
- * markup, a number and the ottava line's dashes come to about 110, and a copy writes whole
- * words of 8.
+ * Bytes kept for a line path's opening tag (LINE_OPENINGS): the longest class's markup, a
+ * number and the ottava line's dashes come to about 110, and a copy writes whole words of 8.
  */
 const LINE_OPENING_ROOM: i32 = 128;
+
+/** Bytes of a LINE_OPENINGS entry: the width (f64), the length (i32, then 4 unused), the tag. */
+const LINE_OPENING_ENTRY: i32 = 16 + LINE_OPENING_ROOM;
+
+/**
+ * The opening tag of the last line path of each look (abi LineRole, then one for unknown roles)
+ * as written (`<path class="stem" stroke-width="0.12" d="`), LINE_OPENING_ENTRY bytes a look: the
+ * width it was written for (NaN: none yet), its length and its bytes. The same look and width
+ * write the same tag, so every writer can share these (SvgWriter linePath); they are in static
+ * memory, at an address that is a constant of the code, where tables held by the writer were
+ * loaded from its fields at each line that opens a path (a corpus render opens a million).
+ */
+const LINE_OPENINGS: usize = memory.data((LINE_ROLE_COUNT + 1) * LINE_OPENING_ENTRY, 8);
 
 /*
  * The constant markup the writer writes most (every glyph, element group and text run), as
@@ -220,7 +235,7 @@ class SvgMarkup {
   pathData: Markup = markup('" d="');
   dashedPathData: Markup = markup('"' + OTTAVA_DASHES + ' d="');
   /** `<path class="{role class}" stroke-width="` of each abi LineRole, and of an unknown role. */
-  lineOpenings: StaticArray<Markup> = new StaticArray<Markup>(LINE_ROLE_CLASSES.length);
+  lineOpenings: StaticArray<Markup> = new StaticArray<Markup>(LINE_ROLE_COUNT);
   unknownLineOpening: Markup = markup('<path class="line" stroke-width="');
   /** `<path class="{role class}" d="` of each abi CurveRole, and of an unknown role. */
   curveOpenings: StaticArray<Markup> = new StaticArray<Markup>(CURVE_ROLE_CLASSES.length);
@@ -231,7 +246,7 @@ class SvgMarkup {
   faceTextEndings: StaticArray<Markup> = new StaticArray<Markup>(FACE_KEYS * ANCHOR_COUNT);
 
   constructor() {
-    for (let role = 0; role < LINE_ROLE_CLASSES.length; role++) {
+    for (let role = 0; role < LINE_ROLE_COUNT; role++) {
       this.lineOpenings[role] = markup('<path class="' + LINE_ROLE_CLASSES[role] + '" stroke-width="');
     }
     for (let role = 0; role < CURVE_ROLE_CLASSES.length; role++) {
@@ -283,7 +298,10 @@ export class SvgWriter {
 
   /** The open element group (-1: none). */
   private group: i32 = -1;
-  /** The open path's kind and role (abi LineRole or CurveRole; -1 unknown). */
+  /**
+   * The open path's kind and look: a curve's role (abi CurveRole; -1 unknown), a line's role
+   * (abi LineRole; LINE_ROLE_COUNT unknown).
+   */
   private pathKind: PathKind = PathKind.None;
   private pathRole: i32 = 0;
   /** The width the open line path was opened with. */
@@ -292,18 +310,11 @@ export class SvgWriter {
   private elementCount: i32 = 0;
   /** The address of its records (abi ElementField words), read once a page, not at each switch. */
   private elementRecords: usize = 0;
-  /**
-   * The opening tag of the last line path of each look (abi LineRole, then unknown roles), as
-   * written (`<path class="stem" stroke-width="0.12" d="`): LINE_OPENING_ROOM bytes each, with
-   * its length and the width it was written for (NaN: none yet). The same width writes the same tag.
-   */
-  private lineOpenings: StaticArray<u8> = new StaticArray<u8>((LINE_ROLE_CLASSES.length + 1) * LINE_OPENING_ROOM);
-  private lineOpeningLengths: StaticArray<i32> = new StaticArray<i32>(LINE_ROLE_CLASSES.length + 1);
-  private lineOpeningWidths: StaticArray<f64> = new StaticArray<f64>(LINE_ROLE_CLASSES.length + 1);
 
   constructor() {
     this.glyphs = new SvgGlyphs(this.output);
-    for (let slot = 0; slot < this.lineOpeningWidths.length; slot++) unchecked((this.lineOpeningWidths[slot] = NaN));
+    // Forgetting the kept openings is always right (another writer's are dropped with them).
+    for (let look = 0; look <= LINE_ROLE_COUNT; look++) store<f64>(LINE_OPENINGS + <usize>(look * LINE_OPENING_ENTRY), NaN);
   }
 
   /**
@@ -627,9 +638,8 @@ export class SvgWriter {
    * (LINE_OPENING_ROOM bytes): its data follows.
    */
   private linePath(to: usize, role: i32, width: f64): usize {
-    const known = role >= 0 && role < LINE_ROLE_CLASSES.length;
     // Unknown roles all draw as class "line": one look.
-    const look = known ? role : -1;
+    const look = <u32>role < <u32>LINE_ROLE_COUNT ? role : LINE_ROLE_COUNT;
     if (this.pathKind == PathKind.Line && this.pathRole == look) {
       // Most lines continue a path of the very width it opened with (a staff's lines, ledger
       // lines): equal widths are written alike, so only another width needs the written keys
@@ -637,24 +647,23 @@ export class SvgWriter {
       if (width == this.pathWidth || writtenKey(width) == writtenKey(this.pathWidth)) return to;
     }
     to = this.closePath(to);
-    const m = this.markup;
     // A look's lines mostly share one width (every stem, every staff line): its opening tag as
     // last written is copied rather than written again with its number (a million lines open a
     // path in a corpus render).
-    const slot = known ? role : LINE_ROLE_CLASSES.length;
-    const kept = changetype<usize>(this.lineOpenings) + <usize>(slot * LINE_OPENING_ROOM);
-    if (width == unchecked(this.lineOpeningWidths[slot])) {
-      to = putLineOpening(to, kept, unchecked(this.lineOpeningLengths[slot]));
+    const kept = LINE_OPENINGS + <usize>(look * LINE_OPENING_ENTRY);
+    if (width == load<f64>(kept)) {
+      to = putLineOpening(to, kept + 16, load<i32>(kept, 8));
     } else {
+      const m = this.markup;
       const start = to;
-      const number = putMarkup(start, known ? unchecked(m.lineOpenings[role]) : m.unknownLineOpening);
+      const number = putMarkup(start, look < LINE_ROLE_COUNT ? unchecked(m.lineOpenings[look]) : m.unknownLineOpening);
       to = putMarkup(putCoordinate(number, width), role == LineRole.OttavaLine ? m.dashedPathData : m.pathData);
       // An opening whose width is left for the page's expansion (svgOutput.ts putCoordinate) is
       // not kept: another page would copy it unexpanded.
       if (!isWideNumberLeft(number)) {
-        memory.copy(kept, start, to - start);
-        unchecked((this.lineOpeningLengths[slot] = <i32>(to - start)));
-        unchecked((this.lineOpeningWidths[slot] = width));
+        memory.copy(kept + 16, start, to - start);
+        store<i32>(kept, <i32>(to - start), 8);
+        store<f64>(kept, width);
       }
     }
     this.pathKind = PathKind.Line;

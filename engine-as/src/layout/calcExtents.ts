@@ -16,6 +16,7 @@
 
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
+import { SymbolBits } from "../model/tables";
 import { ClefType } from "../model/values";
 import { AccidentalDoubleSharp, AccidentalSharp, Tuplet0, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
 import { accidentalGlyph } from "./adjustAccidentals";
@@ -24,7 +25,6 @@ import {
   CLEF_CHANGE_SCALE, ENDING_SIZE, LYRIC_CLEARANCE, LYRIC_LINE_HEIGHT, LYRIC_SIZE, STAFF_HEIGHT, TOP_LINE,
 } from "./constants";
 import { drawnKey, keyAccidentalCount, keyAccidentalGlyph, keyAccidentalPosition } from "./keySignatures";
-import { symbolBottom, symbolTop } from "./noteGeometry";
 import { addAnnotationLines } from "./placeAnnotations";
 import { placeStaffTexts } from "./staffTexts";
 import { addDecorationExtents } from "./placeDecorations";
@@ -130,14 +130,26 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
   // The highest first note under an ending's label (the system's first when it carries one).
   let labelTop: f32 = hasEnding ? firstNoteTop(ctx, start, end, true) : 0;
   let bareLabelTop: f32 = hasEnding ? firstNoteTop(ctx, start, end, false) : 0;
-  let clefInForce = layout.systemClef.get(system);
   let annotated = false;
+  // Set by a clef or key change, or a bar that may open an ending: measured in a walk of their
+  // own (measureChanges), which most records do not need, so that this walk holds no call (a
+  // call in it made V8 keep the walk's values on the stack and reload them for every symbol).
+  let changes = false;
   // The storage of the columns read for every symbol, read once: through the tables, each read
   // is several dependent loads, made again after every store (the extents are in memory).
   const sequence = layout.sequence.data;
   const kinds = symbols.kind.data;
+  const flags = symbols.flags.data;
   const firstAnnotation = layout.attachments.firstAnnotation.data;
   const firstSyllable = symbols.firstSyllable.data;
+  const headStarts = symbols.headStart.data;
+  const headCounts = symbols.headCount.data;
+  const positions = layout.headPosition.data;
+  const accidentals = ctx.heads.accidental.data;
+  const glyphs = layout.glyph.data;
+  const bits = layout.bits.data;
+  const stemTips = layout.stemTip.data;
+  const restPositions = layout.restPosition.data;
   const lyrics = ctx.lyrics;
   const syllables = lyrics.count;
   const verseOf = lyrics.verse.data;
@@ -146,9 +158,100 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
     const id = unchecked(sequence[i]);
     const kind = unchecked(kinds[id]);
     if (unchecked(firstAnnotation[id]) >= 0) annotated = true;
-    if (kind == SymbolKind.Note || kind == SymbolKind.Rest) {
-      addNoteOrRest(ctx, id, stemmed, bare, shared);
-    } else if (kind == SymbolKind.Clef) {
+    if (kind == SymbolKind.Note) {
+      // Added to `stemmed` (with STEM_MARGIN over an up-stem's tip, STEM_MARGIN_BELOW under a
+      // down-stem's) and to `bare` (NOTE_MARGIN round its heads only): musicTop with and
+      // without the stems, and the same below. Its heads are walked once for all of it
+      // (symbolTop, symbolBottom, headsTop and the accidentals each walked them), its
+      // accidentals going to `shared`.
+      const first = unchecked(headStarts[id]);
+      let high = unchecked(positions[first]);
+      let low = high;
+      for (let head = first, last = first + unchecked(headCounts[id]); head < last; head++) {
+        const position = unchecked(positions[head]);
+        if (position > high) high = position;
+        if (position < low) low = position;
+        const accidental = accidentalGlyph(unchecked(accidentals[head]));
+        if (accidental != 0) shared.addGlyph(accidental, positionY(position));
+      }
+      const glyph = unchecked(glyphs[id]);
+      const headTop = positionY(high) - glyphTop(glyph);
+      const headBottom = positionY(low) - glyphBottom(glyph);
+      const stem = unchecked(bits[id]) & (LayoutBits.StemUp | LayoutBits.Stemless);
+      const tip = unchecked(stemTips[id]);
+      // symbolTop and symbolBottom: the heads, or an up-stem's tip above them, a down-stem's below.
+      let top = headTop;
+      if (stem == LayoutBits.StemUp && tip < top) top = tip;
+      let bottom = headBottom;
+      if (stem == 0 && tip > bottom) bottom = tip;
+      // musicTop and its like below, with the stem and without.
+      let stemmedTop = top - NOTE_MARGIN;
+      let bareTop = stemmedTop;
+      if (stem == LayoutBits.StemUp && tip <= top) {
+        stemmedTop = top - STEM_MARGIN;
+        bareTop = headTop - NOTE_MARGIN;
+      }
+      let stemmedBottom = bottom + NOTE_MARGIN;
+      let bareBottom = stemmedBottom;
+      if (stem == 0 && tip >= bottom) {
+        stemmedBottom = bottom + STEM_MARGIN_BELOW;
+        bareBottom = headBottom + NOTE_MARGIN;
+      }
+      stemmed.add(stemmedTop, stemmedBottom);
+      bare.add(bareTop, bareBottom);
+    } else if (kind == SymbolKind.Rest) {
+      // symbolTop and symbolBottom of a rest, with NOTE_MARGIN, in both.
+      const glyph = unchecked(glyphs[id]);
+      const y = positionY(unchecked(restPositions[id]));
+      const top = (y - glyphTop(glyph)) - NOTE_MARGIN;
+      const bottom = (y - glyphBottom(glyph)) + NOTE_MARGIN;
+      stemmed.add(top, bottom);
+      bare.add(top, bottom);
+    } else if (kind == SymbolKind.Clef || kind == SymbolKind.Key) {
+      changes = true;
+    } else if (kind == SymbolKind.Bar && (unchecked(flags[id]) & SymbolBits.EndingStart) != 0) {
+      changes = true;
+    }
+    let syllable = unchecked(firstSyllable[id]);
+    for (let steps = 0; syllable >= 0 && syllable < syllables && steps < syllables; steps++) {
+      let verse = unchecked(verseOf[syllable]);
+      verse = verse < 0 ? 0 : verse >= MAX_VERSES ? MAX_VERSES - 1 : verse;
+      if (verse + 1 > verses) verses = verse + 1;
+      syllable = unchecked(nextOnNote[syllable]);
+    }
+  }
+  music.hasEnding = hasEnding;
+  music.labelTop = labelTop;
+  music.bareLabelTop = bareLabelTop;
+  if (changes) measureChanges(ctx, system, music);
+  addTuplets(ctx, shared, system);
+  addCurves(ctx, shared, system);
+  addGraceExtents(ctx, shared, system);
+  // An extent is the least top and greatest bottom of what was added, so adding the shared
+  // one to each gives what adding each item to both would.
+  stemmed.add(shared.top, shared.bottom);
+  bare.add(shared.top, shared.bottom);
+  music.verses = verses;
+  music.annotated = annotated;
+  if (annotated) music.tupletsUnderText = notesUnderText(ctx, system, music.underText);
+}
+
+/**
+ * The clef and key changes of system record `system` (into `music.shared`) and the endings its
+ * bars open (`music.hasEnding`, with the highest first notes under their labels): the part of
+ * measureMusic's walk that calls out, walked only when that walk met a clef, a key or a bar
+ * that starts an ending. The clef in force is followed here, where the clefs are.
+ */
+function measureChanges(ctx: Context, system: i32, music: MusicExtents): void {
+  const layout = ctx.layout;
+  const symbols = ctx.symbols;
+  const shared = music.shared;
+  const end = layout.systemEnd.get(system);
+  let clefInForce = layout.systemClef.get(system);
+  for (let i = layout.systemStart.get(system); i < end; i++) {
+    const id = layout.sequence.get(i);
+    const kind = symbols.kind.get(id);
+    if (kind == SymbolKind.Clef) {
       clefInForce = symbols.value.get(id);
       const glyph = layout.glyph.get(id);
       if (glyph != 0) {
@@ -161,87 +264,11 @@ function measureMusic(ctx: Context, system: i32, music: MusicExtents): void {
       // An ending opens here. opensEnding is asked first: few bars open an ending, and
       // endsSystemBeforeAnother reads six columns (asked first of every bar, calcExtents took
       // 4% longer).
-      hasEnding = true;
-      labelTop = min(labelTop, firstNoteTop(ctx, i + 1, end, true));
-      bareLabelTop = min(bareLabelTop, firstNoteTop(ctx, i + 1, end, false));
-    }
-    let syllable = unchecked(firstSyllable[id]);
-    for (let steps = 0; syllable >= 0 && syllable < syllables && steps < syllables; steps++) {
-      let verse = unchecked(verseOf[syllable]);
-      verse = verse < 0 ? 0 : verse >= MAX_VERSES ? MAX_VERSES - 1 : verse;
-      if (verse + 1 > verses) verses = verse + 1;
-      syllable = unchecked(nextOnNote[syllable]);
+      music.hasEnding = true;
+      music.labelTop = min(music.labelTop, firstNoteTop(ctx, i + 1, end, true));
+      music.bareLabelTop = min(music.bareLabelTop, firstNoteTop(ctx, i + 1, end, false));
     }
   }
-  addTuplets(ctx, shared, system);
-  addCurves(ctx, shared, system);
-  addGraceExtents(ctx, shared, system);
-  // An extent is the least top and greatest bottom of what was added, so adding the shared
-  // one to each gives what adding each item to both would.
-  stemmed.add(shared.top, shared.bottom);
-  bare.add(shared.top, shared.bottom);
-  music.verses = verses;
-  music.annotated = annotated;
-  if (annotated) music.tupletsUnderText = notesUnderText(ctx, system, music.underText);
-  music.hasEnding = hasEnding;
-  music.labelTop = labelTop;
-  music.bareLabelTop = bareLabelTop;
-}
-
-/**
- * Adds note or rest `id` to `stemmed` (with STEM_MARGIN over an up-stem's tip,
- * STEM_MARGIN_BELOW under a down-stem's) and to `bare` (NOTE_MARGIN round its heads only): musicTop with and without the
- * stems, and the same below. A note's heads are walked once for all of it (symbolTop,
- * symbolBottom, headsTop and the accidentals each walked them), its accidentals going to
- * `shared`.
- */
-function addNoteOrRest(ctx: Context, id: i32, stemmed: Extent, bare: Extent, shared: Extent): void {
-  const layout = ctx.layout;
-  if (ctx.symbols.kind.get(id) != SymbolKind.Note) {
-    const top = symbolTop(ctx, id) - NOTE_MARGIN;
-    const bottom = symbolBottom(ctx, id) + NOTE_MARGIN;
-    stemmed.add(top, bottom);
-    bare.add(top, bottom);
-    return;
-  }
-  const first = ctx.symbols.headStart.get(id);
-  // Read once: adding an accidental stores to `shared`, after which a get loads them again.
-  const positions = layout.headPosition.data;
-  const accidentals = ctx.heads.accidental.data;
-  let high = unchecked(positions[first]);
-  let low = high;
-  for (let head = first, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
-    const position = unchecked(positions[head]);
-    if (position > high) high = position;
-    if (position < low) low = position;
-    const accidental = accidentalGlyph(unchecked(accidentals[head]));
-    if (accidental != 0) shared.addGlyph(accidental, positionY(position));
-  }
-  const glyph = layout.glyph.get(id);
-  const headTop = positionY(high) - glyphTop(glyph);
-  const headBottom = positionY(low) - glyphBottom(glyph);
-  const stem = layout.bits.get(id) & (LayoutBits.StemUp | LayoutBits.Stemless);
-  const tip = layout.stemTip.get(id);
-  // symbolTop and symbolBottom: the heads, or an up-stem's tip above them, a down-stem's below.
-  let top = headTop;
-  if (stem == LayoutBits.StemUp && tip < top) top = tip;
-  let bottom = headBottom;
-  if (stem == 0 && tip > bottom) bottom = tip;
-  // musicTop and its like below, with the stem and without.
-  let stemmedTop = top - NOTE_MARGIN;
-  let bareTop = stemmedTop;
-  if (stem == LayoutBits.StemUp && tip <= top) {
-    stemmedTop = top - STEM_MARGIN;
-    bareTop = headTop - NOTE_MARGIN;
-  }
-  let stemmedBottom = bottom + NOTE_MARGIN;
-  let bareBottom = stemmedBottom;
-  if (stem == 0 && tip >= bottom) {
-    stemmedBottom = bottom + STEM_MARGIN_BELOW;
-    bareBottom = headBottom + NOTE_MARGIN;
-  }
-  stemmed.add(stemmedTop, stemmedBottom);
-  bare.add(bareTop, bareBottom);
 }
 
 /**

@@ -112,7 +112,7 @@ export function parseLyricLine(ctx: Context, fieldStart: i32, start: i32, end: i
       tooMany = true;
       break;
     }
-    const syllable = lyrics.add(note, verse, i, j, 0);
+    const syllable = lyrics.add(note, verse, i, j);
     attachSyllable(ctx, note, syllable);
     lastSyllable = syllable;
     cursor = symbols.next.get(note);

@@ -175,7 +175,7 @@ function parseNote(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   symbols.headStart.set(symbol, head);
   symbols.headCount.set(symbol, 1);
   placeTimed(ctx, voice, symbol, lengthTicks(ctx, voice, start, after));
-  soundOneHead(ctx, voice, symbol, head);
+  soundOneHead(ctx, voice, symbol, head, step, accidental);
   return after;
 }
 

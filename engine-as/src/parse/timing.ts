@@ -13,8 +13,9 @@ import { midiOf, soundingAlteration } from "./pitch";
 import { transposeHead } from "./transpose";
 
 /**
- * Gives a new note or rest its time: broken rhythm pending from the previous note, the open
- * tuplet, the slurs waiting for their first note; advances the voice's time.
+ * Gives a new note or rest its length: broken rhythm pending from the previous note, the open
+ * tuplet, the slurs waiting for their first note; advances the voice's time. The symbol's start
+ * time is the voice's time, which appendSymbol gave it when the parser made it just before.
  */
 export function placeTimed(ctx: Context, voice: VoiceState, symbol: i32, written: i32): void {
   const symbols = ctx.symbols;
@@ -34,14 +35,14 @@ export function placeTimed(ctx: Context, voice: VoiceState, symbol: i32, written
   }
   symbols.written.set(symbol, written);
   symbols.duration.set(symbol, duration);
-  symbols.time.set(symbol, voice.time);
   voice.time += duration;
   if (voice.beamBreak) symbols.setFlag(symbol, SymbolBits.BeamBreakBefore);
   voice.beamBreak = false;
   voice.lastNote = symbol;
   // !invisible! on a note (ABC 2.1 4.14): it keeps its time, space and lyrics but draws
   // nothing, as abc2svg 1.22.1 draws it (black-boxed); the model is unchanged.
-  if (symbols.kind.get(symbol) == SymbolKind.Note && voice.pendingDecorations < ctx.decorations.count && hasPendingDecoration(ctx, voice, "invisible")) {
+  // (The symbol's kind is read only when a decoration waits, which few notes have.)
+  if (voice.pendingDecorations < ctx.decorations.count && symbols.kind.get(symbol) == SymbolKind.Note && hasPendingDecoration(ctx, voice, "invisible")) {
     symbols.setFlag(symbol, SymbolBits.Invisible);
   }
   attachPending(ctx, voice, symbol);
@@ -65,11 +66,16 @@ export function soundHeads(ctx: Context, voice: VoiceState, symbol: i32): void {
 }
 
 /**
- * soundHeads of a note of one head, `head`, which its parser has just added (a note outside a
- * chord, most notes): the note's head range is not read back, and no loop is run.
+ * soundHeads of a note of one head, `head`, which its parser has just added with `step` and
+ * `accidental` (a note outside a chord, most notes): the note's head range is not read back,
+ * nor, unless the voice is transposed, the head's step and accidental, and no loop is run.
  */
-export function soundOneHead(ctx: Context, voice: VoiceState, symbol: i32, head: i32): void {
-  soundHead(ctx, voice, symbol, head);
+export function soundOneHead(ctx: Context, voice: VoiceState, symbol: i32, head: i32, step: i32, accidental: i32): void {
+  if (transposeHead(ctx, voice, head)) {
+    step = ctx.heads.step.get(head);
+    accidental = ctx.heads.accidental.get(head);
+  }
+  soundDrawnHead(ctx, voice, symbol, head, step, accidental);
   voice.tieCount = 0;
 }
 
@@ -78,12 +84,16 @@ export function soundOneHead(ctx: Context, voice: VoiceState, symbol: i32, head:
   const heads = ctx.heads;
   // The head as drawn: the voice's transposition moves it (parse/transpose.ts).
   transposeHead(ctx, voice, head);
-  const step = heads.step.get(head);
+  soundDrawnHead(ctx, voice, symbol, head, heads.step.get(head), heads.accidental.get(head));
+}
+
+/** soundHead of head `head`, drawn at `step` with `accidental` (transposed already). */
+@inline function soundDrawnHead(ctx: Context, voice: VoiceState, symbol: i32, head: i32, step: i32, accidental: i32): void {
   voice.lowestStep = min(voice.lowestStep, step);
   voice.highestStep = max(voice.highestStep, step);
   for (let t = 0; t < voice.tieCount; t++) {
     if (unchecked(voice.tieSteps[t]) == step) ctx.symbols.setFlag(symbol, SymbolBits.TieEnd);
   }
   // An octave clef (treble-8) sounds an octave from where its notes are written.
-  heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, heads.accidental.get(head))) + 12 * voice.clefOctave + voice.midiShift);
+  ctx.heads.midi.set(head, midiOf(step, soundingAlteration(voice, step, accidental)) + 12 * voice.clefOctave + voice.midiShift);
 }

@@ -129,10 +129,13 @@ function transposeAlterations(ctx: Context, packed: i32, steps: i32, semitones: 
  * The alteration of a head without an accidental comes from the transposed key and the
  * measure (under K:none, which keeps no signature, it is written on the head). Does nothing
  * when the voice is not transposed: that test inlined, as every head of every note comes here
- * (Binaryen inlines no function that makes a call, so it was a call per head).
+ * (Binaryen inlines no function that makes a call, so it was a call per head). Returns whether
+ * the voice is transposed: only then may the head's step and accidental have changed.
  */
-@inline export function transposeHead(ctx: Context, voice: VoiceState, head: i32): void {
-  if (voice.drawnSemitones != 0 || voice.drawnSteps != 0) moveHead(ctx, voice, head);
+@inline export function transposeHead(ctx: Context, voice: VoiceState, head: i32): bool {
+  const transposed = voice.drawnSemitones != 0 || voice.drawnSteps != 0;
+  if (transposed) moveHead(ctx, voice, head);
+  return transposed;
 }
 
 /** transposeHead for a transposed voice. */

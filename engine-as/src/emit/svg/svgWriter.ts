@@ -472,14 +472,17 @@ export class SvgWriter {
     // The end of what was written is kept in a local from record to record, and its length set
     // once at the end: each record is checked against the last address a record's room starts
     // at (a text run's text has its own check), then written piece by piece at the address.
+    // The records are walked by address, and the next one's found before the record is
+    // written: fewer values live across the record writers' calls (V8 keeps those on the stack).
     let to = out.end();
     let limit = out.limit(RECORD_ROOM);
-    for (let at = firstWord; at < endWord; ) {
-      const head = unchecked(words[at]);
+    const end = base + (<usize>endWord << 2);
+    for (let record = base + (<usize>firstWord << 2); record < end; ) {
+      const head = load<i32>(record);
       const kind = head & 0xff;
       const length = <i32>(<u32>head >> 8);
       if (length < 1) break;
-      const record = base + (<usize>at << 2);
+      const next = record + (<usize>length << 2);
       if (to > limit) {
         out.setEnd(to);
         out.ensure(RECORD_ROOM);
@@ -587,7 +590,7 @@ export class SvgWriter {
         default:
           break; // a kind this writer does not draw (or a stray Page record inside the run)
       }
-      at += length;
+      record = next;
     }
     out.setEnd(to);
     out.ensure(RECORD_ROOM);

@@ -369,12 +369,14 @@ export class SvgOutput {
 
 /** Writes an i32 as JavaScript's `String(value)` writes it (NUMBER_ROOM bytes). */
 @inline export function putInteger(to: usize, value: i32): usize {
+  // Most are 0 to 9,999 (an element's id, a source offset): one unsigned comparison finds them.
+  if (<u32>value < 10000) return putTableEntry(to, load<u64>(DIGITS + (<usize>value << 3)));
   if (value < 0) {
     store<u8>(to, MINUS);
     // -(-2^31) is 2^31 as an unsigned word.
     return putWholeAt(to + 1, <u32>(-(<i64>value)));
   }
-  return putWholeAt(to, <u32>value);
+  return putLongWholeAt(to, <u32>value);
 }
 
 /**
@@ -449,16 +451,35 @@ let wideNumbersLeft = false;
 
 /** Writes `thousandths` / 1000: at most 3 decimals, no trailing zeros (NUMBER_ROOM bytes). */
 @inline export function putThousandths(to: usize, thousandths: i32): usize {
+  // Most numbers are positive and below 10,000 (a coordinate in sp): one unsigned comparison
+  // finds them, whose integral part is one entry of DIGITS, where a test of the sign and one of
+  // the integral part's size were two branches each.
+  if (<u32>thousandths >= 10000000) return putAnyThousandths(to, thousandths);
+  const integral = wholeThousands(<u32>thousandths);
+  return putTableEntry(
+    putTableEntry(to, load<u64>(DIGITS + (<usize>integral << 3))),
+    load<u64>(DECIMALS + (<usize>(<u32>thousandths - integral * 1000) << 3)),
+  );
+}
+
+/**
+ * `value` / 1000 as one 64-bit multiply and shift (274877907 is 2^38 / 1000 rounded up; exact
+ * below 2^31), where a 32-bit division by a constant compiles to a shift, a multiply and a
+ * shift with its moves.
+ */
+@inline function wholeThousands(value: u32): u32 {
+  return <u32>((<u64>value * 274877907) >> 38);
+}
+
+/** putThousandths of any i32: a minus sign, and an integral part of any size. */
+@inline function putAnyThousandths(to: usize, thousandths: i32): usize {
   let whole = thousandths;
   if (whole < 0) {
     store<u8>(to, MINUS);
     to++;
     whole = -whole;
   }
-  // whole / 1000 as one 64-bit multiply and shift (274877907 is 2^38 / 1000 rounded up; exact
-  // below 2^31), where a 32-bit division by a constant compiles to a shift, a multiply and a
-  // shift with its moves.
-  const integral = <u32>((<u64><u32>whole * 274877907) >> 38);
+  const integral = wholeThousands(<u32>whole);
   const fraction = <u32>whole - integral * 1000;
   return putTableEntry(putWholeAt(to, integral), load<u64>(DECIMALS + (<usize>fraction << 3)));
 }

@@ -18,7 +18,7 @@ import { applyField } from "./bodyFields";
 import { parseChord } from "./chords";
 import { addShorthandDecoration, attachPending, parseAnnotation, parseDecoration } from "./decorations";
 import { parseGraceGroup } from "./graceNotes";
-import { MAX_DURATION, isNoteStart, isShorthandDecoration, isUserSymbol, lengthTicks, readAccidental, readLength, readPitch, report, shiftOctaves } from "./noteParts";
+import { MAX_DURATION, hasWrittenLength, isNoteStart, isShorthandDecoration, isUserSymbol, lengthTicks, readAccidental, readLength, readPitch, readWrittenLength, report, shiftOctaves } from "./noteParts";
 import { isIgnoredFieldLetter } from "./fieldLetters";
 import { playMacroAt } from "./macros";
 import { endOverlaySpan, startOverlay } from "./overlays";
@@ -166,15 +166,22 @@ function parseNote(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   }
   const step = shiftOctaves(written, voice.octave);
   const pitchEnd = state.cursor;
-  // The length first, so that the symbol is made with its end.
-  readLength(ctx, pitchEnd, end);
-  const after = state.cursor;
+  // The length first, so that the symbol is made with its end. Most notes have none and last
+  // the unit length (lengthTicks of 1/1: the unit length is at most a whole note), with no
+  // ratio stored, read back and divided by.
+  let after = pitchEnd;
+  let ticks = max(voice.unitTicks, 1);
+  if (hasWrittenLength(ctx, pitchEnd, end)) {
+    readWrittenLength(ctx, pitchEnd, end);
+    after = state.cursor;
+    ticks = lengthTicks(ctx, voice, start, after);
+  }
   const symbols = ctx.symbols;
   const symbol = appendSymbol(ctx, voice, SymbolKind.Note, start, after);
   const head = ctx.heads.add(symbol, step, accidental, start, pitchEnd);
   symbols.headStart.set(symbol, head);
   symbols.headCount.set(symbol, 1);
-  placeTimed(ctx, voice, symbol, lengthTicks(ctx, voice, start, after));
+  placeTimed(ctx, voice, symbol, ticks);
   soundOneHead(ctx, voice, symbol, head, step, accidental);
   return after;
 }

@@ -95,14 +95,19 @@ export function readPitch(ctx: Context, i: i32, end: i32): i32 {
  * only stores 1/1, where a call went on to read a number that is not there.
  */
 @inline export function readLength(ctx: Context, i: i32, end: i32): void {
-  const c = ctx.source.at(i);
-  if (i < end && (isDigit(c) || c == 47 /* / */)) readWrittenLength(ctx, i, end);
+  if (hasWrittenLength(ctx, i, end)) readWrittenLength(ctx, i, end);
   else {
     const state = ctx.parse;
     state.numerator = 1;
     state.denominator = 1;
     state.cursor = i;
   }
+}
+
+/** Whether a note length is written at `i` (before `end`): digits or a `/`. */
+@inline export function hasWrittenLength(ctx: Context, i: i32, end: i32): bool {
+  const c = ctx.source.at(i);
+  return i < end && (isDigit(c) || c == 47 /* / */);
 }
 
 /**
@@ -113,7 +118,7 @@ export function readPitch(ctx: Context, i: i32, end: i32): i32 {
  * number divide by that number alone (`//4` is /4), and a `/` after the division is no part
  * of the length (`a/4/` is a/4 and a bad character `/`).
  */
-function readWrittenLength(ctx: Context, i: i32, end: i32): void {
+export function readWrittenLength(ctx: Context, i: i32, end: i32): void {
   const source = ctx.source;
   // Each unit of the length is read once, `c` holding the one at `j` (0 at `end`): read with
   // readNumber and a test for the `/` before the slashes' own loop, the `/` was read three

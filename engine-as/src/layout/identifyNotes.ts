@@ -102,14 +102,17 @@ export function identifyNotes(ctx: Context): void {
  * `bottomStep`, and the sides of the staff its heads need ledger lines on (layout.ledgerSides).
  */
 function placeHeads(ctx: Context, id: i32, bottomStep: i32): void {
-  const heads = ctx.heads;
   const layout = ctx.layout;
   const first = ctx.symbols.headStart.get(id);
+  // Read once: each store of a position would make `get`s through the tables load them again.
+  const steps = ctx.heads.step.data;
+  const positions = layout.headPosition.data;
+  const shift = layout.ottavaShift.get(id) - bottomStep;
   let sides = 0;
   for (let head = first, last = first + ctx.symbols.headCount.get(id); head < last; head++) {
-    let position = heads.step.get(head) - bottomStep + layout.ottavaShift.get(id);
+    let position = unchecked(steps[head]) + shift;
     position = position < MIN_POSITION ? MIN_POSITION : position > MAX_POSITION ? MAX_POSITION : position;
-    layout.headPosition.set(head, position);
+    unchecked((positions[head] = position));
     if (position <= BOTTOM_LINE - 2) sides |= 1;
     if (position >= TOP_LINE + 2) sides |= 2;
   }

@@ -26,6 +26,18 @@ import { voiceRestPosition } from "./noteGeometry";
 import { dotCount, flagCount, noteValue, noteheadGlyph, restGlyph } from "./noteValues";
 import { leadsStaff, sharedStem, staffOf } from "./staffPlacement";
 
+/** Slots of VoiceNotation's memo of note notations: a power of two, well above the lengths one tune uses. */
+const NOTATION_SLOTS: i32 = 32;
+/** log2(NOTATION_SLOTS): the bits of the multiplicative hash that pick a slot. */
+const NOTATION_SLOT_BITS: u32 = 5;
+
+/** A memo column of NOTATION_SLOTS slots, each holding `value` (the notation of length 0). */
+function notationSlots(value: i32): StaticArray<i32> {
+  const slots = new StaticArray<i32>(NOTATION_SLOTS);
+  for (let i = 0; i < NOTATION_SLOTS; i++) slots[i] = value;
+  return slots;
+}
+
 /**
  * The clef and key in force in one voice as collectSymbols walks it (collectVoice), which
  * identifies each symbol it draws here rather than in a walk of its own over the symbols. Owned
@@ -37,14 +49,17 @@ export class VoiceNotation {
   /** The voice's drawn key so far (keySignatures.ts drawnKey). */
   private key: i32 = 0;
   /**
-   * The written length of the last note identified, and how it is notated: its notehead, dots
-   * and flags. Most notes have the length of the note before, so the notation is worked out
-   * (noteValues.ts) only where the length changes. A note of 0 ticks until then.
+   * How notes of a written length are notated (their notehead, dots and flags), remembered per
+   * length: a tune uses a handful of lengths, and working the notation out (noteValues.ts) for
+   * every note whose length differs from the note before's took half the notes of the corpus. A
+   * slot holds one length (direct-mapped by a Fibonacci hash of the ticks; length 0 and its
+   * notation until a note replaces it) and its notation, which depends on the length alone, so
+   * what a slot holds stays true from render to render.
    */
-  private noteWritten: i32 = 0;
-  private noteGlyph: i32 = noteheadGlyph(noteValue(0));
-  private noteDots: i32 = dotCount(0, noteValue(0));
-  private noteFlags: i32 = flagCount(noteValue(0));
+  private noteWritten: StaticArray<i32> = new StaticArray<i32>(NOTATION_SLOTS);
+  private noteGlyph: StaticArray<i32> = notationSlots(noteheadGlyph(noteValue(0)));
+  private noteDots: StaticArray<i32> = notationSlots(dotCount(0, noteValue(0)));
+  private noteFlags: StaticArray<i32> = notationSlots(flagCount(noteValue(0)));
 
   /** Starts a voice: the treble clef and no key until its own symbols say otherwise. */
   start(): void {
@@ -68,16 +83,18 @@ export class VoiceNotation {
     layout.bottomStep.set(id, bottomStep);
     if (kind == SymbolKind.Note) {
       const written = symbols.written.get(id);
-      if (written != this.noteWritten) {
+      // The top bits of written * 2^32 / golden ratio: NOTATION_SLOT_BITS bits, so < NOTATION_SLOTS.
+      const slot = <i32>((<u32>written * 0x9E3779B1) >>> (32 - NOTATION_SLOT_BITS));
+      if (unchecked(this.noteWritten[slot]) != written) {
         const level = noteValue(written);
-        this.noteWritten = written;
-        this.noteGlyph = noteheadGlyph(level);
-        this.noteDots = dotCount(written, level);
-        this.noteFlags = flagCount(level);
+        unchecked((this.noteWritten[slot] = written));
+        unchecked((this.noteGlyph[slot] = noteheadGlyph(level)));
+        unchecked((this.noteDots[slot] = dotCount(written, level)));
+        unchecked((this.noteFlags[slot] = flagCount(level)));
       }
-      layout.glyph.set(id, this.noteGlyph);
-      layout.dots.set(id, this.noteDots);
-      layout.flags.set(id, this.noteFlags);
+      layout.glyph.set(id, unchecked(this.noteGlyph[slot]));
+      layout.dots.set(id, unchecked(this.noteDots[slot]));
+      layout.flags.set(id, unchecked(this.noteFlags[slot]));
       placeHeads(ctx, id, bottomStep);
     } else if (kind == SymbolKind.Rest) {
       const written = symbols.written.get(id);

@@ -174,43 +174,44 @@ export function calcStems(ctx: Context): void {
   const lastStems = ctx.layoutScratch.lastStems;
   lastStems.reset();
   for (let beam = 0, n = layout.beamGroupCount; beam < n; beam++) layout.beamStemUp.set(beam, -1);
-  // The columns read for every symbol held in locals: the walk's stores (stem bits and tips,
-  // head shifts, dots) might alias any table's fields, so each `get` through ctx read the
-  // table and the column again for every note.
-  const sequence = layout.sequence;
-  const kinds = symbols.kind;
-  const voices = symbols.voice;
-  const beams = layout.beam;
+  // The storage of the columns read for every symbol held in locals: the walk's stores (stem
+  // bits and tips, head shifts, dots) might alias any table's fields, so each `get` through ctx
+  // read the table, the column and its storage again for every note (none of these columns
+  // grows in the walk).
+  const sequence = layout.sequence.data;
+  const kinds = symbols.kind.data;
+  const voices = symbols.voice.data;
+  const beams = layout.beam.data;
   let lengthTune = -1; // the tune whose %%stemheight `length` holds
   let length = STEM_LENGTH;
-  const headStarts = symbols.headStart;
-  const headCounts = symbols.headCount;
-  const positions = layout.headPosition;
-  const accidentals = ctx.heads.accidental;
-  const ties = ctx.heads.tie;
+  const headStarts = symbols.headStart.data;
+  const headCounts = symbols.headCount.data;
+  const positions = layout.headPosition.data;
+  const accidentals = ctx.heads.accidental.data;
+  const ties = ctx.heads.tie.data;
   layout.accidentalNotes = 0;
   layout.tiedNotes = 0;
-  for (let i = 0, n = sequence.length; i < n; i++) {
-    const id = sequence.get(i);
-    if (kinds.get(id) != SymbolKind.Note) continue;
+  for (let i = 0, n = layout.sequence.length; i < n; i++) {
+    const id = unchecked(sequence[i]);
+    if (unchecked(kinds[id]) != SymbolKind.Note) continue;
     // One walk over the heads for their range (headRange), and for whether any has an
     // accidental (placed by adjustAccidentals below) or a tie (counted for placeTies, which
     // then walks only when some note has a tie).
-    const first = headStarts.get(id);
-    const last = first + headCounts.get(id);
+    const first = unchecked(headStarts[id]);
+    const last = first + unchecked(headCounts[id]);
     let low = 1 << 20;
     let high = -(1 << 20);
     let accidental = false;
     let tied = false;
     for (let head = first; head < last; head++) {
-      const position = positions.get(head);
+      const position = unchecked(positions[head]);
       if (position < low) low = position;
       if (position > high) high = position;
-      if (accidentals.get(head) != Accidental.None) accidental = true;
-      if (ties.get(head) != 0) tied = true;
+      if (unchecked(accidentals[head]) != Accidental.None) accidental = true;
+      if (unchecked(ties[head]) != 0) tied = true;
     }
-    const beam = beams.get(id);
-    const voice = voices.get(id);
+    const beam = unchecked(beams[id]);
+    const voice = unchecked(voices[id]);
     const forced = forcedStem(ctx, id, voice);
     let up: bool;
     if (beam >= 0) {

@@ -497,10 +497,10 @@ export class SvgWriter {
           // through this.glyphs (a field checked for null at each glyph).
           const slot = glyphPathSlot(load<i32>(record, 8));
           if (slot < 0) break;
-          to = this.closePath(this.enterElement(to, load<i32>(record, 4)));
+          to = this.enterElementOutsidePath(to, load<i32>(record, 4));
           const size = load<f32>(record, 20);
           const turned = kind == DisplayKind.TurnedGlyph;
-          if (size == STAFF_SPACES_PER_EM && !turned) {
+          if (!turned && size == STAFF_SPACES_PER_EM) {
             to = putCoordinate(putUseOpening(to, slot), <f64>load<f32>(record, 12));
             to = putCoordinate(putWord(to, Y_ATTRIBUTE, 5), <f64>load<f32>(record, 16));
             to = putWord(to, EMPTY_ELEMENT_END, 3);
@@ -555,7 +555,7 @@ export class SvgWriter {
             units = printed.units.length;
           }
           if (units == 0) break;
-          to = this.closePath(this.enterElement(to, load<i32>(record, 4)));
+          to = this.enterElementOutsidePath(to, load<i32>(record, 4));
           to = this.writeTextRunOpening(to, font, load<i32>(record, 12), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28), <f64>load<f32>(record, 32));
           // Room for every unit written at its longest (a character reference), and the closing.
           out.setEnd(to);
@@ -566,7 +566,7 @@ export class SvgWriter {
         }
         case DisplayKind.NumberText: {
           if (length < NUMBER_TEXT_WORDS) break;
-          to = this.closePath(this.enterElement(to, load<i32>(record, 4)));
+          to = this.enterElementOutsidePath(to, load<i32>(record, 4));
           to = this.writeTextRunOpening(to, load<i32>(record, 8), load<i32>(record, 12), <f64>load<f32>(record, 20), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28));
           to = putWord(putInteger(to, load<i32>(record, 16)), TEXT_CLOSING, 7);
           break;
@@ -576,7 +576,7 @@ export class SvgWriter {
           if (length < DisplaySize.ScaledGroupStart) break;
           // Close the open element group and the open path (enterElement alone keeps a path
           // open when no element is).
-          to = this.closePath(this.enterElement(to, -1));
+          to = this.enterElementOutsidePath(to, -1);
           to = putWords(putWord(to, SCALED_GROUP_OPENING_START, 8), TRANSFORM_TRANSLATE_1, TRANSFORM_TRANSLATE_2, 16);
           to = putCoordinate(putWord(to, SCALED_GROUP_OPENING_END, 2), <f64>load<f32>(record, 4));
           to = putCoordinate(putWord(to, SCALE_TRANSFORM, 8), <f64>load<f32>(record, 8));
@@ -584,7 +584,7 @@ export class SvgWriter {
           break;
         }
         case DisplayKind.ScaledGroupEnd: {
-          to = putWord(this.closePath(this.enterElement(to, -1)), GROUP_CLOSING, 4);
+          to = putWord(this.enterElementOutsidePath(to, -1), GROUP_CLOSING, 4);
           break;
         }
         default:
@@ -607,23 +607,31 @@ export class SvgWriter {
   }
 
   /**
+   * enterElement for a record drawn outside any path (a glyph, a text run): also ends the open
+   * path, which switchElement ends itself.
+   */
+  @inline private enterElementOutsidePath(to: usize, element: i32): usize {
+    return element != this.group ? this.switchElement(to, element) : this.closePath(to);
+  }
+
+  /**
    * Closes the open group (and path) and opens that of `element`, if it is in the element index,
    * at `to` (a corpus render switches 1.1 million times).
    */
   private switchElement(to: usize, element: i32): usize {
     to = this.closePath(to);
     if (this.group >= 0) to = putWord(to, GROUP_CLOSING, 4);
-    this.group = -1;
-    if (element >= 0 && element < this.elementCount) {
-      // The element's record (abi ElementField words).
-      const record = this.elementRecords + (<usize>(element * ElementField.Stride) << 2);
-      to = putInteger(putWords(to, ELEMENT_OPENING_1, ELEMENT_OPENING_2, 12), element);
-      to = putInteger(putWords(to, START_ATTRIBUTE_1, START_ATTRIBUTE_2, 14), load<i32>(record + (<usize>ElementField.Start << 2)));
-      to = putInteger(putWords(to, END_ATTRIBUTE_1, END_ATTRIBUTE_2, 12), load<i32>(record + (<usize>ElementField.End << 2)));
-      to = putElementClassEnding(to, load<i32>(record + (<usize>ElementField.Kind << 2)));
-      this.group = element;
+    if (<u32>element >= <u32>this.elementCount) {
+      this.group = -1;
+      return to;
     }
-    return to;
+    // The element's record (abi ElementField words).
+    const record = this.elementRecords + (<usize>(element * ElementField.Stride) << 2);
+    to = putInteger(putWords(to, ELEMENT_OPENING_1, ELEMENT_OPENING_2, 12), element);
+    to = putInteger(putWords(to, START_ATTRIBUTE_1, START_ATTRIBUTE_2, 14), load<i32>(record + (<usize>ElementField.Start << 2)));
+    to = putInteger(putWords(to, END_ATTRIBUTE_1, END_ATTRIBUTE_2, 12), load<i32>(record + (<usize>ElementField.End << 2)));
+    this.group = element;
+    return putElementClassEnding(to, load<i32>(record + (<usize>ElementField.Kind << 2)));
   }
 
   /** Ends the open path, if any, at `to`. */

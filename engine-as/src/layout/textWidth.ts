@@ -124,10 +124,22 @@ export function builtInTextWidth(ctx: Context, start: i32, end: i32, family: i32
   // The family's ASCII table, chosen once for the text rather than by unitWidth per character
   // (null for monospace, whose characters are all COURIER_WIDTH wide).
   const ascii = asciiWidths(family, italic);
+  const units = source.units;
   let width: f32 = 0;
   let i = from;
   while (i < to) {
-    const c = <i32>unchecked(source.units[i]);
+    // A run of plain ASCII (no escape) in a loop of its own, as most text is: the calls below
+    // made the walk keep its values on the stack and store the width at every character.
+    if (ascii !== null) {
+      while (i < to) {
+        const c = <i32>unchecked(units[i]);
+        if (c < 32 || c > 126 || c == 92 || c == 38) break;
+        width += <f32>unchecked(ascii[c - 32]) * 0.001;
+        i++;
+      }
+      if (i >= to) break;
+    }
+    const c = <i32>unchecked(units[i]);
     const length = c == 92 || c == 38 ? escapeLength(source, i, to) : 0;
     if (length == 0) {
       // As unitWidth(c, family, italic).

@@ -327,11 +327,16 @@ function checkPlacement(ctx: Context, k: i32, symbol: i32): void {
  * here; Binaryen inlines no function that makes a call, so it was a call each time).
  */
 @inline export function attachPending(ctx: Context, voice: VoiceState, symbol: i32): void {
-  if (voice.pendingDecorations != ctx.decorations.count || voice.pendingAnnotations != ctx.annotations.count) attachWaiting(ctx, voice, symbol);
+  if (hasPending(ctx, voice)) attachWaiting(ctx, voice, symbol);
 }
 
-/** attachPending when something was written since the voice's last symbol. */
-function attachWaiting(ctx: Context, voice: VoiceState, symbol: i32): void {
+/** Whether decorations or annotations were written since the voice's last symbol. */
+@inline export function hasPending(ctx: Context, voice: VoiceState): bool {
+  return voice.pendingDecorations != ctx.decorations.count || voice.pendingAnnotations != ctx.annotations.count;
+}
+
+/** attachPending when something was written since the voice's last symbol (hasPending). */
+export function attachWaiting(ctx: Context, voice: VoiceState, symbol: i32): void {
   const decorations = ctx.decorations;
   for (let k = voice.pendingDecorations; k < decorations.count; k++) {
     if (decorations.symbol.get(k) >= 0) continue;

@@ -7,7 +7,7 @@
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
-import { attachPending, hasPendingDecoration } from "./decorations";
+import { attachWaiting, hasPending, hasPendingDecoration } from "./decorations";
 import { VoiceState } from "./parseState";
 import { midiOf, soundingAlteration } from "./pitch";
 import { transposeHead } from "./transpose";
@@ -39,13 +39,16 @@ export function placeTimed(ctx: Context, voice: VoiceState, symbol: i32, written
   if (voice.beamBreak) symbols.setFlag(symbol, SymbolBits.BeamBreakBefore);
   voice.beamBreak = false;
   voice.lastNote = symbol;
-  // !invisible! on a note (ABC 2.1 4.14): it keeps its time, space and lyrics but draws
-  // nothing, as abc2svg 1.22.1 draws it (black-boxed); the model is unchanged.
-  // (The symbol's kind is read only when a decoration waits, which few notes have.)
-  if (voice.pendingDecorations < ctx.decorations.count && symbols.kind.get(symbol) == SymbolKind.Note && hasPendingDecoration(ctx, voice, "invisible")) {
-    symbols.setFlag(symbol, SymbolBits.Invisible);
+  // The decorations and annotations written since the voice's last symbol go on this one: one
+  // test of the tables' counts for both that and !invisible!, which few notes have.
+  if (hasPending(ctx, voice)) {
+    // !invisible! on a note (ABC 2.1 4.14): it keeps its time, space and lyrics but draws
+    // nothing, as abc2svg 1.22.1 draws it (black-boxed); the model is unchanged.
+    if (symbols.kind.get(symbol) == SymbolKind.Note && hasPendingDecoration(ctx, voice, "invisible")) {
+      symbols.setFlag(symbol, SymbolBits.Invisible);
+    }
+    attachWaiting(ctx, voice, symbol);
   }
-  attachPending(ctx, voice, symbol);
   for (let k = 0; k < voice.slurDepth; k++) {
     if (unchecked(voice.slurFirst[k]) < 0) {
       unchecked((voice.slurFirst[k] = symbol));

@@ -12,7 +12,8 @@ import { ElementKind } from "../abi";
 import { Context } from "../context";
 import { BeamThickness, StemThickness } from "../glyphs/smufl.generated";
 import { BEAMLET_LENGTH, BEAM_LEVEL } from "./constants";
-import { scaledStemX, voiceScale } from "./voiceScale";
+import { scaleShift, voiceScale } from "./voiceScale";
+import { stemX } from "./noteGeometry";
 import { MAX_FLAGS } from "./noteValues";
 import { Box } from "./scratch";
 import { isBeamNote } from "./groupBeams";
@@ -57,13 +58,13 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
       // The run sequence[runStart, runEnd] carries this level.
       const runFirst = sequence.get(runStart);
       const runLast = sequence.get(runEnd);
-      let x1 = layout.x.get(runFirst) + scaledStemX(ctx, runFirst) - half;
-      let x2 = layout.x.get(runLast) + scaledStemX(ctx, runLast) + half;
+      let x1 = layout.x.get(runFirst) + groupStemX(ctx, runFirst, scale) - half;
+      let x2 = layout.x.get(runLast) + groupStemX(ctx, runLast, scale) + half;
       if (runStart == runEnd) {
         // A lone note: a beamlet towards its neighbouring note, at most half way to it.
         const towardsRight = runStart == start;
         const neighbour = sequence.get(neighbourNote(ctx, runStart, towardsRight ? 1 : -1, start, end));
-        const neighbourX = layout.x.get(neighbour) + scaledStemX(ctx, neighbour);
+        const neighbourX = layout.x.get(neighbour) + groupStemX(ctx, neighbour, scale);
         let length = Mathf.abs(neighbourX - (x1 + half)) * 0.5;
         if (length > BEAMLET_LENGTH) length = BEAMLET_LENGTH;
         if (towardsRight) x2 = x1 + length;
@@ -77,6 +78,15 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
     }
   }
   box.store(ctx, element);
+}
+
+/**
+ * voiceScale scaledStemX of note `id` of a beam group drawn at `scale`, its voice's: a group's
+ * notes are one voice's, so the group's scale, looked up once, rather than the note's, looked
+ * up by a call for every run's ends.
+ */
+@inline function groupStemX(ctx: Context, id: i32, scale: f32): f32 {
+  return scaleShift(ctx.layout.glyph.get(id), scale) + stemX(ctx, id) * scale;
 }
 
 /** Sequence index of the note next to member `i` of the group [start, end) in direction `step` (+1 / -1); `i` itself when none. */

@@ -12,7 +12,7 @@
 import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { glyphAdvance, glyphBottom, glyphTop } from "../glyphs/smufl.generated";
-import { extremeHeadPosition, stemBaseY, stemX, symbolBottom, symbolTop } from "./noteGeometry";
+import { extremeHeadPosition, stemBaseY, symbolBottom, symbolTop } from "./noteGeometry";
 import { positionY } from "./staffPositions";
 import { LayoutBits } from "./tables";
 
@@ -54,15 +54,6 @@ export function scaleShift(glyph: i32, scale: f32): f32 {
  */
 export function stemScale(scale: f32): f32 {
   return (1 + scale) * 0.5;
-}
-
-/**
- * The x (sp, from the note's x) of note `id`'s stem as drawn at its voice's scale: the stem's
- * full-size offset (noteGeometry stemX) scaled about the head's centre. Beams meet it there.
- */
-export function scaledStemX(ctx: Context, id: i32): f32 {
-  const scale = voiceScale(ctx, id);
-  return scaleShift(ctx.layout.glyph.get(id), scale) + stemX(ctx, id) * scale;
 }
 
 /**

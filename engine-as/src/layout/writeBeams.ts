@@ -81,9 +81,10 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
 }
 
 /**
- * voiceScale scaledStemX of note `id` of a beam group drawn at `scale`, its voice's: a group's
- * notes are one voice's, so the group's scale, looked up once, rather than the note's, looked
- * up by a call for every run's ends.
+ * The x (sp, from the note's x) of note `id`'s stem as drawn at `scale`, its beam group's: the
+ * stem's full-size offset (noteGeometry stemX) scaled about the head's centre (voiceScale.ts).
+ * Beams meet it there. A group's notes are one voice's, so the group's scale is looked up once,
+ * not the note's for every run's ends.
  */
 @inline function groupStemX(ctx: Context, id: i32, scale: f32): f32 {
   return scaleShift(ctx.layout.glyph.get(id), scale) + stemX(ctx, id) * scale;

@@ -113,7 +113,7 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   if ((bits & LayoutBits.Stemless) == 0) {
     const thickness = StemThickness * scale;
     const up = (bits & LayoutBits.StemUp) != 0;
-    const stem = noteX + (shift + stemXAt(glyph, up) * scale); // voiceScale scaledStemX
+    const stem = noteX + (shift + stemXAt(glyph, up) * scale); // writeBeams groupStemX
     const base = top + stemBaseAt(glyph, up, up ? low : high); // noteGeometry stemBaseY
     let tip = top + layout.stemTip.get(id);
     // A beamed stem keeps its length to meet the beam (writeBeams draws beams at full size).

@@ -7,7 +7,7 @@ import { BarType, DiagnosticCode, Severity, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { SymbolBits } from "../model/tables";
 import { isDigit } from "../text/source";
-import { attachPending, attachPendingAnnotations, hasPendingDecoration } from "./decorations";
+import { attachPendingAnnotations, attachWaiting, hasPending, hasPendingDecoration } from "./decorations";
 import { report } from "./noteParts";
 import { endOverlays } from "./overlays";
 import { VoiceState } from "./parseState";
@@ -103,14 +103,15 @@ function addBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: i32
 
 function appendBar(ctx: Context, voice: VoiceState, type: i32, start: i32, end: i32): i32 {
   const bar = appendSymbol(ctx, voice, SymbolKind.Bar, start, end);
-  ctx.symbols.value.set(bar, type);
+  // Decorations and annotations written since the voice's last symbol (few bars have any).
+  const waiting = hasPending(ctx, voice);
   // `!invisible!` on a bar makes it an invisible bar (abc2svg: bar type [|]).
-  if (hasPendingDecoration(ctx, voice, "invisible")) ctx.symbols.value.set(bar, BarType.Invisible);
-  attachPending(ctx, voice, bar);
+  const value = waiting && hasPendingDecoration(ctx, voice, "invisible") ? BarType.Invisible : type;
+  ctx.symbols.value.set(bar, value);
+  if (waiting) attachWaiting(ctx, voice, bar);
   voice.measureStart = voice.time;
   // A dotted bar subdivides a measure and an invisible one draws none (ABC 2.1 4.8): the
   // accidentals of the measure hold past them (ABC 2.1 4.2), as abc2svg 1.22.1 sounds them.
-  const value = ctx.symbols.value.get(bar);
   if (value != BarType.Dotted && value != BarType.Invisible) voice.clearMeasure();
   voice.beamBreak = true;
   return bar;

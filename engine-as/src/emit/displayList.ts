@@ -200,7 +200,16 @@ export class DisplayList {
 
   /** A beam: the parallelogram over (x1, y1)-(x2, y2) extending `thickness` sp downwards. */
   beam(element: i32, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32): void {
-    const at = this.open(DisplayKind.Beam, DisplaySize.Beam);
+    this.beamFields(this.open(DisplayKind.Beam, DisplaySize.Beam), element, x1, y1, x2, y2, thickness);
+  }
+
+  /** As `beam`, in room that `reserve` made (inlined: writeBeam writes them in its walk). */
+  @inline beamInRoom(element: i32, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32): void {
+    this.beamFields(this.openInRoom(DisplayKind.Beam, DisplaySize.Beam), element, x1, y1, x2, y2, thickness);
+  }
+
+  /** A Beam record's fields, from `at` (after the head). */
+  @inline private beamFields(at: usize, element: i32, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32): void {
     this.int(at, 0, element);
     this.float(at, 1, x1);
     this.float(at, 2, y1);

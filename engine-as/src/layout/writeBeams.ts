@@ -8,7 +8,7 @@
  * spacing scaled as abc2svg draws them (its whole voice in one scale() group).
  */
 
-import { ElementKind } from "../abi";
+import { DisplaySize, ElementKind } from "../abi";
 import { Context } from "../context";
 import { BeamThickness, StemThickness } from "../glyphs/smufl.generated";
 import { BEAMLET_LENGTH, BEAM_LEVEL } from "./constants";
@@ -43,6 +43,9 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
   // A clef change inside the group (groupBeams.ts) neither carries nor breaks a level: runs
   // go from note to note over it.
   if (levels > MAX_FLAGS) levels = MAX_FLAGS;
+  // Room for the most beams the levels can hold (a run per note each), made once: the writes
+  // in the walk below then check for none, and it holds no call.
+  ctx.display.reserve(levels * count * DisplaySize.Beam);
   box.start(1e9, 1e9, -1e9, -1e9);
   for (let level = 1; level <= levels; level++) {
     // The top edge of this level's beam, as an offset from the outer edge's line.
@@ -72,7 +75,7 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
       }
       const y1 = beamY + slope * (x1 - beamX) + offset;
       const y2 = beamY + slope * (x2 - beamX) + offset;
-      ctx.display.beam(element, x1, y1, x2, y2, thickness);
+      ctx.display.beamInRoom(element, x1, y1, x2, y2, thickness);
       box.add(x1, min(y1, y2), x2, max(y1, y2) + thickness);
       runStart = -1;
     }

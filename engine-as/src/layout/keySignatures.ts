@@ -52,10 +52,27 @@ export function drawnKey(ctx: Context, id: i32): i32 {
   const sharps = symbols.value.get(id);
   if (symbols.kind.get(id) != SymbolKind.Key) return sharps;
   const packed = symbols.value2.get(id) & PACKED_MASK;
-  for (let letter = 0; letter < 7; letter++) {
-    if (keyAlteration(packed, letter) != keyLetterAlteration(sharps, letter)) return EXPLICIT_KEY | packed;
+  // A standard signature counts at most 7 accidentals (keyAccidentalCount).
+  const standard = sharps < -7 ? -7 : sharps > 7 ? 7 : sharps;
+  return packed == unchecked(STANDARD_KEYS[standard + 7]) ? sharps : EXPLICIT_KEY | packed;
+}
+
+/**
+ * The packed alterations of each standard signature, from 7 flats to 7 sharps (index sharps +
+ * 7), which drawnKey compares a key's with: several passes ask for the drawn key of each Key
+ * symbol (65 thousand a corpus render), where comparing the seven letters one by one cost about
+ * 360 instructions a call.
+ */
+const STANDARD_KEYS: StaticArray<i32> = standardKeys();
+
+function standardKeys(): StaticArray<i32> {
+  const keys = new StaticArray<i32>(15);
+  for (let sharps = -7; sharps <= 7; sharps++) {
+    let packed = 0;
+    for (let letter = 0; letter < 7; letter++) packed |= (keyLetterAlteration(sharps, letter) + 2) << (3 * letter);
+    unchecked((keys[sharps + 7] = packed));
   }
-  return sharps;
+  return keys;
 }
 
 /** The alteration (-2..2) drawn key `key` gives `letter` (0 = C .. 6 = B). */

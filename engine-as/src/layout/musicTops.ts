@@ -60,7 +60,7 @@ const UNDER_GAP: f32 = 2.0 / 6.0;
 /**
  * Top of note or rest `id` with the room abc2svg keeps over it: NOTE_MARGIN over a head,
  * STEM_MARGIN over an up-stem's tip (and its beam); with `stems` false, over its heads only.
- * (addNoteOrRest computes the same for the notes of a whole system.)
+ * (calcExtents.ts measureMusic computes the same for the notes of a whole system.)
  */
 export function musicTop(ctx: Context, id: i32, stems: bool): f32 {
   const top = symbolTop(ctx, id);

@@ -67,10 +67,13 @@ export class DisplayList {
   }
 
   /**
-   * Makes room for `words` more words of records, which `glyphInRoom` and `lineInRoom` then
-   * append without checking for room: a writer of several records (a note's heads, accidentals,
-   * dots, ledger lines, stem and flag) checks once, and its loops hold no call (the growth is a
-   * call, and a call in a loop makes V8 keep the loop's values on the stack and reload them).
+   * Makes room for `words` more words of records past the list's length now, which
+   * `glyphInRoom`, `lineInRoom` and `beamInRoom` then append without checking for room: a writer
+   * of several records (a note's heads, accidentals and dots) checks once, and its loops hold no
+   * call (the growth is a call, and a call in a loop makes V8 keep the loop's values on the
+   * stack and reload them). A later reservation counts from the length then, not from this one's
+   * end: it must cover everything written after it until the next (writeNotes.ts writeNote
+   * reserves again for the ledger lines, and again for the stem and flag).
    */
   reserve(words: i32): void {
     const column = this.words;

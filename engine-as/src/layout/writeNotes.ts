@@ -56,9 +56,11 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const first = symbols.headStart.get(id);
   const last = first + symbols.headCount.get(id);
   const dots = layout.dots.get(id);
-  // Room for the records below but the ledger lines (writeLedgerLines makes its own): each head,
-  // an accidental and the dots of each, the stem and the flag; the writes then check for none.
-  display.reserve((last - first) * (2 + dots) * DisplaySize.Glyph + DisplaySize.Glyph + DisplaySize.Line);
+  // Room for the heads' records (each head, an accidental and the dots of each); the writes
+  // then check for none. A reservation counts from the list's length when it is made, so it
+  // covers what is written before the next one only: the ledger lines and the stem and flag
+  // after them make their own.
+  display.reserve((last - first) * (2 + dots) * DisplaySize.Glyph);
   // The outermost heads: the lowest and highest positions, the least and most shifted.
   let low = layout.headPosition.get(first);
   let high = low;
@@ -111,6 +113,7 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     writeLedgerLines(ctx, element, x + left * scale, x + right * scale, top, low, high, scale);
   }
   if ((bits & LayoutBits.Stemless) == 0) {
+    display.reserve(DisplaySize.Line + DisplaySize.Glyph);
     const thickness = StemThickness * scale;
     const up = (bits & LayoutBits.StemUp) != 0;
     const stem = noteX + (shift + stemXAt(glyph, up) * scale); // writeBeams groupStemX

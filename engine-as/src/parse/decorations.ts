@@ -323,8 +323,10 @@ function checkPlacement(ctx: Context, k: i32, symbol: i32): void {
 
 /**
  * Gives the decorations and annotations still waiting (symbol -1) to `symbol`. Inlined test
- * for the common case, nothing written since the voice's last symbol (every note and bar comes
- * here; Binaryen inlines no function that makes a call, so it was a call each time).
+ * for the common case, nothing written since the voice's last symbol (Binaryen inlines no
+ * function that makes a call). Notes and bars test hasPending themselves and call
+ * attachWaiting (parse/timing.ts placeTimed, parse/bars.ts appendBar), as they also look for a
+ * waiting !invisible!.
  */
 @inline export function attachPending(ctx: Context, voice: VoiceState, symbol: i32): void {
   if (hasPending(ctx, voice)) attachWaiting(ctx, voice, symbol);

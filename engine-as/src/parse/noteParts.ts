@@ -154,8 +154,10 @@ export function readWrittenLength(ctx: Context, i: i32, end: i32): void {
 
 /**
  * Duration in ticks of numerator/denominator unit lengths, clamped to MAX_DURATION. Inlined:
- * it is asked for every note, and Binaryen inlines no function that makes a call (its rare
- * report of a note too long).
+ * it is asked for every note or rest with a written length, and Binaryen inlines no function
+ * that makes a call (its rare report of a note too long). A note with no written length lasts
+ * the unit length, which parse/music.ts parseNote takes directly (the unit length never
+ * exceeds a whole note, so it needs no clamp).
  */
 @inline export function lengthTicks(ctx: Context, voice: VoiceState, at: i32, end: i32): i32 {
   const state = ctx.parse;

@@ -1,0 +1,50 @@
+/**
+ * The display list's room: writeNote reserves room for its records in steps (the heads with
+ * their accidentals and dots, then the ledger lines, then the stem and flag) and writes each
+ * step's records without checking for room (DisplayList.reserve, glyphInRoom, lineInRoom). A
+ * note begun with the list nearly full must still grow the list before each step, or its last
+ * records land past the list's storage.
+ */
+
+import { DisplayKind, LineRole } from "../../abi";
+import { Context } from "../../context";
+import { writeNote } from "../writeNotes";
+import { Box } from "../scratch";
+import { note, renderAbc } from "./helpers";
+
+/** The kinds of the display records from word `from` to the list's end, in order. */
+function recordKinds(ctx: Context, from: i32): i32[] {
+  const words = ctx.display.words;
+  const kinds: i32[] = [];
+  for (let at = from; at < words.length; at += words.get(at) >> 8) kinds.push(words.get(at) & 0xff);
+  return kinds;
+}
+
+describe("display list room", () => {
+  it("grows the list for a note's ledger lines, stem and flag when it begins nearly full", () => {
+    // c' is on the second ledger line above a treble staff; an eighth before a rest is unbeamed,
+    // so it has a stem and a flag: a head, two ledger lines, a stem and a flag (34 words).
+    // Every room from too little for the head alone to more than the whole note needs, each in
+    // a context of its own (a growth doubles the storage).
+    for (let room = 4; room <= 40; room++) {
+      const ctx = new Context();
+      renderAbc(ctx, "X:1\nL:1/8\nK:C\nc'2 z c' z|\n");
+      const id = note(ctx, 1);
+      const words = ctx.display.words;
+      // As if the list held all but `room` words of its storage.
+      words.length = words.data.length - room;
+      const from = words.length;
+      writeNote(ctx, id, 0, 0, 0, new Box(), 1);
+      expect(words.length).toBeLessThanOrEqual(words.data.length, "the records end within the storage");
+      const kinds = recordKinds(ctx, from);
+      expect(kinds.length).toBe(5, "head, two ledger lines, stem, flag");
+      expect(kinds[0]).toBe(DisplayKind.Glyph);
+      expect(kinds[1]).toBe(DisplayKind.Line);
+      expect(kinds[2]).toBe(DisplayKind.Line);
+      expect(kinds[3]).toBe(DisplayKind.Line);
+      expect(kinds[4]).toBe(DisplayKind.Glyph);
+      // The stem's role: the records were written whole, in order.
+      expect(words.get(from + 6 + 8 + 8 + 2)).toBe(LineRole.Stem);
+    }
+  });
+});

@@ -246,6 +246,10 @@ class SvgMarkup {
   faceTextEndings: StaticArray<Markup> = new StaticArray<Markup>(FACE_KEYS * ANCHOR_COUNT);
 
   constructor() {
+    // LINE_ROLE_COUNT sizes the static LINE_OPENINGS, so it is a constant, not the list's length:
+    // a role added to the one and not the other fails every spec that writes SVG (the release
+    // build drops asserts).
+    assert(LINE_ROLE_CLASSES.length == LINE_ROLE_COUNT, "LINE_ROLE_CLASSES must name every abi LineRole");
     for (let role = 0; role < LINE_ROLE_COUNT; role++) {
       this.lineOpenings[role] = markup('<path class="' + LINE_ROLE_CLASSES[role] + '" stroke-width="');
     }

@@ -145,16 +145,6 @@ export function parseMusicLine(ctx: Context, start: i32, end: i32): bool {
   return continued;
 }
 
-
-
-
-
-
-
-
-
-
-
 /** A note: accidental, pitch, length (ABC 2.1 4.1-4.3). */
 function parseNote(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   const state = ctx.parse;
@@ -185,7 +175,6 @@ function parseNote(ctx: Context, voice: VoiceState, start: i32, end: i32): i32 {
   soundOneHead(ctx, voice, symbol, head, step, accidental);
   return after;
 }
-
 
 /** `-` after a note (ABC 2.1 4.11): ties every head of the last note to the next note. */
 function tieLastNote(ctx: Context, voice: VoiceState): void {
@@ -288,23 +277,6 @@ function parseInlineField(ctx: Context, start: i32, end: i32): i32 {
   return close + 1;
 }
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 /**
  * Moves by `delta` ticks the voice's time and the symbols written after its note `note`: the
  * bars, grace groups and fields that a broken rhythm sign may follow (`c|>d`), which take no
@@ -360,7 +332,6 @@ function parseBrokenRhythm(ctx: Context, voice: VoiceState, start: i32, end: i32
   voice.brokenAt = start;
   return i;
 }
-
 
 /** Whether `c` is one of the characters %%linebreak may name: $ * ; ? @ (ABC 2.1 6.1.1). */
 @inline function isLineBreakCharacter(c: i32): bool {

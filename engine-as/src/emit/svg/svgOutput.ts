@@ -289,8 +289,8 @@ export class SvgOutput {
 
   /**
    * Writes each number putCoordinate left in the bytes from `from` on (a page) as putNumber
-   * writes it, moving the bytes after it along. Only absurd coordinates are left: this copies the
-   * page once.
+   * writes it, moving the bytes after it along. Only negative and absurd coordinates are left
+   * (rare): this copies the page once.
    */
   expandWideNumbers(from: i32): void {
     wideNumbersLeft = false;
@@ -307,7 +307,7 @@ export class SvgOutput {
       memory.copy(this.end(), bytes + <usize>at, <usize>(next - at));
       this.length += next - at;
       if (next < count) {
-        this.setEnd(putWideNumber(this.end(), load<f64>(bytes + <usize>next, 1)));
+        this.setEnd(putNumber(this.end(), load<f64>(bytes + <usize>next, 1)));
         next += WIDE_NUMBER_BYTES;
       }
       at = next;
@@ -407,21 +407,23 @@ const WIDE_NUMBER_BYTES: i32 = 9;
 let wideNumbersLeft = false;
 
 /**
- * putNumber for the SVG writer's records, with no call: a number beyond putNumber's integer range
- * (an absurd coordinate) is left as WIDE_NUMBER_MARK and its value, which `expandWideNumbers`
- * writes as putNumber would once the page is written (`hasWideNumbers`). The writer writes some
- * twenty numbers inline, each with its slow path: as calls, they made V8 keep the writer's
- * values on the stack around each (a corpus render writes 7 million numbers).
+ * putNumber for the SVG writer's records, with no call and one test: a coordinate from 0 to
+ * 9,999.999 (rounded) is written from the tables, any other (negative, wide, NaN or infinite) is
+ * left as WIDE_NUMBER_MARK and its value, which `expandWideNumbers` writes with putNumber once
+ * the page is written (`hasWideNumbers`). Few are left: the corpus's 4,730 pages have 8
+ * negative numbers on 2 pages and no wider one. The writer writes some twenty numbers inline,
+ * each with its slow path: as calls, they made V8 keep the writer's values on the stack around
+ * each (a corpus render writes 13 million numbers).
  */
 @inline export function putCoordinate(to: usize, value: f64): usize {
-  const twice = twiceThousandths(value);
-  if (!(Math.abs(twice) <= 4294967292)) {
+  const thousandths = coordinateThousandths(value);
+  if (<u64>thousandths >= 10000000) {
     store<u8>(to, WIDE_NUMBER_MARK);
     store<f64>(to, value, 1);
     wideNumbersLeft = true;
     return to + <usize>WIDE_NUMBER_BYTES;
   }
-  return putTwiceThousandths(to, twice);
+  return putTableThousandths(to, <u32>thousandths);
 }
 
 /** Whether the address `at` holds a number putCoordinate left (the first byte of what it wrote there). */
@@ -441,26 +443,52 @@ let wideNumbersLeft = false;
 }
 
 /**
+ * 1.5 * 2^52: an integral double below 2^51 in magnitude added to it makes a sum whose bits are
+ * the integer plus MAGIC_BITS (the sum's low 51 bits are the integer's, in two's complement).
+ * So the integer is read without a conversion (V8 checks a truncating conversion for overflow
+ * each time).
+ */
+const MAGIC: f64 = 6755399441055744.0;
+/** The bits of MAGIC. */
+const MAGIC_BITS: i64 = 0x4338000000000000;
+
+/**
  * Writes twiceThousandths's `twice`, within ±(2^32 - 4) (the few at the very edge of the i32
  * range of thousandths go the slow way, which writes them alike), as its number.
  */
 @inline function putTwiceThousandths(to: usize, twice: f64): usize {
-  // The integral double as an integer without a conversion (V8 checks a truncating conversion
-  // for overflow each time): added to 1.5 * 2^52, the sum's bits are the integer plus those of
-  // 1.5 * 2^52, whose low 51 are zero. Plus one and halved, the low word is the thousandths.
-  return putThousandths(to, <i32>((reinterpret<i64>(twice + 6755399441055744.0) + 1) >> 1));
+  // Plus one and halved (round(x) above), the sum's low word is the thousandths.
+  return putThousandths(to, <i32>((reinterpret<i64>(twice + MAGIC) + 1) >> 1));
+}
+
+/**
+ * `value` in thousandths rounded as Math.round rounds (twiceThousandths), exactly where that is
+ * below 2^50 in magnitude; any value beyond, NaN and the infinities come out outside [0, 2^50)
+ * (their sum with MAGIC is not MAGIC plus an integer below 2^51 in magnitude), so putCoordinate
+ * sends them its slow way with the one test it makes for negatives.
+ */
+@inline function coordinateThousandths(value: f64): i64 {
+  return (reinterpret<i64>(twiceThousandths(value) + MAGIC) + (1 - MAGIC_BITS)) >> 1;
 }
 
 /** Writes `thousandths` / 1000: at most 3 decimals, no trailing zeros (NUMBER_ROOM bytes). */
 @inline export function putThousandths(to: usize, thousandths: i32): usize {
   // Most numbers are positive and below 10,000 (a coordinate in sp): one unsigned comparison
-  // finds them, whose integral part is one entry of DIGITS, where a test of the sign and one of
-  // the integral part's size were two branches each.
+  // finds them, where a test of the sign and one of the integral part's size were two branches
+  // each.
   if (<u32>thousandths >= 10000000) return putAnyThousandths(to, thousandths);
-  const integral = wholeThousands(<u32>thousandths);
+  return putTableThousandths(to, <u32>thousandths);
+}
+
+/**
+ * Writes `thousandths` / 1000 for thousandths below 10,000,000: the integral part is one entry
+ * of DIGITS, the decimals one of DECIMALS.
+ */
+@inline function putTableThousandths(to: usize, thousandths: u32): usize {
+  const integral = wholeThousands(thousandths);
   return putTableEntry(
     putTableEntry(to, load<u64>(DIGITS + (<usize>integral << 3))),
-    load<u64>(DECIMALS + (<usize>(<u32>thousandths - integral * 1000) << 3)),
+    load<u64>(DECIMALS + (<usize>(thousandths - integral * 1000) << 3)),
   );
 }
 

@@ -1,8 +1,8 @@
 /**
- * The numbers beyond the writer's integer range (svgOutput.ts putCoordinate): left in the page as
- * a mark and the value while the records are written, then expanded when the page is done, to the
- * text SvgOutput.number writes. A line path's opening with such a width is not kept for the next
- * page's lines of that width, which would copy it unexpanded.
+ * The numbers outside the writer's tables (svgOutput.ts putCoordinate: negative, or 10,000 and
+ * more): left in the page as a mark and the value while the records are written, then expanded
+ * when the page is done, to the text SvgOutput.number writes. A line path's opening with such a
+ * width is not kept for the next page's lines of that width, which would copy it unexpanded.
  */
 import { DisplayKind, DisplaySize, LineRole } from "../../../abi";
 import { Context } from "../../../context";

@@ -23,19 +23,27 @@ import { LayoutBits } from "./tables";
 export function groupBeams(ctx: Context): void {
   const symbols = ctx.symbols;
   const layout = ctx.layout;
-  // The storage of the columns read for every symbol, read once: closeGroup's stores might
-  // alias any table's fields, so each `get` through the tables loaded them again. None of these
-  // columns grows in this pass (closeGroup sets layout.beam and layout.bits of existing symbols).
+  // The storage of the columns read for every symbol, read once (none of them grows here).
   const sequence = layout.sequence.data;
   const kinds = symbols.kind.data;
   const voices = symbols.voice.data;
   const symbolFlags = symbols.flags.data;
   const flags = layout.flags.data;
   const bits = layout.bits.data;
+  // The groups of two or more notes, as pairs of sequence indices [start, end) in layout.scratch,
+  // made beams after the walk: the walk then holds no call (closeGroup was called at every
+  // group's end, most of them a lone note's, and the call made TurboFan keep the walk's values
+  // on the stack and reload them for every symbol). Such groups are disjoint and each spans two
+  // symbols or more, so the pairs take at most one word per symbol.
+  const found = layout.scratch;
+  found.resize(layout.sequence.length + 1);
+  const groups = found.data;
+  let pairs = 0; // words of `groups` written
   for (let tune = 0, tunes = ctx.tunes.count; tune < tunes; tune++) {
     const end = layout.tuneSequenceEnd.get(tune);
     let groupStart = -1; // sequence index of the open group's first note
     let groupVoice = -1; // its voice
+    let groupNotes = 0; // its notes (the clefs inside it are not counted)
     for (let i = layout.tuneSequenceStart.get(tune); i <= end; i++) {
       let joins = false;
       let beamable = false;
@@ -52,17 +60,30 @@ export function groupBeams(ctx: Context): void {
         if (beamable && !joins) groupVoice = unchecked(voices[id]);
       }
       if (!joins && groupStart >= 0) {
-        closeGroup(ctx, groupStart, i);
+        if (groupNotes >= 2) {
+          unchecked((groups[pairs] = groupStart));
+          unchecked((groups[pairs + 1] = i));
+          pairs += 2;
+        }
         groupStart = -1;
       }
-      if (beamable && groupStart < 0) groupStart = i;
+      if (joins) groupNotes++;
+      else if (beamable) {
+        groupStart = i;
+        groupNotes = 1;
+      }
       // A music line's end closes the group after this note.
       if (groupStart >= 0 && breaksAfter) {
-        closeGroup(ctx, groupStart, i + 1);
+        if (groupNotes >= 2) {
+          unchecked((groups[pairs] = groupStart));
+          unchecked((groups[pairs + 1] = i + 1));
+          pairs += 2;
+        }
         groupStart = -1;
       }
     }
   }
+  for (let k = 0; k < pairs; k += 2) closeGroup(ctx, unchecked(groups[k]), unchecked(groups[k + 1]));
 }
 
 /**

@@ -73,7 +73,8 @@ export class DisplayList {
    * call (the growth is a call, and a call in a loop makes V8 keep the loop's values on the
    * stack and reload them). A later reservation counts from the length then, not from this one's
    * end: it must cover everything written after it until the next (writeNotes.ts writeNote
-   * reserves again for the ledger lines, and again for the stem and flag).
+   * reserves for the heads, stem and flag; a note with ledger lines reserves again for them and
+   * the stem and flag).
    */
   reserve(words: i32): void {
     const column = this.words;

@@ -56,11 +56,12 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   const first = symbols.headStart.get(id);
   const last = first + symbols.headCount.get(id);
   const dots = layout.dots.get(id);
-  // Room for the heads' records (each head, an accidental and the dots of each); the writes
-  // then check for none. A reservation counts from the list's length when it is made, so it
-  // covers what is written before the next one only: the ledger lines and the stem and flag
-  // after them make their own.
-  display.reserve((last - first) * (2 + dots) * DisplaySize.Glyph);
+  // Room for the heads' records (each head, an accidental and the dots of each) and the stem
+  // and flag; the writes then check for none. A reservation counts from the list's length when
+  // it is made, so it covers what is written before the next one only: a note with ledger
+  // lines (few) reserves again for them and the stem and flag after them (writeLedgerLines),
+  // and the others, most notes, reserve once.
+  display.reserve((last - first) * (2 + dots) * DisplaySize.Glyph + STEM_AND_FLAG_SIZE);
   // The outermost heads: the lowest and highest positions, the least and most shifted.
   let low = layout.headPosition.get(first);
   let high = low;
@@ -113,7 +114,6 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     writeLedgerLines(ctx, element, x + left * scale, x + right * scale, top, low, high, scale);
   }
   if ((bits & LayoutBits.Stemless) == 0) {
-    display.reserve(DisplaySize.Line + DisplaySize.Glyph);
     const thickness = StemThickness * scale;
     const up = (bits & LayoutBits.StemUp) != 0;
     const stem = noteX + (shift + stemXAt(glyph, up) * scale); // writeBeams groupStemX
@@ -137,13 +137,17 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   box.store(ctx, element);
 }
 
+/** Words of a note's stem and flag records. */
+const STEM_AND_FLAG_SIZE: i32 = DisplaySize.Line + DisplaySize.Glyph;
+
 /** Staff positions of the first ledger line below the staff and the first above it. */
 const FIRST_LEDGER_BELOW: i32 = BOTTOM_LINE - 2;
 const FIRST_LEDGER_ABOVE: i32 = TOP_LINE + 2;
 
 /**
  * Ledger lines for heads from position `low` to `high`, spanning left..right plus the extension,
- * which (with the thickness) is `scale`d with a scaled voice's notes.
+ * which (with the thickness) is `scale`d with a scaled voice's notes. Reserves room for them and
+ * for the note's stem and flag, which writeNote writes after them.
  */
 function writeLedgerLines(ctx: Context, element: i32, left: f32, right: f32, top: f32, low: i32, high: i32, scale: f32): void {
   const x1 = left - LegerLineExtension * scale;
@@ -152,7 +156,7 @@ function writeLedgerLines(ctx: Context, element: i32, left: f32, right: f32, top
   const display = ctx.display;
   const below = low <= FIRST_LEDGER_BELOW ? ((FIRST_LEDGER_BELOW - low) >> 1) + 1 : 0;
   const above = high >= FIRST_LEDGER_ABOVE ? ((high - FIRST_LEDGER_ABOVE) >> 1) + 1 : 0;
-  display.reserve((below + above) * DisplaySize.Line);
+  display.reserve((below + above) * DisplaySize.Line + STEM_AND_FLAG_SIZE);
   for (let position = FIRST_LEDGER_BELOW; position >= low; position -= 2) {
     const y = top + positionY(position);
     display.lineInRoom(element, LineRole.LedgerLine, x1, y, x2, y, thickness);

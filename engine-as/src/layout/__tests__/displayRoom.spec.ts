@@ -1,9 +1,9 @@
 /**
  * The display list's room: writeNote reserves room for its records in steps (the heads with
- * their accidentals and dots, then the ledger lines, then the stem and flag) and writes each
- * step's records without checking for room (DisplayList.reserve, glyphInRoom, lineInRoom). A
- * note begun with the list nearly full must still grow the list before each step, or its last
- * records land past the list's storage.
+ * their accidentals and dots and the stem and flag; for a note with ledger lines, again for
+ * them and the stem and flag after them) and writes each step's records without checking for
+ * room (DisplayList.reserve, glyphInRoom, lineInRoom). A note begun with the list nearly full
+ * must still grow the list before each step, or its last records land past the list's storage.
  */
 
 import { DisplayKind, LineRole } from "../../abi";
@@ -45,6 +45,27 @@ describe("display list room", () => {
       expect(kinds[4]).toBe(DisplayKind.Glyph);
       // The stem's role: the records were written whole, in order.
       expect(words.get(from + 6 + 8 + 8 + 2)).toBe(LineRole.Stem);
+    }
+  });
+
+  it("grows the list for a note's stem and flag, with its heads, when it has no ledger lines", () => {
+    // c is in the third space: a head, a stem and a flag (20 words), all in its first
+    // reservation.
+    for (let room = 4; room <= 24; room++) {
+      const ctx = new Context();
+      renderAbc(ctx, "X:1\nL:1/8\nK:C\nc2 z c z|\n");
+      const id = note(ctx, 1);
+      const words = ctx.display.words;
+      words.length = words.data.length - room;
+      const from = words.length;
+      writeNote(ctx, id, 0, 0, 0, new Box(), 1);
+      expect(words.length).toBeLessThanOrEqual(words.data.length, "the records end within the storage");
+      const kinds = recordKinds(ctx, from);
+      expect(kinds.length).toBe(3, "head, stem, flag");
+      expect(kinds[0]).toBe(DisplayKind.Glyph);
+      expect(kinds[1]).toBe(DisplayKind.Line);
+      expect(kinds[2]).toBe(DisplayKind.Glyph);
+      expect(words.get(from + 6 + 2)).toBe(LineRole.Stem);
     }
   });
 });

@@ -666,20 +666,31 @@ export class SvgWriter {
     // last written is copied rather than written again with its number (a million lines open a
     // path in a corpus render).
     const kept = LINE_OPENINGS + <usize>(look * LINE_OPENING_ENTRY);
-    if (width == load<f64>(kept)) {
-      to = putLineOpening(to, kept + 16, load<i32>(kept, 8));
-    } else {
-      const m = this.markup;
-      const start = to;
-      const number = putMarkup(start, look < LINE_ROLE_COUNT ? unchecked(m.lineOpenings[look]) : m.unknownLineOpening);
-      to = putMarkup(putCoordinate(number, width), role == LineRole.OttavaLine ? m.dashedPathData : m.pathData);
-      // An opening whose width is left for the page's expansion (svgOutput.ts putCoordinate) is
-      // not kept: another page would copy it unexpanded.
-      if (!isWideNumberLeft(number)) {
-        memory.copy(kept + 16, start, to - start);
-        store<i32>(kept, <i32>(to - start), 8);
-        store<f64>(kept, width);
-      }
+    if (width != load<f64>(kept)) return this.openLinePath(to, role, look, width);
+    this.pathKind = PathKind.Line;
+    this.pathRole = look;
+    this.pathWidth = width;
+    return putLineOpening(to, kept + 16, load<i32>(kept, 8));
+  }
+
+  /**
+   * Opens a line path of role `role` (look `look`, linePath) at `to`, its opening tag written
+   * with the number `width` and kept for the look's next paths of that width.
+   */
+  private openLinePath(to: usize, role: i32, look: i32, width: f64): usize {
+    const m = this.markup;
+    const start = to;
+    const number = putMarkup(start, look < LINE_ROLE_COUNT ? unchecked(m.lineOpenings[look]) : m.unknownLineOpening);
+    to = putMarkup(putCoordinate(number, width), role == LineRole.OttavaLine ? m.dashedPathData : m.pathData);
+    // An opening whose width is left for the page's expansion (svgOutput.ts putCoordinate) is
+    // not kept: another page would copy it unexpanded. It is copied in words (putBytes: the
+    // output has slack past `to`, the entry room past the longest opening), not by memory.copy,
+    // which V8 makes a call.
+    if (!isWideNumberLeft(number)) {
+      const kept = LINE_OPENINGS + <usize>(look * LINE_OPENING_ENTRY);
+      putBytes(kept + 16, start, <i32>(to - start));
+      store<i32>(kept, <i32>(to - start), 8);
+      store<f64>(kept, width);
     }
     this.pathKind = PathKind.Line;
     this.pathRole = look;

@@ -144,24 +144,34 @@ export function notesUnderText(ctx: Context, system: i32, under: I32Column): f32
   const annotations = ctx.annotations;
   const from = layout.systemStart.get(system);
   const to = layout.systemEnd.get(system);
+  // Most records carry no tuplet: then none stands under a text (tupletNumbersTop's 0).
+  const tuplets = layout.systemFirstTuplet.get(system) >= 0;
+  // The storage of the columns the search below reads for each of up to 2 * MAX_UNDER + 1
+  // symbols per text, read once: through the tables, each value is several dependent loads,
+  // made again after every push to `under`.
+  const sequence = layout.sequence.data;
+  const kinds = ctx.symbols.kind.data;
+  const xs = layout.x.data;
+  const glyphs = layout.glyph.data;
   under.reset();
   let top: f32 = 0;
   for (let i = from; i < to; i++) {
-    const id = layout.sequence.get(i);
+    const id = unchecked(sequence[i]);
     for (let k = attach.firstAnnotation.get(id), n = annotations.count; k >= 0 && k < n && annotations.symbol.get(k) == id; k++) {
       if (attach.annotationLine.get(k) < 0 || annotations.placement.get(k) == AnnotationPlacement.Below) continue;
       // The text reaches from its start to its note's centre plus its width (reachRight).
-      const left = layout.x.get(id) + attach.annotationX.get(k);
-      const right = layout.x.get(id) + centreOffset(ctx, id) + attach.annotationWidth.get(k);
+      const x = unchecked(xs[id]);
+      const left = x + attach.annotationX.get(k) - UNDER_GAP;
+      const right = x + centreOffset(ctx, id) + attach.annotationWidth.get(k) + UNDER_GAP;
       for (let j = max(from, i - MAX_UNDER), last = min(to, i + MAX_UNDER + 1); j < last; j++) {
-        const other = layout.sequence.get(j);
-        const kind = ctx.symbols.kind.get(other);
+        const other = unchecked(sequence[j]);
+        const kind = unchecked(kinds[other]);
         if (kind != SymbolKind.Note && kind != SymbolKind.Rest) continue;
-        const x = layout.x.get(other);
-        if (x + glyphAdvance(layout.glyph.get(other)) < left - UNDER_GAP || x > right + UNDER_GAP) continue;
+        const otherX = unchecked(xs[other]);
+        if (otherX + glyphAdvance(unchecked(glyphs[other])) < left || otherX > right) continue;
         under.push(other);
       }
-      top = min(top, tupletNumbersTop(ctx, system, left - UNDER_GAP, right + UNDER_GAP));
+      if (tuplets) top = min(top, tupletNumbersTop(ctx, system, left, right));
     }
   }
   return top;

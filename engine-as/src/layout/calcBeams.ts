@@ -12,11 +12,12 @@
  * stem, y below the top line), and every beamed note's stem ends on it (layout.stemTip).
  */
 
+import { SymbolKind } from "../abi";
 import { Context } from "../context";
 import { BEAM_LEVEL, BEAM_MIN_STEM, MIDDLE_LINE } from "./constants";
-import { stemX } from "./noteGeometry";
+import { stemXAt } from "./noteGeometry";
 import { positionY } from "./staffPositions";
-import { isBeamNote } from "./groupBeams";
+import { LayoutBits } from "./tables";
 
 /**
  * How much a beam's slope gives way to that of its outer notes' natural stem tips: the beam
@@ -50,13 +51,19 @@ export function beamSlope(rise: f32, length: f32): f32 {
   return natural / (1 + Mathf.abs(natural) * BEAM_SLOPE_DAMPING);
 }
 
-/** Position of the head nearest the beam: the highest for up stems, the lowest for down stems. */
-function nearHeadPosition(ctx: Context, id: i32, up: bool): i32 {
-  const first = ctx.symbols.headStart.get(id);
-  const last = first + ctx.symbols.headCount.get(id);
-  let result = ctx.layout.headPosition.get(first);
+/**
+ * Position of the head of note `id` nearest the beam: the highest for up stems, the lowest for
+ * down stems. `headStarts`, `headCounts` and `positions` are the storage of symbols.headStart,
+ * symbols.headCount and layout.headPosition (calcBeams reads them once).
+ */
+@inline function nearHeadPosition(
+  headStarts: StaticArray<i32>, headCounts: StaticArray<i32>, positions: StaticArray<i32>, id: i32, up: bool,
+): i32 {
+  const first = unchecked(headStarts[id]);
+  const last = first + unchecked(headCounts[id]);
+  let result = unchecked(positions[first]);
   for (let head = first + 1; head < last; head++) {
-    const position = ctx.layout.headPosition.get(head);
+    const position = unchecked(positions[head]);
     if (up ? position > result : position < result) result = position;
   }
   return result;
@@ -64,33 +71,46 @@ function nearHeadPosition(ctx: Context, id: i32, up: bool): i32 {
 
 export function calcBeams(ctx: Context): void {
   const layout = ctx.layout;
-  const sequence = layout.sequence;
+  // The storage of the columns read for every note, read once: the stem tips stored below might
+  // alias any table's fields, so each `get` through ctx loaded the table, the column and its
+  // storage again (none of these columns grows here).
+  const sequence = layout.sequence.data;
+  const kinds = ctx.symbols.kind.data;
+  const headStarts = ctx.symbols.headStart.data;
+  const headCounts = ctx.symbols.headCount.data;
+  const positions = layout.headPosition.data;
+  const xs = layout.x.data;
+  const glyphs = layout.glyph.data;
+  const bits = layout.bits.data;
+  const flagCounts = layout.flags.data;
+  const stemTips = layout.stemTip.data;
   for (let beam = 0, n = layout.beamGroupCount; beam < n; beam++) {
     const count = layout.beamCount.get(beam);
     if (count < 2) continue;
     const start = layout.beamStart.get(beam);
     const end = start + count;
     const up = layout.beamStemUp.get(beam) != 0;
-    const firstId = sequence.get(start);
-    const lastId = sequence.get(end - 1);
-    const x0 = layout.x.get(firstId) + stemX(ctx, firstId);
-    const x1 = layout.x.get(lastId) + stemX(ctx, lastId);
+    const firstId = unchecked(sequence[start]);
+    const lastId = unchecked(sequence[end - 1]);
+    const x0 = stemLineX(xs, glyphs, bits, firstId);
+    const x1 = stemLineX(xs, glyphs, bits, lastId);
     const length = x1 - x0;
-    const tip0 = layout.stemTip.get(firstId);
-    const tip1 = layout.stemTip.get(lastId);
+    const tip0 = unchecked(stemTips[firstId]);
+    const tip1 = unchecked(stemTips[lastId]);
 
     // Slope from the outer notes, damped (beamSlope); flat for a concave group.
     let rise = tip1 - tip0;
-    const firstNear = nearHeadPosition(ctx, firstId, up);
-    const lastNear = nearHeadPosition(ctx, lastId, up);
+    const firstNear = nearHeadPosition(headStarts, headCounts, positions, firstId, up);
+    const lastNear = nearHeadPosition(headStarts, headCounts, positions, lastId, up);
     // Flat too when the last note stands nearer the beam than the first and an inner note as
     // near as the last (abc2svg 1.22.1, black-boxed with vp/beams2.mts: fAAA, gfAA, fAfA, CGGG,
     // CEGG, CGCG, CFEF are flat; AAAf, GGGC, AfAf, CEDF, FDEC and C,cEc (down) slope).
     const lastNearer = up ? lastNear > firstNear : lastNear < firstNear;
     let concave = false;
     for (let i = start + 1; i < end - 1; i++) {
-      if (!isBeamNote(ctx, i)) continue; // a clef change inside the group (groupBeams.ts)
-      const near = nearHeadPosition(ctx, sequence.get(i), up);
+      const id = unchecked(sequence[i]);
+      if (unchecked(kinds[id]) != SymbolKind.Note) continue; // a clef change inside the group (groupBeams.ts)
+      const near = nearHeadPosition(headStarts, headCounts, positions, id, up);
       if (up ? near > firstNear && near > lastNear : near < firstNear && near < lastNear) concave = true;
       if (concave || (lastNearer && near == lastNear)) {
         rise = 0;
@@ -103,17 +123,17 @@ export function calcBeams(ctx: Context): void {
     // Through the middle of the natural ends, then away from the heads where a stem is too short.
     let y0 = (tip0 + tip1 - rise) * 0.5;
     for (let i = start; i < end; i++) {
-      if (!isBeamNote(ctx, i)) continue;
-      const id = sequence.get(i);
-      const beamY = y0 + slope * (layout.x.get(id) + stemX(ctx, id) - x0);
-      const flags = layout.flags.get(id);
+      const id = unchecked(sequence[i]);
+      if (unchecked(kinds[id]) != SymbolKind.Note) continue;
+      const beamY = y0 + slope * (stemLineX(xs, glyphs, bits, id) - x0);
+      const flags = unchecked(flagCounts[id]);
       const extraBeams = flags > 1 ? flags - 1 : 0;
-      const head = positionY(nearHeadPosition(ctx, id, up));
+      const position = nearHeadPosition(headStarts, headCounts, positions, id, up);
+      const head = positionY(position);
       // A stem shortened by calcStems (a note outside the staff, stemmed away from it) keeps its
       // natural length when that is less than BEAM_MIN_STEM (abc2svg 1.22.1, black-boxed: flat
       // beams of B,B, and A,A, down stand 17 px from the heads, as unbeamed).
-      const natural = up ? head - layout.stemTip.get(id) : layout.stemTip.get(id) - head;
-      const position = nearHeadPosition(ctx, id, up);
+      const natural = up ? head - unchecked(stemTips[id]) : unchecked(stemTips[id]) - head;
       const turned = up ? position >= MIDDLE_LINE : position <= MIDDLE_LINE;
       const least = slope == 0 && !turned ? BEAM_MIN_STEM_UNTURNED : BEAM_MIN_STEM;
       const shortest = min<f32>(least, natural) + <f32>extraBeams * BEAM_LEVEL;
@@ -129,9 +149,17 @@ export function calcBeams(ctx: Context): void {
     layout.beamY.set(beam, y0);
     layout.beamSlope.set(beam, slope);
     for (let i = start; i < end; i++) {
-      if (!isBeamNote(ctx, i)) continue;
-      const id = sequence.get(i);
-      layout.stemTip.set(id, y0 + slope * (layout.x.get(id) + stemX(ctx, id) - x0));
+      const id = unchecked(sequence[i]);
+      if (unchecked(kinds[id]) != SymbolKind.Note) continue;
+      unchecked((stemTips[id] = y0 + slope * (stemLineX(xs, glyphs, bits, id) - x0)));
     }
   }
+}
+
+/**
+ * Page x of note `id`'s stem's centre line (its x plus noteGeometry stemX), from the storage of
+ * layout.x, layout.glyph and layout.bits.
+ */
+@inline function stemLineX(xs: StaticArray<f32>, glyphs: StaticArray<i32>, bits: StaticArray<i32>, id: i32): f32 {
+  return unchecked(xs[id]) + stemXAt(unchecked(glyphs[id]), (unchecked(bits[id]) & LayoutBits.StemUp) != 0);
 }

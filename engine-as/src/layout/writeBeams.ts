@@ -8,15 +8,15 @@
  * spacing scaled as abc2svg draws them (its whole voice in one scale() group).
  */
 
-import { DisplaySize, ElementKind } from "../abi";
+import { DisplaySize, ElementKind, SymbolKind } from "../abi";
 import { Context } from "../context";
 import { BeamThickness, StemThickness } from "../glyphs/smufl.generated";
 import { BEAMLET_LENGTH, BEAM_LEVEL } from "./constants";
 import { scaleShift, voiceScale } from "./voiceScale";
-import { stemX } from "./noteGeometry";
+import { stemXAt } from "./noteGeometry";
 import { MAX_FLAGS } from "./noteValues";
 import { Box } from "./scratch";
-import { isBeamNote } from "./groupBeams";
+import { LayoutBits } from "./tables";
 
 /** Writes beam group `beam` on the staff whose top line is at page y `top`. */
 export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f32, box: Box): void {
@@ -24,11 +24,19 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
   const count = layout.beamCount.get(beam);
   if (count < 2) return;
   const symbols = ctx.symbols;
-  const sequence = layout.sequence;
+  // The storage of the columns read for every note of the group, read once: each beam record
+  // and box written below might alias any table's fields, so each `get` through ctx loaded the
+  // table, the column and its storage again (none of these columns grows here).
+  const sequence = layout.sequence.data;
+  const kinds = symbols.kind.data;
+  const flags = layout.flags.data;
+  const xs = layout.x.data;
+  const glyphs = layout.glyph.data;
+  const bits = layout.bits.data;
   const start = layout.beamStart.get(beam);
   const end = start + count;
-  const first = sequence.get(start);
-  const last = sequence.get(end - 1);
+  const first = unchecked(sequence[start]);
+  const last = unchecked(sequence[end - 1]);
   const element = ctx.elements.add(ElementKind.Beam, symbols.start.get(first), symbols.end.get(last), page, -1, tune);
   const up = layout.beamStemUp.get(beam) != 0;
   const beamX = layout.beamX.get(beam);
@@ -39,7 +47,10 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
   const thickness = BeamThickness * scale;
   const spacing = BEAM_LEVEL * scale;
   let levels = 1;
-  for (let i = start; i < end; i++) if (layout.flags.get(sequence.get(i)) > levels) levels = layout.flags.get(sequence.get(i));
+  for (let i = start; i < end; i++) {
+    const noteFlags = unchecked(flags[unchecked(sequence[i])]);
+    if (noteFlags > levels) levels = noteFlags;
+  }
   // A clef change inside the group (groupBeams.ts) neither carries nor breaks a level: runs
   // go from note to note over it.
   if (levels > MAX_FLAGS) levels = MAX_FLAGS;
@@ -53,21 +64,19 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
     let runStart = -1;
     let runEnd = -1; // the run's last note
     for (let i = start; i <= end; i++) {
-      if (i < end && !isBeamNote(ctx, i)) continue;
-      const carries = i < end && layout.flags.get(sequence.get(i)) >= level;
+      if (i < end && unchecked(kinds[unchecked(sequence[i])]) != SymbolKind.Note) continue;
+      const carries = i < end && unchecked(flags[unchecked(sequence[i])]) >= level;
       if (carries && runStart < 0) runStart = i;
       if (carries) runEnd = i;
       if (carries || runStart < 0) continue;
       // The run sequence[runStart, runEnd] carries this level.
-      const runFirst = sequence.get(runStart);
-      const runLast = sequence.get(runEnd);
-      let x1 = layout.x.get(runFirst) + groupStemX(ctx, runFirst, scale) - half;
-      let x2 = layout.x.get(runLast) + groupStemX(ctx, runLast, scale) + half;
+      let x1 = drawnStemX(xs, glyphs, bits, unchecked(sequence[runStart]), scale) - half;
+      let x2 = drawnStemX(xs, glyphs, bits, unchecked(sequence[runEnd]), scale) + half;
       if (runStart == runEnd) {
         // A lone note: a beamlet towards its neighbouring note, at most half way to it.
         const towardsRight = runStart == start;
-        const neighbour = sequence.get(neighbourNote(ctx, runStart, towardsRight ? 1 : -1, start, end));
-        const neighbourX = layout.x.get(neighbour) + groupStemX(ctx, neighbour, scale);
+        const neighbour = unchecked(sequence[neighbourNote(sequence, kinds, runStart, towardsRight ? 1 : -1, start, end)]);
+        const neighbourX = drawnStemX(xs, glyphs, bits, neighbour, scale);
         let length = Mathf.abs(neighbourX - (x1 + half)) * 0.5;
         if (length > BEAMLET_LENGTH) length = BEAMLET_LENGTH;
         if (towardsRight) x2 = x1 + length;
@@ -84,17 +93,22 @@ export function writeBeam(ctx: Context, beam: i32, page: i32, tune: i32, top: f3
 }
 
 /**
- * The x (sp, from the note's x) of note `id`'s stem as drawn at `scale`, its beam group's: the
- * stem's full-size offset (noteGeometry stemX) scaled about the head's centre (voiceScale.ts).
- * Beams meet it there. A group's notes are one voice's, so the group's scale is looked up once,
- * not the note's for every run's ends.
+ * Page x of note `id`'s stem as drawn at `scale`, its beam group's: the note's x plus the stem's
+ * full-size offset (noteGeometry stemX) scaled about the head's centre (voiceScale.ts), from the
+ * storage of layout.x, layout.glyph and layout.bits. Beams meet it there. A group's notes are
+ * one voice's, so the group's scale is looked up once, not the note's for every run's ends.
  */
-@inline function groupStemX(ctx: Context, id: i32, scale: f32): f32 {
-  return scaleShift(ctx.layout.glyph.get(id), scale) + stemX(ctx, id) * scale;
+@inline function drawnStemX(xs: StaticArray<f32>, glyphs: StaticArray<i32>, bits: StaticArray<i32>, id: i32, scale: f32): f32 {
+  const glyph = unchecked(glyphs[id]);
+  return unchecked(xs[id]) + (scaleShift(glyph, scale) + stemXAt(glyph, (unchecked(bits[id]) & LayoutBits.StemUp) != 0) * scale);
 }
 
-/** Sequence index of the note next to member `i` of the group [start, end) in direction `step` (+1 / -1); `i` itself when none. */
-function neighbourNote(ctx: Context, i: i32, step: i32, start: i32, end: i32): i32 {
-  for (let j = i + step; j >= start && j < end; j += step) if (isBeamNote(ctx, j)) return j;
+/**
+ * Sequence index of the note next to member `i` of the group [start, end) in direction `step`
+ * (+1 / -1); `i` itself when none. `sequence` and `kinds` are the storage of layout.sequence and
+ * symbols.kind.
+ */
+function neighbourNote(sequence: StaticArray<i32>, kinds: StaticArray<i32>, i: i32, step: i32, start: i32, end: i32): i32 {
+  for (let j = i + step; j >= start && j < end; j += step) if (unchecked(kinds[unchecked(sequence[j])]) == SymbolKind.Note) return j;
   return i;
 }

@@ -423,7 +423,7 @@ let wideNumbersLeft = false;
     wideNumbersLeft = true;
     return to + <usize>WIDE_NUMBER_BYTES;
   }
-  return putTableThousandths(to, <u32>thousandths);
+  return putTableThousandths(to, <u64>thousandths);
 }
 
 /** Whether the address `at` holds a number putCoordinate left (the first byte of what it wrote there). */
@@ -477,14 +477,14 @@ const MAGIC_BITS: i64 = 0x4338000000000000;
   // finds them, where a test of the sign and one of the integral part's size were two branches
   // each.
   if (<u32>thousandths >= 10000000) return putAnyThousandths(to, thousandths);
-  return putTableThousandths(to, <u32>thousandths);
+  return putTableThousandths(to, <u64><u32>thousandths);
 }
 
 /**
  * Writes `thousandths` / 1000 for thousandths below 10,000,000: the integral part is one entry
  * of DIGITS, the decimals one of DECIMALS.
  */
-@inline function putTableThousandths(to: usize, thousandths: u32): usize {
+@inline function putTableThousandths(to: usize, thousandths: u64): usize {
   const integral = wholeThousands(thousandths);
   return putTableEntry(
     putTableEntry(to, load<u64>(DIGITS + (<usize>integral << 3))),
@@ -497,8 +497,8 @@ const MAGIC_BITS: i64 = 0x4338000000000000;
  * below 2^31), where a 32-bit division by a constant compiles to a shift, a multiply and a
  * shift with its moves.
  */
-@inline function wholeThousands(value: u32): u32 {
-  return <u32>((<u64>value * 274877907) >> 38);
+@inline function wholeThousands(value: u64): u64 {
+  return (value * 274877907) >> 38;
 }
 
 /** putThousandths of any i32: a minus sign, and an integral part of any size. */
@@ -509,7 +509,7 @@ const MAGIC_BITS: i64 = 0x4338000000000000;
     to++;
     whole = -whole;
   }
-  const integral = wholeThousands(<u32>whole);
+  const integral = <u32>wholeThousands(<u64><u32>whole);
   const fraction = <u32>whole - integral * 1000;
   return putTableEntry(putWholeAt(to, integral), load<u64>(DECIMALS + (<usize>fraction << 3)));
 }

@@ -17,7 +17,7 @@ import {
 import { RepeatSign } from "../model/values";
 import { accidentalGlyph } from "./adjustAccidentals";
 import { BOTTOM_LINE, DOT_GAP, DOT_SPACING, GLYPH_SIZE, MIDDLE_LINE, MULTI_MEASURE_REST_WIDTH, TOP_LINE } from "./constants";
-import { restPosition, stemBaseAt, stemXAt } from "./noteGeometry";
+import { restPosition, stemXAt } from "./noteGeometry";
 import { flagGlyph } from "./noteValues";
 import { positionY } from "./staffPositions";
 import { Box } from "./scratch";
@@ -46,10 +46,12 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   }
   const element = ctx.elements.add(ElementKind.Note, symbols.start.get(id), symbols.end.get(id), page, id, tune);
   const glyph = layout.glyph.get(id);
+  const head = headGlyph;
+  head.load(glyph);
   const bits = layout.bits.get(id);
   // V: scale= (voiceScale.ts): offsets from the note's x are scaled about its head's centre;
-  // at scale 1 `x` is the note's x and `scale` multiplies nothing.
-  const shift = scaleShift(glyph, scale);
+  // at scale 1 `x` is the note's x and `scale` multiplies nothing (voiceScale scaleShift).
+  const shift = head.advance * 0.5 * (1 - scale);
   const noteX = layout.x.get(id);
   const x = noteX + shift;
   const size = GLYPH_SIZE * scale;
@@ -70,19 +72,19 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   // The box is what is drawn (heads, accidentals, dots, stem, flag), from nothing: a point at
   // the middle line would stretch a low stem-down note's box up to it (FINDINGS 17).
   box.empty();
-  for (let head = first; head < last; head++) {
-    const position = layout.headPosition.get(head);
+  for (let k = first; k < last; k++) {
+    const position = layout.headPosition.get(k);
     if (position < low) low = position;
     if (position > high) high = position;
-    const headShift = layout.headShift.get(head);
+    const headShift = layout.headShift.get(k);
     if (headShift < leftShift) leftShift = headShift;
     if (headShift > rightShift) rightShift = headShift;
     const headX = x + headShift * scale;
     const y = top + positionY(position);
     display.glyphInRoom(element, glyph, headX, y, size);
-    const accidental = accidentalGlyph(ctx.heads.accidental.get(head));
+    const accidental = accidentalGlyph(ctx.heads.accidental.get(k));
     if (accidental != 0) {
-      const accidentalX = x + layout.accidentalShift.get(head) * scale;
+      const accidentalX = x + layout.accidentalShift.get(k) * scale;
       display.glyphInRoom(element, accidental, accidentalX, y, size);
       box.addScaledGlyph(accidental, accidentalX, y, scale);
     }
@@ -91,17 +93,17 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   // its box moves the same way as its x or y, so the box of all of them is the one the heads
   // added one by one would give.
   box.add(
-    x + leftShift * scale, top + positionY(high) - glyphTop(glyph) * scale,
-    x + rightShift * scale + glyphRight(glyph) * scale, top + positionY(low) - glyphBottom(glyph) * scale,
+    x + leftShift * scale, top + positionY(high) - head.top * scale,
+    x + rightShift * scale + head.right * scale, top + positionY(low) - head.bottom * scale,
   );
   // The heads' left and right edges from x (noteGeometry headsLeft and headsRight).
-  const width = glyphAdvance(glyph);
+  const width = head.advance;
   const left: f32 = leftShift < 0 ? leftShift : 0;
   const right = rightShift + width > width ? rightShift + width : width;
   if (dots > 0) {
     const dotX = x + (right + DOT_GAP) * scale; // noteGeometry dotsX
-    for (let head = first; head < last; head++) {
-      const y = top + positionY(layout.dotPosition.get(head));
+    for (let k = first; k < last; k++) {
+      const y = top + positionY(layout.dotPosition.get(k));
       for (let dot = 0; dot < dots; dot++) {
         const thisX = dotX + <f32>dot * DOT_SPACING * scale;
         display.glyphInRoom(element, AugmentationDot, thisX, y, size);
@@ -116,8 +118,9 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   if ((bits & LayoutBits.Stemless) == 0) {
     const thickness = StemThickness * scale;
     const up = (bits & LayoutBits.StemUp) != 0;
-    const stem = noteX + (shift + stemXAt(glyph, up) * scale); // writeBeams groupStemX
-    const base = top + stemBaseAt(glyph, up, up ? low : high); // noteGeometry stemBaseY
+    const stem = noteX + (shift + (up ? head.stemUpX : head.stemDownX) * scale); // writeBeams drawnStemX
+    // noteGeometry stemBaseY: where the stem leaves the head farthest from its end.
+    const base = top + (up ? positionY(low) - head.stemUpY : positionY(high) - head.stemDownY);
     let tip = top + layout.stemTip.get(id);
     // A beamed stem keeps its length to meet the beam (writeBeams draws beams at full size).
     const beamed = (bits & LayoutBits.Beamed) != 0;
@@ -136,6 +139,42 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
   }
   box.store(ctx, element);
 }
+
+/**
+ * The metrics of a notehead glyph that writeNote reads for every note: its advance and box, and
+ * where its stem stands (noteGeometry stemXAt) and leaves it (the y of the anchors stemBaseAt
+ * subtracts). Looked up in the glyph tables when a note's head differs from the note's before
+ * (most notes in a row have the same head) rather than for every note: each lookup (a range
+ * test, the index table, the value) cost about ten instructions, and a note made eight. Inlined
+ * whole, so writeNote holds no call for it. Module state: a glyph's metrics never change.
+ */
+class HeadGlyph {
+  glyph: i32 = -1;
+  advance: f32 = 0;
+  top: f32 = 0;
+  right: f32 = 0;
+  bottom: f32 = 0;
+  stemUpX: f32 = 0;
+  stemDownX: f32 = 0;
+  stemUpY: f32 = 0;
+  stemDownY: f32 = 0;
+
+  /** Makes the metrics those of `glyph`. */
+  @inline load(glyph: i32): void {
+    if (glyph == this.glyph) return;
+    this.glyph = glyph;
+    this.advance = glyphAdvance(glyph);
+    this.top = glyphTop(glyph);
+    this.right = glyphRight(glyph);
+    this.bottom = glyphBottom(glyph);
+    this.stemUpX = stemXAt(glyph, true);
+    this.stemDownX = stemXAt(glyph, false);
+    this.stemUpY = glyphAnchorY(glyph, Anchor.StemUpSE);
+    this.stemDownY = glyphAnchorY(glyph, Anchor.StemDownNW);
+  }
+}
+
+const headGlyph = new HeadGlyph();
 
 /** Words of a note's stem and flag records. */
 const STEM_AND_FLAG_SIZE: i32 = DisplaySize.Line + DisplaySize.Glyph;

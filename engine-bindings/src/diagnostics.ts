@@ -156,10 +156,10 @@ export function formatMessage(code: number, argument: string, argument2 = '', ar
  * Severities outside 0..2 are clamped.
  */
 export function readDiagnostics(table: IntTable, source: string): Diagnostic[] {
-  const { ints, count } = table;
+  const { ints, offset = 0, count } = table;
   const diagnostics: Diagnostic[] = new Array(count);
   for (let i = 0; i < count; i++) {
-    const base = i * DiagnosticField.Stride;
+    const base = offset + i * DiagnosticField.Stride;
     const code = ints[base + DiagnosticField.Code];
     const argStart = ints[base + DiagnosticField.ArgStart];
     const argument =

@@ -27,7 +27,16 @@ import { readSvgPages } from './svgPages.js';
 import { printedText } from './text.js';
 import { readTunes } from './tunes.js';
 import type { ModelDump, RenderOptions, RenderResult } from './types.js';
-import { isWasmModule, webAssembly, type WasmBytes, type WasmImports, type WasmMemory, type WasmModule } from './wasm.js';
+import {
+  isWasmModule,
+  memoryNodeBytes,
+  webAssembly,
+  type NodeBufferClass,
+  type WasmBytes,
+  type WasmImports,
+  type WasmMemory,
+  type WasmModule,
+} from './wasm.js';
 
 /** The core's exports (engine-as/src/index.ts), as the host calls them. Addresses are i32. */
 interface CoreExports {
@@ -46,6 +55,8 @@ interface CoreExports {
 interface Core {
   exports: CoreExports;
   context: number;
+  /** The core's memory buffer as last read (Engine #buffer). */
+  buffer: ArrayBuffer;
 }
 
 /** Option defaults in CSS px (engine-as/src/context.ts defaultOption; types.ts RenderOptions). */
@@ -116,11 +127,6 @@ function readCoreString(memory: WasmMemory, address: number): string {
   return String.fromCharCode(...new Uint16Array(buffer, address, length));
 }
 
-/** The part of Node's Buffer `writeCodeUnits` calls, found on `globalThis` (no `node:` import). */
-interface NodeBufferClass {
-  from(buffer: ArrayBuffer, byteOffset: number, length: number): { write(text: string, offset: number, encoding: 'utf16le'): number };
-}
-
 const nodeBuffer = (globalThis as { Buffer?: NodeBufferClass }).Buffer;
 
 /**
@@ -131,7 +137,7 @@ const nodeBuffer = (globalThis as { Buffer?: NodeBufferClass }).Buffer;
  */
 function writeCodeUnits(buffer: ArrayBuffer, address: number, source: string): void {
   if (nodeBuffer) {
-    nodeBuffer.from(buffer, address, source.length * 2).write(source, 0, 'utf16le');
+    memoryNodeBytes(nodeBuffer, buffer).write(source, address, source.length * 2, 'utf16le');
     return;
   }
   const units = new Uint16Array(buffer, address, source.length);
@@ -198,7 +204,7 @@ export class Engine {
       const header = this.#run(source, values, measureText);
       // The buffer is taken after the render: it may have grown memory and detached the old one.
       // Its views are read before the pages are written, which may grow it again.
-      const tables = viewRenderTables(this.#core.exports.memory.buffer, header);
+      const tables = viewRenderTables(this.#buffer(), header);
       const diagnostics = readDiagnostics(tables.diagnostics, source);
       const tunes = readTunes(tables.tunes, source);
       const later = this.#laterTables(source, values, measureText);
@@ -221,7 +227,7 @@ export class Engine {
    * before arrive and never shrinks; tests use it to check that rendering stops allocating.
    */
   get memoryBytes(): number {
-    return this.#core.exports.memory.buffer.byteLength;
+    return this.#buffer().byteLength;
   }
 
   /**
@@ -235,7 +241,7 @@ export class Engine {
       const { exports, context } = this.#core;
       const header = exports.exportModel(context) >>> 0;
       // The buffer is taken after exportModel, which may have grown memory.
-      return buildModelDump(copyModelTablesAt(exports.memory.buffer, header), source);
+      return buildModelDump(copyModelTablesAt(this.#buffer(), header), source);
     } catch {
       this.#restartCore();
       return { tunes: [] };
@@ -248,7 +254,7 @@ export class Engine {
     const length = source.length;
     const address = exports.sourceBuffer(context, length) >>> 0;
     // The buffer is taken after sourceBuffer, which may have grown (and so detached) memory.
-    writeCodeUnits(exports.memory.buffer, address, source);
+    writeCodeUnits(this.#buffer(), address, source);
     // Every option is set on every render: the context keeps them between renders.
     for (let key = 0; key < OptionKey.Count; key++) exports.setOption(context, key, optionValues[key]!);
     this.#source = source;
@@ -292,7 +298,7 @@ export class Engine {
       const { exports, context } = this.#core;
       const header = exports.exportModel(context) >>> 0;
       // The buffer is taken after exportModel, which may have grown memory.
-      const { kept, display, pageCount } = copyKeptTables(exports.memory.buffer, header);
+      const { kept, display, pageCount } = copyKeptTables(this.#buffer(), header);
       return { kept, frames: findPages(display, pageCount) };
     } catch {
       this.#restartCore();
@@ -309,8 +315,20 @@ export class Engine {
     return readSvgPages((firstPage, maxBytes) => {
       const header = exports.writeSvgPages(context, firstPage, maxBytes) >>> 0;
       // The buffer is taken after the call: writing may have grown memory and detached the old one.
-      return { buffer: exports.memory.buffer, header };
+      return { buffer: this.#buffer(), header };
     });
+  }
+
+  /**
+   * The core's memory buffer now. A call into the core may grow its memory, which detaches the
+   * buffer read before (its byteLength is then 0: WebAssembly JS API, "refresh the memory
+   * buffer"), so the buffer read last is kept while it is not detached: `memory.buffer` is a call
+   * into the host's API, which cost about 200 instructions on Node 20, three times a render.
+   */
+  #buffer(): ArrayBuffer {
+    const core = this.#core;
+    if (core.buffer.byteLength === 0) core.buffer = core.exports.memory.buffer;
+    return core.buffer;
   }
 
   /** Replaces a core that trapped (its memory and runtime may be inconsistent) with a new one. */
@@ -376,6 +394,6 @@ export class Engine {
   static #startCore(exports: CoreExports): Core {
     const context = exports.createContext();
     exports.__pin(context);
-    return { exports, context };
+    return { exports, context, buffer: exports.memory.buffer };
   }
 }

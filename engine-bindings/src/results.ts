@@ -23,6 +23,7 @@ import {
   TuneField,
   VoiceField,
 } from '../../engine-as/src/abi.js';
+import { memoryWords } from './wasm.js';
 
 /** One table copied out of the core: the same bytes read as i32 and as f32. */
 export interface Table {
@@ -46,8 +47,15 @@ export interface KeptTables extends ModelTables {
   elements: Table;
 }
 
-/** A table whose words are all i32 (no f32 view). */
-export type IntTable = Pick<Table, 'ints' | 'count'>;
+/**
+ * A table whose words are all i32 (no f32 view): `count` records from word `offset` of `ints`
+ * on (0 when not given: a table that `ints` holds alone).
+ */
+export interface IntTable {
+  ints: Int32Array;
+  offset?: number;
+  count: number;
+}
 
 /**
  * The tables every render result reads at once, as views of the core's memory: valid until the
@@ -134,19 +142,35 @@ function modelViews(buffer: ArrayBuffer, header: Int32Array): { views: Int32Arra
 
 /**
  * The tables every result of the render whose header is at `address` in `buffer` (the memory's
- * current buffer, taken after the render returned) reads at once, as views of `buffer`: valid
- * until the next call into the core. Throws ResultHeaderError when the header points outside
- * memory.
+ * current buffer, taken after the render returned) reads at once, as the words of `buffer`
+ * (wasm.ts memoryWords: no view is made per table): valid until the next call into the core.
+ * Throws ResultHeaderError when the header or a table is outside memory.
  */
 export function viewRenderTables(buffer: ArrayBuffer, address: number): RenderTables {
-  const header = readHeader(buffer, address);
+  if (address <= 0 || address % 4 !== 0 || address + ResultField.Words * 4 > buffer.byteLength) {
+    throw new ResultHeaderError(`result header at ${address} is outside memory`);
+  }
+  const words = memoryWords(buffer);
+  const header = address >>> 2;
   return {
-    diagnostics: {
-      ints: tableView(buffer, header, ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride),
-      count: header[ResultField.DiagnosticCount]!,
-    },
-    tunes: { ints: tableView(buffer, header, ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride), count: header[ResultField.TuneCount]! },
+    diagnostics: wordsTable(words, header, ResultField.DiagnosticsPtr, ResultField.DiagnosticCount, DiagnosticField.Stride),
+    tunes: wordsTable(words, header, ResultField.TunesPtr, ResultField.TuneCount, TuneField.Stride),
   };
+}
+
+/**
+ * The table whose address is words[header + pointerField] and whose size is
+ * words[header + countField] records of `stride` words, as a part of `words` (the memory's).
+ * Throws ResultHeaderError outside memory.
+ */
+function wordsTable(words: Int32Array, header: number, pointerField: number, countField: number, stride: number): IntTable {
+  const address = words[header + pointerField]! >>> 0;
+  const count = words[header + countField]!;
+  const size = count * stride;
+  if (count < 0 || (size > 0 && (address % 4 !== 0 || (address >>> 2) + size > words.length))) {
+    throw new ResultHeaderError(`table at ${address} of ${count} records is outside memory`);
+  }
+  return { ints: words, offset: address >>> 2, count };
 }
 
 /**

@@ -33,16 +33,7 @@
  */
 
 import { SvgField } from '../../engine-as/src/abi.js';
-
-/** The part of Node's Buffer this module calls, found on `globalThis` (no `node:` import). */
-interface NodeBufferClass {
-  from(buffer: ArrayBuffer, byteOffset: number, length: number): NodeBufferView;
-}
-
-interface NodeBufferView {
-  latin1Slice?(start: number, end: number): string;
-  toString(encoding: 'latin1', start: number, end: number): string;
-}
+import { memoryNodeBytes, memoryWords, type NodeBufferClass } from './wasm.js';
 
 /** Where this module looks for Node's Buffer (tests pass `{}` to take the path of other hosts). */
 export interface SvgPagesHost {
@@ -83,61 +74,65 @@ export function readSvgPages(writeBatch: SvgBatchWriter, host: SvgPagesHost = gl
   let total = 0;
   do {
     const { buffer, header } = writeBatch(pages.length, PAGE_RUN_BYTES);
-    total = new Int32Array(buffer, header, SvgField.Words)[SvgField.TotalPages]!;
+    const words = memoryWords(buffer);
+    const fields = header >>> 2;
+    total = words[fields + SvgField.TotalPages]!;
     // A batch of no page would never end the loop (only a broken core writes one).
-    if (appendBatch(buffer, header, pages, host) === 0) break;
+    if (appendBatch(buffer, words, fields, pages, host) === 0) break;
   } while (pages.length < total);
   return pages;
 }
 
-/** Appends the pages of the batch whose header is at `header` in `buffer` to `pages`; returns how many. */
-function appendBatch(buffer: ArrayBuffer, header: number, pages: string[], host: SvgPagesHost): number {
-  const fields = new Int32Array(buffer, header, SvgField.Words);
-  const start = fields[SvgField.BytesPtr]! >>> 0;
-  const byteCount = fields[SvgField.ByteCount]!;
-  const pageCount = fields[SvgField.PageCount]!;
+/**
+ * Appends the pages of the batch whose header (abi SvgField) is words[fields...] of `buffer` to
+ * `pages`; returns how many.
+ */
+function appendBatch(buffer: ArrayBuffer, words: Int32Array, fields: number, pages: string[], host: SvgPagesHost): number {
+  const start = words[fields + SvgField.BytesPtr]! >>> 0;
+  const byteCount = words[fields + SvgField.ByteCount]!;
+  const pageCount = words[fields + SvgField.PageCount]!;
   if (pageCount <= 0) return 0;
-  const ends = new Int32Array(buffer, fields[SvgField.PageEndsPtr]! >>> 0, pageCount);
-  const decode = decoderFor(buffer, start, byteCount, host);
+  const ends = (words[fields + SvgField.PageEndsPtr]! >>> 0) >>> 2;
+  const decode = decoderFor(buffer, start, host);
   if (byteCount <= YOUNG_STRING_BYTES || byteCount >= WHOLE_BATCH_BYTES) {
-    appendSlices(decode, ends, 0, pageCount, 0, pages);
+    appendSlices(decode, words, ends, 0, pageCount, 0, pages);
     return pageCount;
   }
   // Pieces of whole pages, each one young string (a page longer than that alone).
   for (let first = 0, from = 0; first < pageCount; ) {
     let end = first + 1;
-    while (end < pageCount && ends[end]! - from <= YOUNG_STRING_BYTES) end++;
-    appendSlices(decode, ends, first, end, from, pages);
-    from = ends[end - 1]!;
+    while (end < pageCount && words[ends + end]! - from <= YOUNG_STRING_BYTES) end++;
+    appendSlices(decode, words, ends, first, end, from, pages);
+    from = words[ends + end - 1]!;
     first = end;
   }
   return pageCount;
 }
 
 /**
- * Appends pages [first, end) of a batch (`ends`: where each page ends, in bytes from the batch's
- * start; page `first` starts at byte `from`), decoded as one string and sliced into pages.
+ * Appends pages [first, end) of a batch (words[ends + i]: where page i ends, in bytes from the
+ * batch's start; page `first` starts at byte `from`), decoded as one string and sliced into pages.
  */
-function appendSlices(decode: (from: number, to: number) => string, ends: Int32Array, first: number, end: number, from: number, pages: string[]): void {
+function appendSlices(decode: (from: number, to: number) => string, words: Int32Array, ends: number, first: number, end: number, from: number, pages: string[]): void {
   if (end - first === 1) {
-    pages.push(decode(from, ends[first]!));
+    pages.push(decode(from, words[ends + first]!));
     return;
   }
-  const run = decode(from, ends[end - 1]!);
+  const run = decode(from, words[ends + end - 1]!);
   let at = from;
   for (let index = first; index < end; index++) {
-    pages.push(run.slice(at - from, ends[index]! - from));
-    at = ends[index]!;
+    pages.push(run.slice(at - from, words[ends + index]! - from));
+    at = words[ends + index]!;
   }
 }
 
 /** A function that decodes bytes [from, to) (offsets from `start`) of `buffer` as a string. */
-function decoderFor(buffer: ArrayBuffer, start: number, byteCount: number, host: SvgPagesHost): (from: number, to: number) => string {
+function decoderFor(buffer: ArrayBuffer, start: number, host: SvgPagesHost): (from: number, to: number) => string {
   const nodeBuffer = host.Buffer;
   if (nodeBuffer) {
-    const view = nodeBuffer.from(buffer, start, byteCount);
-    if (typeof view.latin1Slice === 'function') return (from, to) => (to > from ? view.latin1Slice!(from, to) : '');
-    return (from, to) => (to > from ? view.toString('latin1', from, to) : '');
+    const bytes = memoryNodeBytes(nodeBuffer, buffer);
+    if (typeof bytes.latin1Slice === 'function') return (from, to) => (to > from ? bytes.latin1Slice!(start + from, start + to) : '');
+    return (from, to) => (to > from ? bytes.toString('latin1', start + from, start + to) : '');
   }
   return (from, to) => (to > from ? decoder.decode(new Uint8Array(buffer, start + from, to - from)) : '');
 }

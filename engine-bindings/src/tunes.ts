@@ -12,10 +12,10 @@ import type { TuneInfo } from './types.js';
 
 /** Converts the core's tune records (abi TuneField) into TuneInfos, in file order. */
 export function readTunes(tunes: IntTable, source: string): TuneInfo[] {
-  const { ints, count } = tunes;
+  const { ints, offset = 0, count } = tunes;
   const infos: TuneInfo[] = new Array(count);
   for (let tune = 0; tune < count; tune++) {
-    const base = tune * TuneField.Stride;
+    const base = offset + tune * TuneField.Stride;
     infos[tune] = {
       x: fieldText(source, ints[base + TuneField.XStart], ints[base + TuneField.XEnd]),
       // As printed: `Caf\'e` is Café (ABC 2.1 2.3.4), `&amp;` is & (textEscapes.ts).

@@ -46,3 +46,49 @@ export function webAssembly(): WebAssemblyApi {
 export function isWasmModule(value: unknown): value is WasmModule {
   return value instanceof webAssembly().Module;
 }
+
+/** The part of Node's Buffer the bindings call, found on `globalThis` (no `node:` import). */
+export interface NodeBufferClass {
+  from(buffer: ArrayBuffer, byteOffset?: number, length?: number): NodeBytes;
+}
+
+/** A Node Buffer: bytes of an ArrayBuffer that it writes and decodes as strings. */
+export interface NodeBytes {
+  latin1Slice?(start: number, end: number): string;
+  toString(encoding: 'latin1', start: number, end: number): string;
+  write(text: string, offset: number, length: number, encoding: 'utf16le'): number;
+}
+
+/**
+ * Views of the whole of the last memory buffer read, each made on first use and kept until a
+ * read of another buffer (memory grew, or another core's). The bindings read the core's memory
+ * at several places a render (the result header, the tune records, each batch of pages; the
+ * text is written into it): a typed array made for each costs about 200 instructions and a
+ * buffer for the collector to track (Node 20), a tenth of what the bindings spend on a render
+ * of a small tune, and the core's memory only changes buffers when it grows.
+ */
+let viewedBuffer: ArrayBuffer | undefined;
+let viewedWords: Int32Array | undefined;
+let viewedBytes: NodeBytes | undefined;
+let viewedBytesClass: NodeBufferClass | undefined;
+
+function viewBuffer(buffer: ArrayBuffer): void {
+  if (buffer === viewedBuffer) return;
+  viewedBuffer = buffer;
+  viewedWords = undefined;
+  viewedBytes = undefined;
+}
+
+/** The i32 words of `buffer` (WebAssembly memory is little-endian), word i at byte 4 * i. */
+export function memoryWords(buffer: ArrayBuffer): Int32Array {
+  viewBuffer(buffer);
+  return (viewedWords ??= new Int32Array(buffer, 0, buffer.byteLength >>> 2));
+}
+
+/** The bytes of `buffer` as a Buffer of `nodeBuffer` (Node's Buffer), byte i at offset i. */
+export function memoryNodeBytes(nodeBuffer: NodeBufferClass, buffer: ArrayBuffer): NodeBytes {
+  viewBuffer(buffer);
+  if (viewedBytesClass !== nodeBuffer) viewedBytes = undefined;
+  viewedBytesClass = nodeBuffer;
+  return (viewedBytes ??= nodeBuffer.from(buffer));
+}

@@ -53,8 +53,30 @@ export function partGap(left: i32, right: i32): f32 {
   return BarlineSeparation;
 }
 
-/** Total width of bar type `type`. */
+/**
+ * Total width of bar type `type`, from BAR_WIDTHS: every bar asks for it in several passes
+ * (spacing, line breaking, writing: twice per bar drawn), and working it out part by part took
+ * a loop over the parts with a switch for each.
+ */
 export function barWidth(type: i32): f32 {
+  // barParts draws any other type as a single bar.
+  return unchecked(BAR_WIDTHS[<u32>type < <u32>BAR_TYPES ? type : BarType.Single]);
+}
+
+/** Bar types (abi BarType: Single to Invisible). */
+const BAR_TYPES: i32 = BarType.Invisible + 1;
+
+/** The width of each bar type, by BarType (partsWidth), worked out once. */
+const BAR_WIDTHS: StaticArray<f32> = barWidths();
+
+function barWidths(): StaticArray<f32> {
+  const widths = new StaticArray<f32>(BAR_TYPES);
+  for (let type = 0; type < BAR_TYPES; type++) widths[type] = partsWidth(type);
+  return widths;
+}
+
+/** Total width of bar type `type`, part by part. */
+function partsWidth(type: i32): f32 {
   let parts = barParts(type);
   let width: f32 = 0;
   let previous = BarPart.End;

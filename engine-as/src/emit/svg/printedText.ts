@@ -118,10 +118,26 @@ const LETTERS_BY_FIFTHS: string = "FCGDAEB";
 /**
  * Whether `print` rewrites a run of role `role` (abi FontId) beyond decoding its escapes: a
  * decoration's word, a chord symbol (transposed, its accidentals as glyph characters), an origin.
- * printsVerbatim refuses these roles, so a new rewrite in `print` must be named here too.
+ * putPlain refuses these roles, so a new rewrite in `print` must be named here too.
  */
 @inline function rewritesText(role: i32): bool {
   return role == FontId.DecorationText || role == FontId.ChordSymbol || role == FontId.Origin;
+}
+
+/**
+ * The units a plain run may hold (PrintedText putPlain), by code below 128, one byte each (1:
+ * plain): printable ASCII and DEL, but for the units that start an escape here (`~`, `\`, `&`)
+ * and those XML character data writes otherwise (`<`, `>`, `"`, `'`; svgWriter.ts
+ * putCharacterData). In static memory (its address a constant of the code), filled once.
+ */
+const PLAIN_UNITS: usize = memory.data(128);
+
+/** Fills PLAIN_UNITS (the same for every PrintedText). */
+function fillPlainUnits(): void {
+  for (let c = 0; c < 128; c++) {
+    const markup = c == AMPERSAND || c == 60 || c == 62 || c == 34 || c == 39; // & < > " '
+    store<u8>(PLAIN_UNITS + <usize>c, c >= 32 && !markup && c != TILDE && c != BACKSLASH ? 1 : 0);
+  }
 }
 
 /**
@@ -132,31 +148,34 @@ export class PrintedText {
   units: Units = new Units();
   /** The other buffer each pass writes into. */
   private spare: Units = new Units();
-  /** The source range of the last run `printsVerbatim` accepted, clamped to the source. */
-  verbatimStart: i32 = 0;
-  verbatimEnd: i32 = 0;
+
+  constructor() {
+    fillPlainUnits();
+  }
 
   /**
-   * Whether a run in `font` (abi FontWord) prints source[start, end) unchanged, which `print`
-   * would copy into `units` and leave: its role is one `print` only decodes (not a decoration,
-   * chord symbol or origin) and no unit of it starts an escape (`~`, `\`, `&`, as copySlice
-   * looks for). Then `verbatimStart` and `verbatimEnd` hold the range, clamped as `print` clamps
-   * it, and the writer reads the text where it is: most runs (a syllable, a title) are not copied.
+   * Writes the text a run in `font` (abi FontWord) prints for source[start, end) at `to`, one
+   * byte a unit, when the run is plain: its role is one `print` only decodes (not a decoration,
+   * chord symbol or origin), so that with no unit that starts an escape (`~`, `\`, `&`, as
+   * copySlice looks for) it prints its source as written, and every unit is a plain one
+   * (PLAIN_UNITS), which XML character data holds as it is. Most runs are (a syllable, a title):
+   * they are written as they are checked, in one walk, with no copy into `units`. Returns the
+   * bytes written (0: the run prints nothing), or -1 when the run is not plain (what was written
+   * is left to be overwritten), clamping the range as `print` does. `to` must have room for end -
+   * start bytes, or the source's length if less.
    */
-  printsVerbatim(source: Source, font: i32, start: i32, end: i32): bool {
-    const role = font & FontWord.RoleMask;
-    if (rewritesText(role)) return false;
+  putPlain(source: Source, font: i32, start: i32, end: i32, to: usize): i32 {
+    if (rewritesText(font & FontWord.RoleMask)) return -1;
     const length = source.length;
     const from = max(0, min(start, length));
-    const to = max(from, min(end, length));
-    const text = source.units;
-    for (let i = from; i < to; i++) {
-      const c = <i32>unchecked(text[i]);
-      if (c == TILDE || c == BACKSLASH || c == AMPERSAND) return false;
+    const count = max(from, min(end, length)) - from;
+    const text = changetype<usize>(source.units) + (<usize>from << 1);
+    for (let i = 0; i < count; i++) {
+      const c = <u32>load<u16>(text + (<usize>i << 1));
+      if (c >= 128 || load<u8>(PLAIN_UNITS + <usize>c) == 0) return -1;
+      store<u8>(to + <usize>i, <u8>c);
     }
-    this.verbatimStart = from;
-    this.verbatimEnd = to;
-    return true;
+    return count;
   }
 
   /**
@@ -178,9 +197,9 @@ export class PrintedText {
       }
       return;
     }
-    // Runs printsVerbatim let through never come here; of the others, most hold no escape still
-    // (a chord symbol, a decoration's word): the copy tells, and the passes that decode escapes
-    // are not asked (each would scan the text again).
+    // Plain runs (putPlain) seldom come here; of the others, most hold no escape still (a chord
+    // symbol, a word beyond ASCII): the copy tells, and the passes that decode escapes are not
+    // asked (each would scan the text again).
     if (this.copySlice(source, from, to)) {
       if (role == FontId.Lyric && (this.units.has(TILDE) || this.units.has(BACKSLASH))) this.unescapeLyric();
       if (this.units.has(BACKSLASH)) this.decodeBackslashEscapes();

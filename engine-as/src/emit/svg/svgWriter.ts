@@ -32,6 +32,7 @@
 
 import { CurveRole, DisplayKind, DisplaySize, ElementField, ElementKind, FontId, FontWord, LineRole, OptionKey, SvgField, TextAnchor } from "../../abi";
 import { Context } from "../../context";
+import { Source } from "../../text/source";
 import { DisplayList, GLYPH_SET_WORDS } from "../displayList";
 import { F32Column, I32Column } from "../../util/column";
 import { glyphPathSlot } from "./glyphPaths.generated";
@@ -542,29 +543,7 @@ export class SvgWriter {
           const transposed = kind == DisplayKind.TransposedText;
           const needed = transposed ? DisplaySize.TransposedText : DisplaySize.SourceText;
           if (length < needed) break;
-          const font = load<i32>(record, 8);
-          const start = load<i32>(record, 16);
-          const end = load<i32>(record, 20);
-          // The printed text's UTF-16 units: most runs print their source as written, read where
-          // it is; the others are decoded into the printer's units.
-          const printed = this.printed;
-          let text: usize;
-          let units: i32;
-          if (printed.printsVerbatim(ctx.source, font, start, end)) {
-            text = changetype<usize>(ctx.source.units) + (<usize>printed.verbatimStart << 1);
-            units = printed.verbatimEnd - printed.verbatimStart;
-          } else {
-            printed.print(ctx.source, font, start, end, transposed ? load<i32>(record, 36) : 0);
-            text = changetype<usize>(printed.units.data);
-            units = printed.units.length;
-          }
-          if (units == 0) break;
-          to = this.enterElementOutsidePath(to, load<i32>(record, 4));
-          to = this.writeTextRunOpening(to, font, load<i32>(record, 12), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28), <f64>load<f32>(record, 32));
-          // Room for every unit written at its longest (a character reference), and the closing.
-          out.setEnd(to);
-          out.ensure(units * REFERENCE_ROOM + 8);
-          to = putWord(putCharacterData(out.end(), text, units), TEXT_CLOSING, 7);
+          to = this.writeTextRun(to, ctx.source, record, transposed);
           limit = out.limit(RECORD_ROOM);
           break;
         }
@@ -716,6 +695,43 @@ export class SvgWriter {
     this.pathKind = PathKind.Curve;
     this.pathRole = look;
     return to;
+  }
+
+  /**
+   * Writes the text run `record` (abi DisplayKind.SourceText, or TransposedText when
+   * `transposed`) at `to`, in room ensured for a record, unless it prints nothing; returns the
+   * address after it (the output may have grown).
+   */
+  private writeTextRun(to: usize, source: Source, record: usize, transposed: bool): usize {
+    const out = this.output;
+    const font = load<i32>(record, 8);
+    const start = load<i32>(record, 16);
+    const end = load<i32>(record, 20);
+    const printed = this.printed;
+    // A plain run (PrintedText putPlain: most) is copied as bytes past a record's room while it
+    // is checked, then moved in after its opening tag (by whole words: the slack holds the last
+    // one's overrun), so its units are walked once. The room: a byte for each unit it may have.
+    out.setEnd(to);
+    out.ensure(RECORD_ROOM + <i32>min(max(<i64>end - <i64>start, 0), <i64>source.length));
+    to = out.end();
+    const copy = to + RECORD_ROOM;
+    const plain = printed.putPlain(source, font, start, end, copy);
+    if (plain == 0) return to;
+    if (plain > 0) {
+      to = this.enterElementOutsidePath(to, load<i32>(record, 4));
+      to = this.writeTextRunOpening(to, font, load<i32>(record, 12), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28), <f64>load<f32>(record, 32));
+      return putWord(putBytes(to, copy, plain), TEXT_CLOSING, 7);
+    }
+    // Any other run is decoded into the printer's UTF-16 units (a few per cent of the runs).
+    printed.print(source, font, start, end, transposed ? load<i32>(record, 36) : 0);
+    const units = printed.units.length;
+    if (units == 0) return to;
+    to = this.enterElementOutsidePath(to, load<i32>(record, 4));
+    to = this.writeTextRunOpening(to, font, load<i32>(record, 12), <f64>load<f32>(record, 24), <f64>load<f32>(record, 28), <f64>load<f32>(record, 32));
+    // Room for every unit written at its longest (a character reference), and the closing.
+    out.setEnd(to);
+    out.ensure(units * REFERENCE_ROOM + 8);
+    return putWord(putCharacterData(out.end(), changetype<usize>(printed.units.data), units), TEXT_CLOSING, 7);
   }
 
   /**

@@ -36,7 +36,7 @@ export function accidentalGlyph(accidental: i32): i32 {
 /**
  * Places the accidentals of note `id` (a drawn note with an accidental on some head, its
  * displaced heads placed): called for each such note in calcStems' walk rather than in a walk
- * of its own.
+ * of its own, which first makes room in layout.scratch and scratchWidth for a value per head.
  */
 export function adjustAccidentals(ctx: Context, id: i32): void {
   const symbols = ctx.symbols;
@@ -52,8 +52,8 @@ export function adjustAccidentals(ctx: Context, id: i32): void {
     const shift = layout.headShift.get(head);
     if (shift < left) left = shift;
   }
-  column.resize(count);
-  columnWidth.resize(count);
+  // calcStems made room in both for every head of the render (a resize here was a call in its
+  // walk); their lengths are not read.
   let columns = 0;
   // Highest head first (heads are stored lowest first).
   for (let k = count - 1; k >= 0; k--) {

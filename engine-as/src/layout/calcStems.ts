@@ -191,6 +191,11 @@ export function calcStems(ctx: Context): void {
   const ties = ctx.heads.tie.data;
   layout.accidentalNotes = 0;
   layout.tiedNotes = 0;
+  // adjustAccidentals keeps a value per head of its note in these: room for every head of the
+  // render, made once, so that the walk holds no call to grow them (a call in the walk makes
+  // TurboFan keep its values on the stack and reload them for every note).
+  layout.scratch.reserve(ctx.heads.count);
+  layout.scratchWidth.reserve(ctx.heads.count);
   for (let i = 0, n = layout.sequence.length; i < n; i++) {
     const id = unchecked(sequence[i]);
     if (unchecked(kinds[id]) != SymbolKind.Note) continue;

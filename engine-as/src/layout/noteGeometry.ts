@@ -81,23 +81,20 @@ export function stemBaseY(ctx: Context, id: i32): f32 {
   return positionY(position) - glyphAnchorY(glyph, stemUp ? Anchor.StemUpSE : Anchor.StemDownNW);
 }
 
-/** Whether the note draws a flag: stemmed, not beamed, an eighth or shorter. */
-@inline export function hasFlag(ctx: Context, id: i32): bool {
+/**
+ * Right edge of the note's flag (an up-stem flag sticks out right of the heads), or 0. Inlined,
+ * and its bits read once: setWidths asks it of every note with flags, beamed ones included
+ * (which have none), and as a call in its walk it made TurboFan keep the walk's values on the
+ * stack and reload them for every note.
+ */
+@inline export function flagRight(ctx: Context, id: i32): f32 {
   const layout = ctx.layout;
-  return layout.flags.get(id) > 0 && (layout.bits.get(id) & (LayoutBits.Beamed | LayoutBits.Stemless)) == 0;
-}
-
-/** The flag glyph the note draws, or 0. */
-export function noteFlagGlyph(ctx: Context, id: i32): i32 {
-  if (!hasFlag(ctx, id)) return 0;
-  return flagGlyph(ctx.layout.flags.get(id), ctx.layout.hasBit(id, LayoutBits.StemUp));
-}
-
-/** Right edge of the note's flag (an up-stem flag sticks out right of the heads), or 0. */
-export function flagRight(ctx: Context, id: i32): f32 {
-  const glyph = noteFlagGlyph(ctx, id);
-  if (glyph == 0 || !ctx.layout.hasBit(id, LayoutBits.StemUp)) return 0;
-  return stemX(ctx, id) - StemThickness * 0.5 + glyphRight(glyph);
+  const flags = layout.flags.get(id);
+  const bits = layout.bits.get(id);
+  // A flag is drawn on a stemmed, unbeamed note of an eighth or shorter; only an up stem's
+  // sticks out.
+  if (flags <= 0 || (bits & (LayoutBits.Beamed | LayoutBits.Stemless | LayoutBits.StemUp)) != LayoutBits.StemUp) return 0;
+  return stemXAt(layout.glyph.get(id), true) - StemThickness * 0.5 + glyphRight(flagGlyph(flags, true));
 }
 
 /** x of the first augmentation dot's origin. */

@@ -127,7 +127,7 @@ export function writeNote(ctx: Context, id: i32, page: i32, tune: i32, top: f32,
     if (!beamed) tip = base + (tip - base) * stemScale(scale);
     display.lineInRoom(element, LineRole.Stem, stem, base, stem, tip, thickness);
     box.add(stem - thickness * 0.5, min(base, tip), stem + thickness * 0.5, max(base, tip));
-    const flag = beamed ? 0 : flagGlyph(layout.flags.get(id), up); // noteGeometry noteFlagGlyph
+    const flag = beamed ? 0 : flagGlyph(layout.flags.get(id), up);
     if (flag != 0) {
       const anchor = up ? Anchor.StemUpNW : Anchor.StemDownSW;
       // The flag's anchor meets the stem's outer corner at its end.

@@ -154,15 +154,15 @@ export class PrintedText {
   }
 
   /**
-   * Writes the text a run in `font` (abi FontWord) prints for source[start, end) at `to`, one
-   * byte a unit, when the run is plain: its role is one `print` only decodes (not a decoration,
-   * chord symbol or origin), so that with no unit that starts an escape (`~`, `\`, `&`, as
-   * copySlice looks for) it prints its source as written, and every unit is a plain one
-   * (PLAIN_UNITS), which XML character data holds as it is. Most runs are (a syllable, a title):
-   * they are written as they are checked, in one walk, with no copy into `units`. Returns the
-   * bytes written (0: the run prints nothing), or -1 when the run is not plain (what was written
-   * is left to be overwritten), clamping the range as `print` does. `to` must have room for end -
-   * start bytes, or the source's length if less.
+   * Writes the text a run in `font` (abi FontWord) prints for source[start, end) (clamped as
+   * `print` clamps it) at `to`, one byte a unit, when the run is plain: its role is one `print`
+   * only decodes (not a decoration, chord symbol or origin), so that with no unit that starts an
+   * escape (`~`, `\`, `&`, as copySlice looks for) it prints its source as written, and every
+   * unit is a plain one (PLAIN_UNITS), which XML character data holds as it is. Most runs are (a
+   * syllable, a title): they are written as they are checked, in one walk, with no copy into
+   * `units`. Returns the bytes written (0: the run prints nothing), or -1 when the run is not
+   * plain (what was written is left to be overwritten). `to` must have room for end - start
+   * bytes, or the source's length if less.
    */
   putPlain(source: Source, font: i32, start: i32, end: i32, to: usize): i32 {
     if (rewritesText(font & FontWord.RoleMask)) return -1;
@@ -197,7 +197,7 @@ export class PrintedText {
       }
       return;
     }
-    // Plain runs (putPlain) seldom come here; of the others, most hold no escape still (a chord
+    // Plain runs (putPlain) never come here; of the others, most hold no escape still (a chord
     // symbol, a word beyond ASCII): the copy tells, and the passes that decode escapes are not
     // asked (each would scan the text again).
     if (this.copySlice(source, from, to)) {

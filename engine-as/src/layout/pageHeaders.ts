@@ -63,12 +63,21 @@ function textSize(ctx: Context, tune: i32, setting: i32): f32 {
 
 /** Height (sp) of the header or footer text (format keys `startKey` / `endKey`): 1.1 em per line. */
 function textHeight(ctx: Context, tune: i32, startKey: i32, endKey: i32, setting: i32): f32 {
+  if (!hasText(ctx, tune, startKey)) return 0;
   const start = textStart(ctx, tune, startKey, endKey);
   const end = textEnd(ctx, tune, startKey, endKey);
   if (end <= start) return 0;
   let lines = 1;
   for (let at = lineEnd(ctx, start, end); at < end && lines < MAX_LINES; at = lineEnd(ctx, at + 2, end)) lines++;
   return <f32>lines * LINE_HEIGHT * textSize(ctx, tune, setting);
+}
+
+/**
+ * Whether tune `tune` has a header or footer text (format key `startKey`): most texts set none,
+ * and paginate asks for the heights on every tune and page.
+ */
+@inline function hasText(ctx: Context, tune: i32, startKey: i32): bool {
+  return ctx.format.get(tune, startKey) >= 0; // -1: no %%header / %%footer (the end is -1 then too)
 }
 
 /**
@@ -117,6 +126,7 @@ function lineEnd(ctx: Context, from: i32, end: i32): i32 {
 
 /** Writes the header or footer text (format keys `startKey` / `endKey`), its first line's top at y. */
 function writeText(ctx: Context, page: i32, tune: i32, startKey: i32, endKey: i32, setting: i32, top: f32): void {
+  if (!hasText(ctx, tune, startKey)) return;
   const start = textStart(ctx, tune, startKey, endKey);
   const end = textEnd(ctx, tune, startKey, endKey);
   if (end <= start) return;

@@ -65,24 +65,28 @@ export function resultHeader(ctx: Context): usize {
   return changetype<usize>(ctx.result);
 }
 
+/**
+ * Fills the result header. Its fields are abi ResultField indices below ResultField.Words, the
+ * header's length: stored unchecked (checked, each store was a call).
+ */
 function writeResultHeader(ctx: Context): void {
   const result = ctx.result;
   const model = ctx.modelExport;
-  result[ResultField.PageCount] = ctx.pageCount;
-  result[ResultField.DisplayListPtr] = <i32>ctx.display.words.pointer();
-  result[ResultField.DisplayListWords] = ctx.display.words.length;
-  result[ResultField.ElementsPtr] = <i32>ctx.elements.records.pointer();
-  result[ResultField.ElementCount] = ctx.elements.records.length / ElementField.Stride;
-  result[ResultField.DiagnosticsPtr] = <i32>ctx.diagnostics.records.pointer();
-  result[ResultField.DiagnosticCount] = ctx.diagnostics.records.length / DiagnosticField.Stride;
-  result[ResultField.TunesPtr] = <i32>model.tunes.pointer();
-  result[ResultField.TuneCount] = model.tunes.length / TuneField.Stride;
-  result[ResultField.VoicesPtr] = <i32>model.voices.pointer();
-  result[ResultField.VoiceCount] = model.voices.length / VoiceField.Stride;
-  result[ResultField.SymbolsPtr] = <i32>model.symbols.pointer();
-  result[ResultField.SymbolCount] = model.symbols.length / SymbolField.Stride;
-  result[ResultField.HeadsPtr] = <i32>model.heads.pointer();
-  result[ResultField.HeadCount] = model.heads.length / HeadField.Stride;
+  unchecked((result[ResultField.PageCount] = ctx.pageCount));
+  unchecked((result[ResultField.DisplayListPtr] = <i32>ctx.display.words.pointer()));
+  unchecked((result[ResultField.DisplayListWords] = ctx.display.words.length));
+  unchecked((result[ResultField.ElementsPtr] = <i32>ctx.elements.records.pointer()));
+  unchecked((result[ResultField.ElementCount] = ctx.elements.records.length / ElementField.Stride));
+  unchecked((result[ResultField.DiagnosticsPtr] = <i32>ctx.diagnostics.records.pointer()));
+  unchecked((result[ResultField.DiagnosticCount] = ctx.diagnostics.records.length / DiagnosticField.Stride));
+  unchecked((result[ResultField.TunesPtr] = <i32>model.tunes.pointer()));
+  unchecked((result[ResultField.TuneCount] = model.tunes.length / TuneField.Stride));
+  unchecked((result[ResultField.VoicesPtr] = <i32>model.voices.pointer()));
+  unchecked((result[ResultField.VoiceCount] = model.voices.length / VoiceField.Stride));
+  unchecked((result[ResultField.SymbolsPtr] = <i32>model.symbols.pointer()));
+  unchecked((result[ResultField.SymbolCount] = model.symbols.length / SymbolField.Stride));
+  unchecked((result[ResultField.HeadsPtr] = <i32>model.heads.pointer()));
+  unchecked((result[ResultField.HeadCount] = model.heads.length / HeadField.Stride));
 }
 
 /**

@@ -338,9 +338,9 @@ const COMMAND_NUMBERS: Record<string, number> = { M: 2, L: 2, Q: 4, C: 6, Z: 0 }
  * Writes the AssemblyScript path table of the core's SVG writer (emit/svg/svgGlyphs.ts): the
  * glyphs by ascending code point, so that a page's `<defs>` walk the slots in code point order.
  * Each outline is kept as its commands and its numbers in thousandths of a staff space (an i16
- * each, a tenth of the path text's size in the .wasm), from which the writer prints the path
- * text again, as `toSvgPath` wrote it: the command letter, then its numbers separated by spaces.
- * Every number is checked to print back as written.
+ * each, a tenth of the path text's size in the .wasm), from which the writer prints each page's
+ * `<defs>` path data (svgGlyphs.ts writeCompactOutline: the same points, relative and compact).
+ * Every number is checked to be kept exactly.
  */
 function writeAssemblyScriptPaths(glyphs: GlyphRecord[], missing: string[]): void {
   const sorted = [...glyphs].sort((a, b) => a.codepoint - b.codepoint);
@@ -373,9 +373,8 @@ function writeAssemblyScriptPaths(glyphs: GlyphRecord[], missing: string[]): voi
   lines.push(" * @fileoverview The outline of each glyph the engine draws, for the core's SVG writer");
   lines.push(" * (emit/svg/svgGlyphs.ts): SVG path commands (M, L, Q, C, Z) and their numbers in thousandths of");
   lines.push(" * a staff space at 4 sp per em, y down, origin at the glyph origin (SMuFL: baseline, left edge).");
-  lines.push(" * Slots are in ascending code point order. The path text is each command letter followed by its");
-  lines.push(" * numbers (M, L: 2; Q: 4; C: 6; Z: none) separated by spaces, each written with at most three");
-  lines.push(" * decimals and no trailing zeros.");
+  lines.push(" * Slots are in ascending code point order. Each command takes its numbers (M, L: 2; Q: 4; C: 6;");
+  lines.push(" * Z: none), absolute; the writer prints them as compact relative path data.");
   lines.push(" */");
   lines.push("");
   lines.push("/** Number of glyphs with an outline (the count check of the extractor). */");

@@ -39,6 +39,36 @@ function pathNumbers(d: string): number[] {
   return (d.match(/-?\d+(\.\d+)?(e[-+]?\d+)?/g) ?? []).map(Number);
 }
 
+/**
+ * The end points' y of compact path data as a renderer reads it (SVG 2 "Path data": `.5.5` is two
+ * numbers, lower-case commands are relative, `h`/`v` move along one axis, numbers after a
+ * command's own repeat it): how a glyph outline in `<defs>` is written (svgGlyphs.ts).
+ */
+function outlineYs(d: string): number[] {
+  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)/g) ?? [];
+  const counts: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, q: 4, c: 6, z: 0 };
+  const ys: number[] = [];
+  let [x, y, startX, startY] = [0, 0, 0, 0];
+  let command = '';
+  for (let at = 0; at < tokens.length; ) {
+    if (/[a-zA-Z]/.test(tokens[at]!)) command = tokens[at++]!;
+    const lower = command.toLowerCase();
+    if (lower === 'z') {
+      [x, y] = [startX, startY];
+      continue;
+    }
+    const values = tokens.slice(at, at + counts[lower]!).map(Number);
+    at += counts[lower]!;
+    const relative = command === lower;
+    if (lower === 'h') x = values[0]! + (relative ? x : 0);
+    else if (lower === 'v') y = values[0]! + (relative ? y : 0);
+    else [x, y] = [values.at(-2)! + (relative ? x : 0), values.at(-1)! + (relative ? y : 0)];
+    if (lower === 'm') [startX, startY] = [x, y];
+    ys.push(y);
+  }
+  return ys;
+}
+
 describe('writeSvgPages', () => {
   it('writes one well-formed, self-contained SVG per page, sized in CSS px', () => {
     const display = new DisplayListBuilder()
@@ -74,10 +104,11 @@ describe('writeSvgPages', () => {
     const definedOn = (page: XmlNode): string[] => byName(page, 'defs')[0]!.children.map((path) => path.attributes.id!);
     expect(definedOn(first!)).toEqual(['gE050', 'gE0A4']);
     expect(definedOn(second!)).toEqual(['gE0A3']);
-    // Bravura's outline in sp, y down (scripts/extract-glyphs.ts): a closed path of absolute commands.
+    // Bravura's outline in sp, y down (scripts/extract-glyphs.ts): a closed path, its first point
+    // absolute and the others relative to the one before (svgGlyphs.ts writeCompactOutline).
     const notehead = byName(first!, 'defs')[0]!.children[1]!.attributes.d!;
-    expect(notehead).toMatch(/^M[-0-9. MLQC]+Z$/);
-    const ys = pathNumbers(notehead).filter((_, index) => index % 2 === 1);
+    expect(notehead).toMatch(/^M[-0-9. mlhvqc]+z$/);
+    const ys = outlineYs(notehead);
     expect(Math.max(...ys) - Math.min(...ys)).toBeCloseTo(1, 1); // a notehead is one staff space tall
     const uses = byName(first!, 'use');
     expect(uses.map((use) => use.attributes.href)).toEqual(['#gE050', '#gE0A4', '#gE0A4']);

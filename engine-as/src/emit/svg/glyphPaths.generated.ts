@@ -6,9 +6,8 @@
  * @fileoverview The outline of each glyph the engine draws, for the core's SVG writer
  * (emit/svg/svgGlyphs.ts): SVG path commands (M, L, Q, C, Z) and their numbers in thousandths of
  * a staff space at 4 sp per em, y down, origin at the glyph origin (SMuFL: baseline, left edge).
- * Slots are in ascending code point order. The path text is each command letter followed by its
- * numbers (M, L: 2; Q: 4; C: 6; Z: none) separated by spaces, each written with at most three
- * decimals and no trailing zeros.
+ * Slots are in ascending code point order. Each command takes its numbers (M, L: 2; Q: 4; C: 6;
+ * Z: none), absolute; the writer prints them as compact relative path data.
  */
 
 /** Number of glyphs with an outline (the count check of the extractor). */

@@ -157,6 +157,25 @@ describe('render with the real core', () => {
     expect(result.tunes.length).toBeGreaterThan(100);
   });
 
+  it('gives two engines used in turn, one of them growing its memory, the results each gives alone', async () => {
+    const wasm = readFileSync(new URL('../../build/engine.wasm', import.meta.url));
+    const [first, second, alone] = await Promise.all([Engine.create(wasm), Engine.create(wasm), Engine.create(wasm)]);
+    const tunes = corpusSample(10).map((file) => file.text).join('\n\n');
+    // Over 600,000 UTF-16 units: the first engine's memory grows past its initial 1 MiB.
+    const large = tunes.repeat(Math.ceil(600_000 / tunes.length));
+    const small = corpusSample(2)[1]!.text;
+    const summary = (result: RenderResult) => ({ pages: result.pages, diagnostics: result.diagnostics, tunes: result.tunes });
+    const expected = summary(alone.render(small));
+    expect(summary(first.render(small))).toEqual(expected);
+    expect(summary(second.render(small))).toEqual(expected);
+    const grown = first.render(large);
+    expect(grown.tunes.length).toBeGreaterThan(100);
+    // Each engine reads its own memory (the bindings' views are per memory buffer, wasm.ts).
+    expect(summary(second.render(small))).toEqual(expected);
+    expect(summary(first.render(small))).toEqual(expected);
+    expect(first.render(large).pages).toEqual(grown.pages);
+  });
+
   it("builds a result's elements on first access, from its own render even after later renders", () => {
     const engine = render('X:1\nK:C\nC\n'); // warm the shared engine
     expect(engine.elements.length).toBeGreaterThan(0);

@@ -59,36 +59,42 @@ export interface NodeBytes {
   write(text: string, offset: number, length: number, encoding: 'utf16le'): number;
 }
 
-/**
- * Views of the whole of the last memory buffer read, each made on first use and kept until a
- * read of another buffer (memory grew, or another core's). The bindings read the core's memory
- * at several places a render (the result header, the tune records, each batch of pages; the
- * text is written into it): a typed array made for each costs about 200 instructions and a
- * buffer for the collector to track (Node 20), a tenth of what the bindings spend on a render
- * of a small tune, and the core's memory only changes buffers when it grows.
- */
-let viewedBuffer: ArrayBuffer | undefined;
-let viewedWords: Int32Array | undefined;
-let viewedBytes: NodeBytes | undefined;
-let viewedBytesClass: NodeBufferClass | undefined;
+/** The views of one memory buffer that the bindings have made (see `viewsOf`). */
+interface BufferViews {
+  words?: Int32Array;
+  bytes?: NodeBytes;
+  bytesClass?: NodeBufferClass;
+}
 
-function viewBuffer(buffer: ArrayBuffer): void {
-  if (buffer === viewedBuffer) return;
-  viewedBuffer = buffer;
-  viewedWords = undefined;
-  viewedBytes = undefined;
+/**
+ * Views of the whole of each memory buffer read, each made on first use. The bindings read the
+ * core's memory at several places a render (the result header, the tune records, each batch of
+ * pages; the text is written into it): a typed array made for each costs about 200
+ * instructions and a buffer for the collector to track (Node 20), a tenth of what the bindings
+ * spend on a render of a small tune, and a core's memory only changes buffers when it grows.
+ * Keyed weakly by the buffer itself, so each Engine's memory has views of its own (two engines
+ * used in turn do not displace each other's) and a dropped engine's memory is not kept alive.
+ */
+const buffersViews = new WeakMap<ArrayBuffer, BufferViews>();
+
+function viewsOf(buffer: ArrayBuffer): BufferViews {
+  let views = buffersViews.get(buffer);
+  if (!views) buffersViews.set(buffer, (views = {}));
+  return views;
 }
 
 /** The i32 words of `buffer` (WebAssembly memory is little-endian), word i at byte 4 * i. */
 export function memoryWords(buffer: ArrayBuffer): Int32Array {
-  viewBuffer(buffer);
-  return (viewedWords ??= new Int32Array(buffer, 0, buffer.byteLength >>> 2));
+  const views = viewsOf(buffer);
+  return (views.words ??= new Int32Array(buffer, 0, buffer.byteLength >>> 2));
 }
 
 /** The bytes of `buffer` as a Buffer of `nodeBuffer` (Node's Buffer), byte i at offset i. */
 export function memoryNodeBytes(nodeBuffer: NodeBufferClass, buffer: ArrayBuffer): NodeBytes {
-  viewBuffer(buffer);
-  if (viewedBytesClass !== nodeBuffer) viewedBytes = undefined;
-  viewedBytesClass = nodeBuffer;
-  return (viewedBytes ??= nodeBuffer.from(buffer));
+  const views = viewsOf(buffer);
+  if (views.bytesClass !== nodeBuffer) {
+    views.bytesClass = nodeBuffer;
+    views.bytes = nodeBuffer.from(buffer);
+  }
+  return views.bytes!;
 }

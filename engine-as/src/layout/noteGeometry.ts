@@ -75,7 +75,8 @@ export function stemBaseY(ctx: Context, id: i32): f32 {
 /**
  * stemBaseY of a note of head glyph `glyph` whose stem is up (`stemUp`) or down and whose head
  * farthest from the stem's end stands at staff position `position` (the lowest for an up
- * stem): for a caller that has walked the heads already (writeNotes).
+ * stem), for stemBaseY, which has walked the heads. writeNotes.ts writeNote works out the same
+ * y from its head metrics (HeadGlyph's stemUpY, stemDownY): a change here belongs there too.
  */
 @inline export function stemBaseAt(glyph: i32, stemUp: bool, position: i32): f32 {
   return positionY(position) - glyphAnchorY(glyph, stemUp ? Anchor.StemUpSE : Anchor.StemDownNW);

@@ -396,10 +396,11 @@ const WIDE_NUMBER_MARK: u8 = 0xff;
 /** Bytes of a number left for expandWideNumbers: the mark, then the value (f64). */
 const WIDE_NUMBER_BYTES: i32 = 9;
 /**
- * Whether putCoordinate left a number since the last expandWideNumbers. Module state, besides
- * the constant number tables and the SVG writer's line openings (svgWriter.ts LINE_OPENINGS, a
- * cache whose entries depend on their key alone, so any context may share it; DESIGN.md 3.1
- * keeps render state in the context):
+ * Whether putCoordinate left a number since the last expandWideNumbers. Module state (DESIGN.md
+ * 3.1 keeps render state in the context; the core's other module state is tables filled once,
+ * such as the number tables here, printedText.ts PLAIN_UNITS and barLines.ts BAR_WIDTHS, and
+ * caches whose entries depend on their key alone, so any context may share them: svgWriter.ts
+ * LINE_OPENINGS, writeNotes.ts headGlyph):
  * putCoordinate writes through an address alone, so it cannot reach its SvgOutput. The state is
  * transient: SvgWriter.write clears it at the end of each page it writes, so it is false
  * between writes, whatever the context.

@@ -19,7 +19,7 @@ import {
   glyphPathNumber,
   glyphPathSlot,
 } from "./glyphPaths.generated";
-import { Markup, NUMBER_ROOM, putThousandths, SvgOutput } from "./svgOutput";
+import { CLOSE, LINE_TO, Markup, MOVE_TO, NUMBER_ROOM, putThousandths, SvgOutput } from "./svgOutput";
 
 /**
  * The `<defs>` id of the glyph at `codepoint`: `g` + upper-case hex (`gE0A4`). SMuFL code points
@@ -71,10 +71,7 @@ const SCALED_USE_OPENING_LENGTH: usize = 40;
   return to + SCALED_USE_OPENING_LENGTH;
 }
 
-/** Character codes of the path commands the outline table holds, and of those printed. */
-const MOVE: i32 = 0x4d; // M
-const LINE: i32 = 0x4c; // L
-const CLOSE: i32 = 0x5a; // Z
+/** Character codes of the relative path commands printed (the table holds absolute ones). */
 const RELATIVE_MOVE: u8 = 0x6d; // m
 const RELATIVE_LINE: u8 = 0x6c; // l
 const RELATIVE_HORIZONTAL: u8 = 0x68; // h
@@ -102,7 +99,7 @@ function writeCompactOutline(slot: i32, number: i32, out: SvgOutput): i32 {
   let startY = 0;
   for (let command = glyphPathCommandStart(slot), end = glyphPathCommandStart(slot + 1); command < end; command++) {
     const letter = glyphPathCommand(command);
-    if (letter == CLOSE) {
+    if (letter == <i32>CLOSE) {
       writer.command(CLOSE_PATH);
       x = startX;
       y = startY;
@@ -111,9 +108,9 @@ function writeCompactOutline(slot: i32, number: i32, out: SvgOutput): i32 {
     const count = glyphPathCommandNumbers(letter);
     const endX = glyphPathNumber(number + count - 2);
     const endY = glyphPathNumber(number + count - 1);
-    if (letter == MOVE) {
+    if (letter == <i32>MOVE_TO) {
       if (command == glyphPathCommandStart(slot)) {
-        writer.command(<u8>MOVE);
+        writer.command(MOVE_TO);
         writer.number(endX);
         writer.number(endY);
       } else {
@@ -123,14 +120,14 @@ function writeCompactOutline(slot: i32, number: i32, out: SvgOutput): i32 {
       }
       startX = endX;
       startY = endY;
-    } else if (letter == LINE && endY == y) {
+    } else if (letter == <i32>LINE_TO && endY == y) {
       writer.command(RELATIVE_HORIZONTAL);
       writer.number(endX - x);
-    } else if (letter == LINE && endX == x) {
+    } else if (letter == <i32>LINE_TO && endX == x) {
       writer.command(RELATIVE_VERTICAL);
       writer.number(endY - y);
     } else {
-      writer.command(letter == LINE ? RELATIVE_LINE : <u8>(letter + LOWER_CASE));
+      writer.command(letter == <i32>LINE_TO ? RELATIVE_LINE : <u8>(letter + LOWER_CASE));
       // Every point of a segment is relative to the point the segment starts from.
       for (let i = 0; i < count; i += 2) {
         writer.number(glyphPathNumber(number + i) - x);
@@ -160,7 +157,7 @@ class CompactPathWriter {
 
   /** Starts a command: its letter, unless it repeats the last one (M and z always written). */
   command(letter: u8): void {
-    if (letter == this.lastCommand && letter != <u8>MOVE && letter != RELATIVE_MOVE && letter != CLOSE_PATH) return;
+    if (letter == this.lastCommand && letter != MOVE_TO && letter != RELATIVE_MOVE && letter != CLOSE_PATH) return;
     this.out.byte(letter);
     this.lastCommand = letter;
     this.afterCommand = true;

@@ -367,6 +367,14 @@ export class SvgOutput {
   return to + <usize>count;
 }
 
+/** Path data's absolute command letters (SVG 2, "Path data"), for the writer and the glyph outlines. */
+export const MOVE_TO: u8 = 77; // M
+export const LINE_TO: u8 = 76; // L
+export const HORIZONTAL_TO: u8 = 72; // H
+export const VERTICAL_TO: u8 = 86; // V
+export const CURVE_TO: u8 = 67; // C
+export const CLOSE: u8 = 90; // Z
+
 /** Writes an i32 as JavaScript's `String(value)` writes it (NUMBER_ROOM bytes). */
 @inline export function putInteger(to: usize, value: i32): usize {
   // Most are 0 to 9,999 (an element's id, a source offset): one unsigned comparison finds them.

@@ -38,7 +38,7 @@ import { F32Column, I32Column } from "../../util/column";
 import { glyphPathSlot } from "./glyphPaths.generated";
 import { PrintedText } from "./printedText";
 import { putScaledUseOpening, putUseOpening, SvgGlyphs, TRANSFORM_TRANSLATE_1, TRANSFORM_TRANSLATE_2 } from "./svgGlyphs";
-import { isWideNumberLeft, markup, Markup, putByte, putBytes, putCharacter, putCoordinate, putInteger, putMarkup, putWord, putWords, REFERENCE_ROOM, roundedThousandths, SvgOutput } from "./svgOutput";
+import { CLOSE, CURVE_TO, HORIZONTAL_TO, isWideNumberLeft, LINE_TO, markup, Markup, MOVE_TO, putByte, putBytes, putCharacter, putCoordinate, putInteger, putMarkup, putWord, putWords, REFERENCE_ROOM, roundedThousandths, SvgOutput, VERTICAL_TO } from "./svgOutput";
 import { ELEMENT_CLASS_COUNT, ELEMENT_CLASSES, FACE_FONT_ATTRIBUTES, ROLE_FONT_ATTRIBUTES, SVG_DEFAULT_FONT_FAMILY } from "./svgTables.generated";
 
 /** Staff spaces per em of a SMuFL font (SMuFL, "Scaling"): glyph paths are drawn at this size. */
@@ -51,12 +51,6 @@ const STAFF_SPACES_PER_EM: f32 = 4;
 const NUMBER_TEXT_WORDS: i32 = 8;
 
 const SPACE: u8 = 32;
-const MOVE_TO: u8 = 77; // M
-const LINE_TO: u8 = 76; // L
-const HORIZONTAL_TO: u8 = 72; // H
-const VERTICAL_TO: u8 = 86; // V
-const CURVE_TO: u8 = 67; // C
-const CLOSE: u8 = 90; // Z
 
 /** Line roles (abi LineRole): the classes below, one a role. */
 const LINE_ROLE_COUNT: i32 = LineRole.OttavaLine + 1;
